@@ -1,0 +1,29 @@
+// Business constants of spec section 9, in one place for the server and the browser.
+
+export const INACTIVITY_TIMEOUT_MS = 300_000;
+export const RESUME_MAX_BYTES = 10_485_760;
+export const RESUME_MAX_FILES = 1;
+export const STUDENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const INSTITUTION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DASHBOARD_LIST_SIZE = 5;
+export const REDIRECT_AFTER_ACCOUNT_CHANGE_MS = 2000;
+export const INSTITUTION_TABLE_SKILLS_SHOWN = 2;
+export const THEME_STORAGE_KEY = 'theme';
+export const COPYRIGHT_YEAR = 2025;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_HOTKEY = ['F8'];
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const UPLOAD_CONCURRENT_LIMIT = 6;
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
+export const UPLOAD_THUMBNAIL_WIDTH = 200;
+export const UPLOAD_INFO_TIMEOUT_MS = 5000;
+
+/** Signed upload URLs expire after this many seconds (issue 3: "within minutes"). */
+export const UPLOAD_URL_TTL_SECONDS = 300;

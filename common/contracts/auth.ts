@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ROLES, SELF_SERVICE_ROLES } from '../enums';
+
+export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254);
+
+export const registerBody = z.object({
+  email: emailSchema,
+  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  firstName: z.string().trim().min(1, 'First name is required').max(80),
+  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Spec 3: the current user, as GET /api/auth/user returns it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  hasProfile: z.boolean(),
+  impersonating: z.boolean(),
+  adminName: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const setupRoleBody = z.object({ role: z.enum(SELF_SERVICE_ROLES) });
+export type SetupRoleBody = z.infer<typeof setupRoleBody>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,37 @@
+// One error vocabulary for the whole product. The server throws AppError with a code; the
+// error handler turns it into JSON {message, code, issues?} with the status below; the browser
+// can match on `code` instead of parsing text.
+
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  IMPERSONATION_FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  ALREADY_EXISTS: 409,
+  EVENT_FULL: 409,
+  EVENT_PASSED: 409,
+  JOB_CLOSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  issues?: ApiIssue[];
+  requestId?: string;
+}
