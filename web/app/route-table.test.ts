@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, routesFor, type RouteEntry } from './route-table';
+
+/** What a pathname gives: a screen name, "redirect:/path", or "404". */
+function outcome(routes: RouteEntry[], pathname: string): string {
+  const entry = matchRoute(routes, pathname);
+  if (!entry) return '404';
+  return 'screen' in entry ? entry.screen : `redirect:${entry.redirectTo}`;
+}
+
+const setupPaths = ['/setup-profile/student', '/setup-profile/employer', '/setup-profile/institution'];
+
+describe('routesFor (spec 2.1)', () => {
+  it('gives a visitor the landing page, the gate, events and the setup pages', () => {
+    const routes = routesFor(null);
+    expect(outcome(routes, '/')).toBe('landing');
+    expect(outcome(routes, '/jobs')).toBe('registrationGate');
+    expect(outcome(routes, '/events')).toBe('events');
+    expect(outcome(routes, '/jobs/42')).toBe('jobDetail');
+    expect(outcome(routes, '/sign-in')).toBe('signIn');
+    expect(outcome(routes, '/sign-up')).toBe('signUp');
+    for (const path of setupPaths) expect(outcome(routes, path)).not.toBe('404');
+    for (const path of ['/role-selection', '/admin', '/employer-dashboard', '/nope']) {
+      expect(outcome(routes, path)).toBe('404');
+    }
+  });
+
+  it('adds /role-selection for a signed-in user without a role', () => {
+    const routes = routesFor({ role: null, hasProfile: false });
+    expect(outcome(routes, '/')).toBe('landing');
+    expect(outcome(routes, '/role-selection')).toBe('roleSelection');
+    expect(outcome(routes, '/jobs')).toBe('registrationGate');
+    expect(outcome(routes, '/admin')).toBe('404');
+  });
+
+  it('sends a student home with a profile, and to setup without one', () => {
+    const withProfile = routesFor({ role: 'student', hasProfile: true });
+    expect(outcome(withProfile, '/')).toBe('studentHome');
+    expect(outcome(withProfile, '/jobs')).toBe('jobBrowse');
+    expect(outcome(withProfile, '/events')).toBe('events');
+    for (const path of setupPaths) expect(outcome(withProfile, path)).not.toBe('404');
+    for (const path of ['/admin', '/employer-dashboard', '/role-selection']) {
+      expect(outcome(withProfile, path)).toBe('404');
+    }
+
+    const withoutProfile = routesFor({ role: 'student', hasProfile: false });
+    expect(outcome(withoutProfile, '/')).toBe('redirect:/setup-profile/student');
+    expect(outcome(withoutProfile, '/jobs')).toBe('registrationGate');
+  });
+
+  it('gives an employer the dashboard at / and /employer-dashboard', () => {
+    const routes = routesFor({ role: 'employer', hasProfile: true });
+    expect(outcome(routes, '/')).toBe('employerDashboard');
+    expect(outcome(routes, '/employer-dashboard')).toBe('employerDashboard');
+    expect(outcome(routes, '/jobs')).toBe('jobBrowse');
+    expect(outcome(routes, '/admin')).toBe('404');
+    expect(outcome(routes, '/role-selection')).toBe('404');
+
+    const withoutProfile = routesFor({ role: 'employer', hasProfile: false });
+    expect(outcome(withoutProfile, '/')).toBe('redirect:/setup-profile/employer');
+    expect(outcome(withoutProfile, '/jobs')).toBe('registrationGate');
+  });
+
+  it('gives an institution its home, and no employer or admin pages', () => {
+    const routes = routesFor({ role: 'institution', hasProfile: true });
+    expect(outcome(routes, '/')).toBe('institutionHome');
+    expect(outcome(routes, '/jobs')).toBe('jobBrowse');
+    expect(outcome(routes, '/employer-dashboard')).toBe('404');
+    expect(outcome(routes, '/admin')).toBe('404');
+    expect(outcome(routesFor({ role: 'institution', hasProfile: false }), '/')).toBe(
+      'redirect:/setup-profile/institution',
+    );
+  });
+
+  it('gives an admin the admin dashboard, the listing and the employer dashboard', () => {
+    const routes = routesFor({ role: 'admin', hasProfile: false });
+    expect(outcome(routes, '/')).toBe('adminDashboard');
+    expect(outcome(routes, '/admin')).toBe('adminDashboard');
+    expect(outcome(routes, '/jobs')).toBe('jobBrowse');
+    expect(outcome(routes, '/events')).toBe('events');
+    expect(outcome(routes, '/employer-dashboard')).toBe('employerDashboard');
+    for (const path of setupPaths) expect(outcome(routes, path)).not.toBe('404');
+    expect(outcome(routes, '/role-selection')).toBe('404');
+  });
+
+  it('gives an unknown role the 404 page everywhere except the way in', () => {
+    const routes = routesFor({ role: 'wizard', hasProfile: true });
+    for (const path of ['/', '/jobs', '/events', '/admin', ...setupPaths]) {
+      expect(outcome(routes, path)).toBe('404');
+    }
+    expect(outcome(routes, '/sign-in')).toBe('signIn');
+  });
+});
+
+describe('matchRoute', () => {
+  it('ignores a trailing slash and needs a value for a parameter', () => {
+    const routes = routesFor(null);
+    expect(outcome(routes, '/events/')).toBe('events');
+    expect(outcome(routes, '/jobs/')).toBe('registrationGate');
+    expect(outcome(routes, '/jobs/1/2')).toBe('404');
+  });
+});

@@ -1,0 +1,114 @@
+// Spec 2.1: which paths exist for which kind of visitor. Kept pure (no React) so it can be unit
+// tested; router.tsx turns each screen name into a page component and a layout.
+import type { CurrentUser } from '@common/contracts/auth';
+
+export type Screen =
+  | 'landing'
+  | 'signIn'
+  | 'signUp'
+  | 'roleSelection'
+  | 'registrationGate'
+  | 'jobBrowse'
+  | 'jobDetail'
+  | 'events'
+  | 'studentSetup'
+  | 'employerSetup'
+  | 'institutionSetup'
+  | 'studentHome'
+  | 'employerDashboard'
+  | 'institutionHome'
+  | 'adminDashboard';
+
+export type RouteEntry =
+  | { path: string; screen: Screen }
+  | { path: string; redirectTo: string };
+
+type RouteUser = Pick<CurrentUser, 'role' | 'hasProfile'> | { role: string | null; hasProfile: boolean };
+
+export const SETUP_PATHS = {
+  student: '/setup-profile/student',
+  employer: '/setup-profile/employer',
+  institution: '/setup-profile/institution',
+} as const;
+
+/** Open to every visitor kind, even an unknown role: the way in (brief) and job details (spec 2.1). */
+const alwaysOpen: RouteEntry[] = [
+  { path: '/sign-in', screen: 'signIn' },
+  { path: '/sign-up', screen: 'signUp' },
+];
+
+const setupRoutes: RouteEntry[] = [
+  { path: SETUP_PATHS.student, screen: 'studentSetup' },
+  { path: SETUP_PATHS.employer, screen: 'employerSetup' },
+  { path: SETUP_PATHS.institution, screen: 'institutionSetup' },
+];
+
+const visitorRoutes: RouteEntry[] = [
+  { path: '/', screen: 'landing' },
+  { path: '/jobs', screen: 'registrationGate' },
+  { path: '/jobs/:id', screen: 'jobDetail' },
+  { path: '/events', screen: 'events' },
+  ...setupRoutes,
+];
+
+/** Student, employer and institution share one shape: home or setup, listing or gate. */
+function profileRoleRoutes(
+  role: keyof typeof SETUP_PATHS,
+  home: Screen,
+  hasProfile: boolean,
+): RouteEntry[] {
+  return [
+    hasProfile ? { path: '/', screen: home } : { path: '/', redirectTo: SETUP_PATHS[role] },
+    { path: '/jobs', screen: hasProfile ? 'jobBrowse' : 'registrationGate' },
+    { path: '/jobs/:id', screen: 'jobDetail' },
+    { path: '/events', screen: 'events' },
+    ...setupRoutes,
+  ];
+}
+
+/** The routes a visitor may open; anything else is the 404 page. `null` means not signed in. */
+export function routesFor(user: RouteUser | null): RouteEntry[] {
+  if (!user) return [...alwaysOpen, ...visitorRoutes];
+  switch (user.role) {
+    case null:
+      return [...alwaysOpen, ...visitorRoutes, { path: '/role-selection', screen: 'roleSelection' }];
+    case 'student':
+      return [...alwaysOpen, ...profileRoleRoutes('student', 'studentHome', user.hasProfile)];
+    case 'employer':
+      return [
+        ...alwaysOpen,
+        ...profileRoleRoutes('employer', 'employerDashboard', user.hasProfile),
+        { path: '/employer-dashboard', screen: 'employerDashboard' },
+      ];
+    case 'institution':
+      return [...alwaysOpen, ...profileRoleRoutes('institution', 'institutionHome', user.hasProfile)];
+    case 'admin':
+      // Admins have no profile of their own, so they always see the listing.
+      return [
+        ...alwaysOpen,
+        { path: '/', screen: 'adminDashboard' },
+        { path: '/admin', screen: 'adminDashboard' },
+        { path: '/jobs', screen: 'jobBrowse' },
+        { path: '/jobs/:id', screen: 'jobDetail' },
+        { path: '/events', screen: 'events' },
+        { path: '/employer-dashboard', screen: 'employerDashboard' },
+        ...setupRoutes,
+      ];
+    default:
+      // Spec 2.1: an unknown role gets the 404 page everywhere.
+      return [...alwaysOpen];
+  }
+}
+
+/** Finds the entry for a concrete pathname (":param" segments match any one segment). */
+export function matchRoute(routes: RouteEntry[], pathname: string): RouteEntry | undefined {
+  const target = pathname.replace(/\/+$/, '') || '/';
+  return routes.find((entry) => {
+    const pattern = entry.path.split('/');
+    const parts = target.split('/');
+    return (
+      pattern.length === parts.length &&
+      pattern.every((segment, i) => segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment === parts[i])
+    );
+  });
+}

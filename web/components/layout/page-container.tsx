@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/utils';
+
+/** The standard width and padding of a page inside <main>, with its one h1. */
+export function PageContainer({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('mx-auto w-full max-w-6xl px-4 py-10', className)}>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {description && <p className="mt-2 text-lg text-muted-foreground">{description}</p>}
+      {children && <div className="mt-8">{children}</div>}
+    </div>
+  );
+}

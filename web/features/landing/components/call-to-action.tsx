@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+
+// Spec 2.2: both buttons go to the login address (a full navigation).
+const LOGIN_URL = '/api/login';
+
+export function CallToAction() {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2 id="cta-title" className="text-3xl font-bold">
+          {t('cta.title')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-lg opacity-95">{t('cta.subtitle')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" variant="secondary">
+            <a href={LOGIN_URL}>{t('cta.student')}</a>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+          >
+            <a href={LOGIN_URL}>{t('cta.employer')}</a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { BuiltForEveryone } from '../components/built-for-everyone';
+import { CallToAction } from '../components/call-to-action';
+import { HowItWorks } from '../components/how-it-works';
+import { Hero } from '../components/hero';
+
+/** Spec 2.2. */
+export function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <BuiltForEveryone />
+      <HowItWorks />
+      <CallToAction />
+    </>
+  );
+}

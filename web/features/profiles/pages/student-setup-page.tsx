@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@web/components/layout/page-container';
+
+/** Placeholder: the profiles feature replaces this page; the router imports it by this name. */
+export function StudentSetupPage() {
+  const { t } = useTranslation('profiles');
+  return <PageContainer title={t('studentSetup.title')} description={t('comingSoon')} />;
+}

@@ -1,0 +1,52 @@
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@common/contracts/auth';
+import { accountLabel, avatarInitial } from '@common/text';
+import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { accountMenuEntry } from '../lib/account-menu-entry';
+import { LOGOUT_URL } from '../lib/nav-links';
+
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('shell');
+  const entry = accountMenuEntry(user.role);
+  const label = accountLabel(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={t('account.openMenu', { name: label })}>
+          <Avatar className="size-8">
+            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            <AvatarFallback>{avatarInitial(user)}</AvatarFallback>
+          </Avatar>
+          <span className="hidden max-w-32 truncate sm:inline">{label}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t('account.menuTitle')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {entry && (
+          <DropdownMenuItem asChild>
+            <Link to={entry.to}>{t(entry.labelKey)}</Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <a href={LOGOUT_URL}>
+            <LogOut aria-hidden="true" />
+            {t('account.logOut')}
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { ImpersonationBanner } from './impersonation-banner';
+import { SimpleHeader } from './simple-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * Dashboards, setup pages and events: the simple header. The impersonation banner is here too,
+ * because an impersonating admin lands on these pages and must always be able to return.
+ */
+export function InnerLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <ImpersonationBanner />
+      <SimpleHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useCurrentUser } from '@web/features/auth';
+import { cn } from '@web/lib/utils';
+import { MAIN_NAV_LINKS } from '../lib/nav-links';
+import { AccountMenu } from './account-menu';
+import { LoginMenu } from './login-menu';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { ThemeToggle } from './theme-toggle';
+
+/** Spec 2.3: logo, navigation, theme toggle, and Log In or My Account. */
+export function MainHeader() {
+  const { t } = useTranslation('shell');
+  const { data: user } = useCurrentUser();
+  return (
+    <header className="border-b bg-background">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+        <Logo />
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                      isActive && 'text-foreground underline underline-offset-8',
+                    )
+                  }
+                >
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+                <Link to="/sign-up">{t('nav.signUp')}</Link>
+              </Button>
+              <LoginMenu />
+            </>
+          )}
+          <MobileNav showSignUp={!user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { ImpersonationBanner } from './impersonation-banner';
+import { MainHeader } from './main-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** Public and browsing pages: banner, main header, content, footer. */
+export function MainLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <ImpersonationBanner />
+      <MainHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

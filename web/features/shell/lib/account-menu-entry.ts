@@ -1,0 +1,23 @@
+// Spec 6: the one role-specific entry in the "My Account" menu.
+import type { Role } from '@common/enums';
+
+export interface MenuEntry {
+  /** Key in the shell namespace. */
+  labelKey: string;
+  to: string;
+}
+
+const ENTRIES: Record<Role, MenuEntry> = {
+  student: { labelKey: 'account.entries.student', to: '/jobs' },
+  employer: { labelKey: 'account.entries.employer', to: '/employer-dashboard' },
+  institution: { labelKey: 'account.entries.institution', to: '/setup-profile/institution' },
+  admin: { labelKey: 'account.entries.admin', to: '/admin' },
+};
+
+/** A user who has not picked a role yet is sent to pick one. */
+const NO_ROLE_ENTRY: MenuEntry = { labelKey: 'account.entries.chooseRole', to: '/role-selection' };
+
+export function accountMenuEntry(role: string | null): MenuEntry | null {
+  if (role === null) return NO_ROLE_ENTRY;
+  return ENTRIES[role as Role] ?? null;
+}

@@ -1,0 +1,25 @@
+// Spec 4 and 8: the words on the impersonation banner and how a failed stop is reported.
+import { ApiError } from '@web/lib/api-client';
+
+interface BannerUser {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  adminName: string | null;
+  adminEmail: string | null;
+}
+
+export function impersonatedName(user: BannerUser): string {
+  return [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ') || user.email;
+}
+
+/** Spec 4: the admin is shown by name, else e-mail. */
+export function adminDisplayName(user: BannerUser): string {
+  return user.adminName?.trim() || user.adminEmail || '';
+}
+
+/** Spec 8: a 401, or a message containing "Unauthorized", means the session has expired. */
+export function isSessionExpired(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) return true;
+  return error instanceof Error && error.message.includes('Unauthorized');
+}

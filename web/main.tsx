@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
+import './i18n';
+import './styles.css';
+
+// Apply the saved theme before the first paint so a dark-theme visitor never sees a white flash.
+applyTheme(document.documentElement, readStoredTheme(window.localStorage));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
