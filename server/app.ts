@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import './app-deps';
+import type { AppDeps } from './app-deps';
+import { createAuth } from './auth/better-auth';
+import { sessionPlugin } from './auth/session';
+import type { AppConfig } from './config/config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './errors/error-handler';
+import { registerOpenApi } from './openapi';
+import { registerApiRoutes } from './routes';
+import { registerWebApp } from './features/web/web-app';
+import type { FileStorage } from './storage/storage';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  storage: FileStorage;
+  authSecret: string;
+  /** Serve the built browser app from dist/web (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, storage } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Lets SIGTERM finish requests in flight while idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { config, database, db: database.db, storage, auth: createAuth(database.db, config, options.authSecret) };
+  app.decorate('deps', deps);
+
+  // Every route's method and path, so the authorization matrix test can demand a rule for each.
+  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(config.storage.driver === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []), ...(config.storage.driver === 's3' ? ['https:'] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(sessionPlugin);
+  await registerOpenApi(app);
+  await registerApiRoutes(app);
+  await registerWebApp(app, { serveWeb: options.serveWeb ?? true });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+
+const SEVEN_DAYS_SECONDS = 60 * 60 * 24 * 7;
+const ONE_DAY_SECONDS = 60 * 60 * 24;
+const ONE_HOUR_SECONDS = 60 * 60;
+
+/**
+ * Better Auth does the password hashing, the database sessions, bans and impersonation.
+ * Its HTTP handler is not mounted: our own Fastify routes call `auth.api.*`, so every endpoint
+ * the server exposes has our zod schema and a row in the authorization matrix.
+ */
+export function createAuth(db: Db, config: AppConfig, secret: string) {
+  return betterAuth({
+    appName: 'FirstRung',
+    baseURL: config.publicUrl,
+    basePath: '/api/identity',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+      },
+    },
+    session: { expiresIn: SEVEN_DAYS_SECONDS, updateAge: ONE_DAY_SECONDS },
+    advanced: {
+      cookiePrefix: 'firstrung',
+      // Cookies are Secure when the public address is HTTPS; always httpOnly and SameSite=Lax.
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Failed passwords are expected in tests; our own log records what matters.
+    logger: { disabled: config.env === 'test' },
+    plugins: [
+      admin({
+        // 'none' until the user picks a role on /role-selection; the API shows it as null.
+        defaultRole: 'none',
+        adminRoles: ['admin'],
+        impersonationSessionDuration: ONE_HOUR_SECONDS,
+        bannedUserMessage: 'This account is suspended. Please contact support.',
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { ROLES, type Role } from '@common/enums';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role | null;
+  image: string | null;
+  createdAt: Date;
+}
+
+export interface RequestAuth {
+  user: SessionUser;
+  sessionId: string;
+  /** The admin's user id while this session is an impersonation, else null. */
+  impersonatedBy: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this request, or null; loaded once for every /api request. */
+    auth: RequestAuth | null;
+  }
+}
+
+/** Better Auth stores 'none' until a role is chosen (see better-auth.ts); the API says null. */
+export function toRole(value: unknown): Role | null {
+  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
+}
+
+export function toWebHeaders(request: FastifyRequest): Headers {
+  return fromNodeHeaders(request.headers);
+}
+
+/** Copies the cookies Better Auth wants to set onto the Fastify reply. */
+export function forwardAuthCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+const SESSION_COOKIE_MARK = 'firstrung.session_token';
+
+async function loadRequestAuth(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth | null> {
+  if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
+  const result = await app.deps.auth.api.getSession({ headers: toWebHeaders(request) });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { firstName?: string | null; lastName?: string | null; role?: string | null };
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      role: toRole(user.role),
+      image: user.image ?? null,
+      createdAt: new Date(user.createdAt),
+    },
+    sessionId: result.session.id,
+    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+  };
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) request.auth = await loadRequestAuth(app, request);
+  });
+});

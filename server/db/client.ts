@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so repositories are written once for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A repository function takes the database or a transaction it should join. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (postgres only), for tools that need their own connection. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `dataDir` ("memory://" for tests), with the extensions the migrations need. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create({
+    dataDir: dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with a clear error if the server cannot be reached.
+  await pool.query('select 1');
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', url, close: () => pool.end() };
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './profiles';
+export * from './jobs';
+export * from './events';
+export * from './documents';
+export * from './platform';

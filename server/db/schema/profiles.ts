@@ -1,0 +1,79 @@
+import { date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './auth';
+
+export const institutionProfiles = pgTable('institution_profiles', {
+  id: id(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  institutionName: text('institution_name').notNull(),
+  institutionType: text('institution_type'),
+  location: text('location'),
+  country: text('country'),
+  region: text('region'),
+  city: text('city'),
+  website: text('website'),
+  contactPerson: text('contact_person'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  numberOfStudents: integer('number_of_students'),
+  focusAreas: text('focus_areas').array().notNull().default([]),
+  establishedYear: integer('established_year'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('institution_profiles_user_id_key').on(t.userId),
+  index('institution_profiles_city_idx').on(t.city),
+]);
+
+export const studentProfiles = pgTable('student_profiles', {
+  id: id(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  youthStatus: text('youth_status'),
+  bio: text('bio'),
+  school: text('school'),
+  grade: text('grade'),
+  country: text('country'),
+  region: text('region'),
+  city: text('city'),
+  phoneNumber: text('phone_number'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  educationLevel: text('education_level'),
+  /** A month, "YYYY-MM". */
+  expectedGraduation: text('expected_graduation'),
+  portfolioUrl: text('portfolio_url'),
+  linkedinUrl: text('linkedin_url'),
+  availability: text('availability'),
+  languageBenchmark: text('language_benchmark'),
+  institutionId: uuid('institution_id').references((): AnyPgColumn => institutionProfiles.id, { onDelete: 'set null' }),
+  interests: text('interests').array().notNull().default([]),
+  skills: text('skills').array().notNull().default([]),
+  /** Key of the resume in file storage; the API exposes it only as an app download URL. */
+  resumeKey: text('resume_key'),
+  resumeFileName: text('resume_file_name'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('student_profiles_user_id_key').on(t.userId),
+  index('student_profiles_institution_id_idx').on(t.institutionId),
+]);
+
+export const employerProfiles = pgTable('employer_profiles', {
+  id: id(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  companyDescription: text('company_description'),
+  industry: text('industry'),
+  website: text('website'),
+  location: text('location'),
+  country: text('country'),
+  region: text('region'),
+  city: text('city'),
+  companySize: text('company_size'),
+  phoneNumber: text('phone_number'),
+  hiringContactName: text('hiring_contact_name'),
+  hiringContactEmail: text('hiring_contact_email'),
+  linkedinUrl: text('linkedin_url'),
+  yearsInBusiness: integer('years_in_business'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('employer_profiles_user_id_key').on(t.userId)]);

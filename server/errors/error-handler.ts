@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ApiIssue } from '@common/errors';
+import { AppError } from './app-error';
+
+// One error handler (house style 6): AppError -> its status and code; invalid input -> 400 with
+// the field issues; Fastify's own client errors keep their 4xx; anything else -> 500 with a
+// generic message and the request id, details only in the log.
+
+function issuesFromZod(error: FastifyError): ApiIssue[] {
+  const validation = (error as unknown as { validation: Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }> }).validation;
+  return validation.map((item) => {
+    const issuePath = item.params?.issue?.path;
+    const pathText = issuePath && issuePath.length > 0 ? issuePath.map(String).join('.') : (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    return { path: pathText || '(body)', message: item.params?.issue?.message ?? item.message ?? 'Invalid value' };
+  });
+}
+
+const CLIENT_ERROR_CODES: Record<number, ApiErrorBody['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ApiErrorBody;
+
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = issuesFromZod(error);
+      status = 400;
+      body = {
+        message: `Invalid input: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+        code: 'VALIDATION_FAILED',
+        issues,
+      };
+    } else if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { message: error.message, code: CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST' };
+    } else {
+      status = 500;
+      request.log.error({ err: error }, 'unhandled error');
+      body = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId: String(request.id) };
+    }
+
+    if (status >= 500) body.requestId = String(request.id);
+    return reply.status(status).send(body);
+  });
+}

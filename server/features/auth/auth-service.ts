@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
+import type { LoginBody, RegisterBody } from '@common/contracts/auth';
+import type { SelfServiceRole } from '@common/enums';
+import { toRole, toWebHeaders, type RequestAuth } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { clearFailedSignIns, FAILURE_WINDOW_MINUTES, isSignInLocked, recordFailedSignIn } from './sign-in-limiter';
+
+type AuthUser = { id: string; email: string; name: string; image?: string | null; createdAt: Date; firstName?: string | null; lastName?: string | null; role?: string | null };
+
+function toRequestAuth(user: AuthUser, sessionId: string): RequestAuth {
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      role: toRole(user.role),
+      image: user.image ?? null,
+      createdAt: new Date(user.createdAt),
+    },
+    sessionId,
+    impersonatedBy: null,
+  };
+}
+
+export async function createAccount(app: FastifyInstance, request: FastifyRequest, body: RegisterBody) {
+  try {
+    const { headers, response } = await app.deps.auth.api.signUpEmail({
+      body: { email: body.email, password: body.password, name: `${body.firstName} ${body.lastName}`, firstName: body.firstName, lastName: body.lastName },
+      headers: toWebHeaders(request),
+      returnHeaders: true,
+    });
+    const user = response.user as AuthUser;
+    return { headers, auth: toRequestAuth(user, response.token ?? '') };
+  } catch (error) {
+    if (error instanceof APIError && (error.status === 'UNPROCESSABLE_ENTITY' || error.statusCode === 422 || /exist/i.test(error.message))) {
+      throw new AppError('ALREADY_EXISTS', 'An account with this e-mail already exists. Try signing in.');
+    }
+    throw error;
+  }
+}
+
+export async function signIn(app: FastifyInstance, request: FastifyRequest, body: LoginBody) {
+  const { db } = app.deps;
+  if (await isSignInLocked(db, body.email)) {
+    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Please wait ${FAILURE_WINDOW_MINUTES} minutes and try again.`);
+  }
+  try {
+    const { headers, response } = await app.deps.auth.api.signInEmail({
+      body: { email: body.email, password: body.password },
+      headers: toWebHeaders(request),
+      returnHeaders: true,
+    });
+    await clearFailedSignIns(db, body.email);
+    return { headers, auth: toRequestAuth(response.user as AuthUser, response.token) };
+  } catch (error) {
+    if (error instanceof APIError) {
+      if (error.statusCode === 403) {
+        throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
+      }
+      if (error.statusCode === 401) {
+        await recordFailedSignIn(db, body.email);
+        throw new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
+      }
+    }
+    throw error;
+  }
+}
+
+/** A user picks their role once; admin is never self-assigned (the body schema excludes it). */
+export async function setOwnRole(db: Db, userId: string, role: SelfServiceRole): Promise<void> {
+  const updated = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, 'none')))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError('CONFLICT', 'Your role is already set and cannot be changed here.');
+}

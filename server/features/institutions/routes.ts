@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of the institutions feature (filled in by its issue). */
+export async function institutionRoutes(_app: FastifyInstance): Promise<void> {}

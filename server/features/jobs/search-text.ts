@@ -1,0 +1,14 @@
+/** The fields spec 2.5 searches, as one lower-cased text (stored in jobs.search_text). */
+export function buildJobSearchText(job: {
+  title: string;
+  companyName: string;
+  description: string;
+  location: string;
+  type: string;
+  industry: string | null | undefined;
+  requirements: readonly string[];
+}): string {
+  return [job.title, job.companyName, job.description, job.location, job.type, job.industry ?? '', ...job.requirements]
+    .join(' ')
+    .toLowerCase();
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../../errors/app-error';
+
+// server/features/web/ and the bundled dist/server/ resolve dist/web differently.
+const candidates = [
+  fileURLToPath(new URL('../web', import.meta.url)),
+  fileURLToPath(new URL('../../../dist/web', import.meta.url)),
+];
+
+export function findWebRoot(): string | undefined {
+  return candidates.find((dir) => fs.existsSync(`${dir}/index.html`));
+}
+
+/**
+ * Serves the built browser app. Unknown /api paths answer 404 JSON; any other unknown GET gets
+ * index.html so the app's router can show the page, or its own 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { serveWeb: boolean }): Promise<void> {
+  const webRoot = options.serveWeb ? findWebRoot() : undefined;
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (webRoot && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
+  });
+}

@@ -1,0 +1,46 @@
+import 'dotenv/config';
+import { buildApp } from './app';
+import { createAuth } from './auth/better-auth';
+import { resolveAuthSecret } from './auth/secret';
+import { ConfigError, loadConfig } from './config/config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-database';
+import { loadDemoData } from './seed/demo-data';
+import { createStorage } from './storage/create-storage';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const opened = await openConfiguredDatabase(config);
+  const authSecret = resolveAuthSecret(config);
+
+  // PGlite: demo data on the first start only (later starts keep what users saved).
+  // PostgreSQL: only when SEED_DEMO=true, and only once.
+  const shouldSeed = config.seedDemo ?? (opened.database.kind === 'pglite' && opened.isNew);
+  if (shouldSeed) await loadDemoData(opened.database.db, createAuth(opened.database.db, config, authSecret));
+
+  const app = await buildApp({ config, database: opened.database, storage: await createStorage(config), authSecret });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`FirstRung is ready at ${config.publicUrl} (${opened.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('FirstRung could not start:', error);
+  }
+  process.exit(1);
+});

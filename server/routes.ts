@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin/routes';
+import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
+import { documentRoutes } from './features/documents/routes';
+import { eventRoutes } from './features/events/routes';
+import { fileRoutes } from './features/files/routes';
+import { healthRoutes } from './features/health/routes';
+import { institutionRoutes } from './features/institutions/routes';
+import { jobRoutes } from './features/jobs/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { statsRoutes } from './features/stats/routes';
+
+/**
+ * Every feature's routes, registered in one place (fastify/demo's "routes" layer). Each
+ * feature plugin declares full paths, a zod schema and a permission rule per route.
+ */
+export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(statsRoutes);
+  await app.register(profileRoutes);
+  await app.register(fileRoutes);
+  await app.register(accountRoutes);
+  await app.register(jobRoutes);
+  await app.register(institutionRoutes);
+  await app.register(documentRoutes);
+  await app.register(eventRoutes);
+  await app.register(adminRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
+}

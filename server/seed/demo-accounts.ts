@@ -1,0 +1,13 @@
+/** The demo accounts listed in the README; one password for all, for trying the product. */
+export const DEMO_PASSWORD = 'FirstRung-demo-1';
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@firstrung.test', firstName: 'Ada', lastName: 'Admin' },
+  maya: { email: 'maya.chen@firstrung.test', firstName: 'Maya', lastName: 'Chen' },
+  leo: { email: 'leo.martin@firstrung.test', firstName: 'Leo', lastName: 'Martin' },
+  sam: { email: 'sam.okafor@firstrung.test', firstName: 'Sam', lastName: 'Okafor' },
+  northbuild: { email: 'priya@northbuild.test', firstName: 'Priya', lastName: 'Patel' },
+  maplemarket: { email: 'tom@maplemarket.test', firstName: 'Tom', lastName: 'Reid' },
+  riverside: { email: 'office@riverside.test', firstName: 'Rita', lastName: 'Gomez' },
+  lakeview: { email: 'careers@lakeview.test', firstName: 'Liam', lastName: 'Wong' },
+} as const;

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@common/enums';
+import type { Auth } from '../auth/better-auth';
+import type { DbOrTx } from '../db/client';
+import {
+  applications, employerProfiles, eventRegistrations, events, institutionProfiles, jobs, studentProfiles, users,
+} from '../db/schema';
+import { buildJobSearchText } from '../features/jobs/search-text';
+
+// Factories shared by the demo seed and the tests (house style 10), so the two never drift.
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role?: Role | null;
+}
+
+/** Creates a user with a password through Better Auth's own adapter and hasher. */
+export async function createUserAccount(auth: Auth, input: NewUser) {
+  const context = await auth.$context;
+  const user = await context.internalAdapter.createUser({
+    email: input.email.toLowerCase(),
+    name: `${input.firstName} ${input.lastName}`,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    emailVerified: true,
+    role: input.role ?? 'none',
+  }, { method: 'admin' });
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await context.password.hash(input.password),
+  });
+  return user as typeof user & { role: string };
+}
+
+export async function setUserRole(db: DbOrTx, userId: string, role: Role) {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+export async function createStudentProfile(db: DbOrTx, userId: string, values: Partial<typeof studentProfiles.$inferInsert> = {}) {
+  const [row] = await db.insert(studentProfiles).values({ userId, youthStatus: 'current_student', ...values }).returning();
+  return row!;
+}
+
+export async function createEmployerProfile(db: DbOrTx, userId: string, values: Partial<typeof employerProfiles.$inferInsert> = {}) {
+  const [row] = await db.insert(employerProfiles).values({ userId, companyName: 'Test Company', ...values }).returning();
+  return row!;
+}
+
+export async function createInstitutionProfile(db: DbOrTx, userId: string, values: Partial<typeof institutionProfiles.$inferInsert> = {}) {
+  const [row] = await db.insert(institutionProfiles).values({ userId, institutionName: 'Test School', ...values }).returning();
+  return row!;
+}
+
+export type NewJob = Omit<typeof jobs.$inferInsert, 'employerId' | 'searchText'>;
+
+export async function createJob(db: DbOrTx, employerId: string, values: Partial<NewJob> = {}) {
+  const job = {
+    title: 'Shop Assistant',
+    companyName: 'Test Company',
+    description: 'Help customers and keep the shop tidy.',
+    location: 'Downtown',
+    city: 'Toronto',
+    type: 'Part Time',
+    industry: 'Retail',
+    requirements: [] as string[],
+    ...values,
+  };
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...job, employerId, searchText: buildJobSearchText(job) })
+    .returning();
+  return row!;
+}
+
+export async function createApplication(db: DbOrTx, jobId: string, studentId: string, values: Partial<typeof applications.$inferInsert> = {}) {
+  const [row] = await db.insert(applications).values({ jobId, studentId, ...values }).returning();
+  return row!;
+}
+
+export async function createEvent(db: DbOrTx, values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: 'Spring Job Fair',
+      description: 'Meet local employers.',
+      eventDate: new Date(Date.now() + 14 * 86_400_000),
+      location: 'Community Centre',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createEventRegistration(db: DbOrTx, eventId: string, userId: string, registrationType = 'student') {
+  const [row] = await db.insert(eventRegistrations).values({ eventId, userId, registrationType }).returning();
+  return row!;
+}

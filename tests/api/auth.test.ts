@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FAILED_SIGN_INS } from '@server/features/auth/sign-in-limiter';
+import { createPersona, signIn, TEST_PASSWORD } from './helpers/personas';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+
+describe('sign-up and sign-in', () => {
+  it('registers a user with no role, sets an httpOnly SameSite=Lax cookie, and returns the current user', async () => {
+    const response = await register({ email: 'New.Person@Example.com', password: 'long-enough-1', firstName: 'New', lastName: 'Person' });
+    expect(response.statusCode).toBe(200);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/firstrung\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(response.json().user).toMatchObject({ email: 'new.person@example.com', firstName: 'New', role: null, hasProfile: false, impersonating: false });
+  });
+
+  it('refuses a second account with the same e-mail with 409', async () => {
+    const response = await register({ email: 'new.person@example.com', password: 'long-enough-1', firstName: 'A', lastName: 'B' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ALREADY_EXISTS' });
+  });
+
+  it('names each invalid field with 400', async () => {
+    const response = await register({ email: 'not-an-email', password: 'short', firstName: '', lastName: 'X' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'firstName', 'password']);
+  });
+
+  it('answers wrong credentials with 401 and a clear message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'new.person@example.com', password: 'wrong-password' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect e-mail or password.' });
+  });
+
+  it('locks an e-mail after repeated failures, even with the right password', async () => {
+    const persona = await createPersona(t.app, 'student');
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) {
+      const failed = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: persona.email, password: 'nope-nope-nope' } });
+      expect(failed.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: persona.email, password: TEST_PASSWORD } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('gives a new session token on each sign-in', async () => {
+    const persona = await createPersona(t.app, 'employer');
+    const again = await signIn(t.app, persona.email!);
+    expect(again).not.toBe(persona.cookie);
+  });
+});
+
+describe('current user and role choice', () => {
+  it('answers 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('reports whether the profile of the role exists', async () => {
+    const withProfile = await createPersona(t.app, 'student');
+    const without = await createPersona(t.app, 'employer', { withProfile: false });
+    const a = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: withProfile.cookie } });
+    const b = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: without.cookie } });
+    expect(a.json()).toMatchObject({ role: 'student', hasProfile: true, adminName: null, adminEmail: null });
+    expect(b.json()).toMatchObject({ role: 'employer', hasProfile: false });
+  });
+
+  it('lets a user without a role choose one, once', async () => {
+    const persona = await createPersona(t.app, 'noRole');
+    const chosen = await t.app.inject({ method: 'POST', url: '/api/auth/setup-profile', headers: { cookie: persona.cookie }, payload: { role: 'employer' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().user.role).toBe('employer');
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/setup-profile', headers: { cookie: persona.cookie }, payload: { role: 'student' } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('never lets a user make themselves admin', async () => {
+    const persona = await createPersona(t.app, 'noRole');
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/setup-profile', headers: { cookie: persona.cookie }, payload: { role: 'admin' } });
+    expect(response.statusCode).toBe(400);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: persona.cookie } });
+    expect(me.json().role).toBeNull();
+  });
+
+  it('logs out: the session ends and the browser goes home', async () => {
+    const persona = await createPersona(t.app, 'student');
+    const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: persona.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: persona.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('sends /api/login to the sign-in page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/sign-in');
+  });
+});

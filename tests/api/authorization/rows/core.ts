@@ -1,0 +1,23 @@
+import { signIn } from '../../helpers/personas';
+import { everyone, signedIn, type MatrixRow } from '../matrix-types';
+
+export const coreRows: MatrixRow[] = [
+  { method: 'GET', route: '/healthz', expect: everyone },
+  { method: 'GET', route: '/readyz', expect: everyone },
+  { method: 'GET', route: '/api/openapi.json', expect: everyone },
+  { method: 'GET', route: '/api/login', expect: everyone },
+  // A throwaway session, so signing out does not end the persona's session for later rows.
+  {
+    method: 'GET',
+    route: '/api/logout',
+    request: async ({ app }, persona) => ({ url: '/api/logout', ...(persona.email ? { cookie: await signIn(app, persona.email) } : {}) }),
+    expect: everyone,
+  },
+  { method: 'POST', route: '/api/auth/register', expect: everyone },
+  { method: 'POST', route: '/api/auth/login', expect: everyone },
+  // Visitors get 401 (no user); everyone signed in gets themselves.
+  { method: 'GET', route: '/api/auth/user', expect: signedIn },
+  // Only a user without a role may choose one; the others are refused by the "once" rule (409).
+  { method: 'POST', route: '/api/auth/setup-profile', request: () => ({ url: '/api/auth/setup-profile', payload: { role: 'student' } }), expect: signedIn },
+  { method: 'GET', route: '/api/stats', expect: everyone },
+];

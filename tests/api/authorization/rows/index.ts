@@ -1,0 +1,17 @@
+import type { MatrixRow } from '../matrix-types';
+import { accountRows } from './account';
+import { adminRows } from './admin';
+import { contactRows } from './contact';
+import { coreRows } from './core';
+import { documentsRows } from './documents';
+import { eventsRows } from './events';
+import { filesRows } from './files';
+import { institutionsRows } from './institutions';
+import { jobsRows } from './jobs';
+import { newsletterRows } from './newsletter';
+import { profilesRows } from './profiles';
+
+export const allRows: MatrixRow[] = [
+  ...coreRows, ...profilesRows, ...filesRows, ...accountRows, ...jobsRows, ...institutionsRows,
+  ...documentsRows, ...eventsRows, ...adminRows, ...newsletterRows, ...contactRows,
+];

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@common/enums';
+import {
+  createEmployerProfile, createInstitutionProfile, createStudentProfile, createUserAccount,
+} from '@server/seed/factories';
+
+export const TEST_PASSWORD = 'test-password-1';
+
+/** The kinds of caller the authorization matrix checks every route against. */
+export const PERSONA_KINDS = ['visitor', 'noRole', 'student', 'employer', 'institution', 'admin'] as const;
+export type PersonaKind = (typeof PERSONA_KINDS)[number];
+
+export interface Persona {
+  kind: PersonaKind;
+  userId: string | null;
+  email: string | null;
+  /** The Cookie header to send, or undefined for a visitor. */
+  cookie: string | undefined;
+  /** The id of the persona's profile row, when it has one. */
+  profileId: string | null;
+}
+
+/** Signs in through the real login route and returns the Cookie header to send back. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  const setCookie = response.headers['set-cookie'];
+  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((cookie) => cookie.split(';')[0]);
+  return cookies.filter(Boolean).join('; ');
+}
+
+function uniqueEmail(kind: string): string {
+  return `${kind}-${crypto.randomBytes(4).toString('hex')}@test.firstrung`;
+}
+
+/**
+ * A signed-in user of the given kind, with the profile of their role (a profile is what
+ * unlocks most features). `withProfile: false` leaves the profile out.
+ */
+export async function createPersona(app: FastifyInstance, kind: PersonaKind, options: { withProfile?: boolean; email?: string } = {}): Promise<Persona> {
+  if (kind === 'visitor') return { kind, userId: null, email: null, cookie: undefined, profileId: null };
+  const { db, auth } = app.deps;
+  const role: Role | null = kind === 'noRole' ? null : kind;
+  const email = options.email ?? uniqueEmail(kind);
+  const user = await createUserAccount(auth, { email, password: TEST_PASSWORD, firstName: `Test${kind}`, lastName: 'User', role });
+  let profileId: string | null = null;
+  if (options.withProfile !== false) {
+    if (kind === 'student') profileId = (await createStudentProfile(db, user.id)).id;
+    if (kind === 'employer') profileId = (await createEmployerProfile(db, user.id, { companyName: `Company ${email}` })).id;
+    if (kind === 'institution') profileId = (await createInstitutionProfile(db, user.id, { institutionName: `School ${email}`, city: 'Toronto' })).id;
+  }
+  return { kind, userId: user.id, email, cookie: await signIn(app, email), profileId };
+}
+
+export async function createAllPersonas(app: FastifyInstance): Promise<Record<PersonaKind, Persona>> {
+  const entries: Array<[PersonaKind, Persona]> = [];
+  for (const kind of PERSONA_KINDS) entries.push([kind, await createPersona(app, kind)]);
+  return Object.fromEntries(entries) as Record<PersonaKind, Persona>;
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@common': fileURLToPath(new URL('./common', import.meta.url)),
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
+  '@web': fileURLToPath(new URL('./web', import.meta.url)),
+};
+
+// Unit tests sit beside the code; API tests under tests/api run the real app in process on a
+// fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    globalSetup: ['tests/api/global-setup.ts'],
+  },
+});
