@@ -1,0 +1,4 @@
+/** The Events tab of /admin: list, Create Event dialog, delete (issue 6 fills this in). */
+export function AdminEventsTab() {
+  return null;
+}
