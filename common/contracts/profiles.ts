@@ -65,7 +65,7 @@ const optionalWholeNumber = (min: number, max: number) =>
     .nullish()
     .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
     .refine((value) => value === null || Number.isInteger(value), 'Enter a whole number')
-    .refine((value) => value === null || (value >= min && value <= max), `Enter a number from ${min} to ${max}`);
+    .refine((value) => value === null || !Number.isInteger(value) || (value >= min && value <= max), `Enter a number from ${min} to ${max}`);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 function isRealDate(value: string): boolean {
