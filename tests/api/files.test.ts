@@ -65,6 +65,7 @@ describe('resume upload (local storage)', () => {
     const put = await putFile(url, student, Buffer.from('%PDF-1.4 hello'));
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ ok: true, size: 14 });
+    expect(put.headers.etag).toBeTruthy();
     const recorded = await recordResume(student, url, 'Maya Chen CV.pdf');
     expect(recorded.statusCode).toBe(200);
     expect(recorded.json().profile).toMatchObject({ resumeUrl: `/api/files/resumes/${student.userId}`, resumeFileName: 'Maya Chen CV.pdf' });

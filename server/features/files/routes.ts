@@ -55,7 +55,7 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
     scope.withTypeProvider<ZodTypeProvider>().put('/api/files/uploads/:grantId', {
       preHandler: requireUser,
       schema: { tags: ['files'], summary: 'Upload a file to an address from POST /api/objects/upload', params: uploadGrantParams, response: { 200: uploadReceivedResponse, ...errors } },
-    }, async (request) => {
+    }, async (request, reply) => {
       const length = Number(request.headers['content-length']);
       const { size } = await receiveUpload(db, storage, {
         grantId: request.params.grantId,
@@ -64,6 +64,8 @@ export async function fileRoutes(fastify: FastifyInstance): Promise<void> {
         contentLength: Number.isFinite(length) ? length : undefined,
         contentType: 'application/octet-stream',
       });
+      // Upload widgets (Uppy's S3 uploader) read the ETag to confirm the PUT, as S3 sends one.
+      reply.header('etag', `"${request.params.grantId}-${size}"`);
       return { ok: true as const, size };
     });
   });
