@@ -40,7 +40,8 @@ function createResumeUppy(note: string) {
       limit: UPLOAD_CONCURRENT_LIMIT,
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
       async getUploadParameters(file) {
-        const { uploadURL } = await requestUploadUrl();
+        // Local storage answers with the app's own path; Uppy needs a full address.
+        const uploadURL = new URL((await requestUploadUrl()).uploadURL, window.location.origin).href;
         uploadUrls.set(file.id, uploadURL);
         return { method: 'PUT', url: uploadURL, headers: { 'content-type': file.type || 'application/octet-stream' } };
       },

@@ -11,8 +11,9 @@ export function employerProfileQueryOptions() {
   return queryOptions({ queryKey: employerProfileQueryKey, queryFn: getOrNullOn401<EmployerProfileResponse>(EMPLOYER_PROFILE_PATH) });
 }
 
-export function useEmployerProfile() {
-  return useQuery(employerProfileQueryOptions());
+/** Only a signed-in user has a profile to load; a visitor starts with a blank form. */
+export function useEmployerProfile({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...employerProfileQueryOptions(), enabled });
 }
 
 export function saveEmployerProfile(body: EmployerProfileBody) {

@@ -11,8 +11,9 @@ export function institutionProfileQueryOptions() {
   return queryOptions({ queryKey: institutionProfileQueryKey, queryFn: getOrNullOn401<InstitutionProfileResponse>(INSTITUTION_PROFILE_PATH) });
 }
 
-export function useInstitutionProfile() {
-  return useQuery(institutionProfileQueryOptions());
+/** Only a signed-in user has a profile to load; a visitor starts with a blank form. */
+export function useInstitutionProfile({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...institutionProfileQueryOptions(), enabled });
 }
 
 export function saveInstitutionProfile(body: InstitutionProfileBody) {

@@ -11,8 +11,9 @@ export function studentProfileQueryOptions() {
   return queryOptions({ queryKey: studentProfileQueryKey, queryFn: getOrNullOn401<StudentProfileResponse>(STUDENT_PROFILE_PATH) });
 }
 
-export function useStudentProfile() {
-  return useQuery(studentProfileQueryOptions());
+/** Only a signed-in user has a profile to load; a visitor starts with a blank form. */
+export function useStudentProfile({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...studentProfileQueryOptions(), enabled });
 }
 
 export function saveStudentProfile(body: StudentProfileBody) {

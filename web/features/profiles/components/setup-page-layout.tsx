@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { AccountManagementCard } from '@web/features/account/components/account-management-card';
+import { useCurrentUser } from '@web/features/auth';
 
 /** The frame of the three setup pages (spec 2.8): back to /role-selection, title, form, Skip and Save. */
 export function SetupPageLayout({ title, description, onSubmit, isSaving, needsSignIn, children }: {
@@ -16,6 +18,7 @@ export function SetupPageLayout({ title, description, onSubmit, isSaving, needsS
   children: ReactNode;
 }) {
   const { t } = useTranslation('profiles');
+  const { data: user } = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
@@ -54,6 +57,12 @@ export function SetupPageLayout({ title, description, onSubmit, isSaving, needsS
           </form>
         </CardContent>
       </Card>
+      {/* A signed-in user without a dashboard yet (no profile) can still close their account. */}
+      {user && (
+        <div className="mt-8">
+          <AccountManagementCard />
+        </div>
+      )}
     </div>
   );
 }

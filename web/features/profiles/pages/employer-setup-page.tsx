@@ -24,8 +24,9 @@ const EMPTY = {
 /** Spec 2.8: "Set Up Your Employer Profile"; a save goes to /employer-dashboard. */
 export function EmployerSetupPage() {
   const { t } = useTranslation('profiles');
-  const profile = useEmployerProfile();
-  if (profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
+  const { data: user } = useCurrentUser();
+  const profile = useEmployerProfile({ enabled: Boolean(user) });
+  if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
   return <EmployerSetupForm profile={profile.data?.profile ?? null} />;
 }
 

@@ -23,8 +23,9 @@ const EMPTY = {
 /** Spec 2.8: "Set Up Your Institution Profile"; a save goes to /. */
 export function InstitutionSetupPage() {
   const { t } = useTranslation('profiles');
-  const profile = useInstitutionProfile();
-  if (profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
+  const { data: user } = useCurrentUser();
+  const profile = useInstitutionProfile({ enabled: Boolean(user) });
+  if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
   return <InstitutionSetupForm profile={profile.data?.profile ?? null} />;
 }
 

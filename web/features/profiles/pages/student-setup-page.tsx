@@ -28,8 +28,9 @@ const EMPTY = {
 /** Spec 2.8: "Set Up Your Student Profile"; a save goes to /jobs. */
 export function StudentSetupPage() {
   const { t } = useTranslation('profiles');
-  const profile = useStudentProfile();
-  if (profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
+  const { data: user } = useCurrentUser();
+  const profile = useStudentProfile({ enabled: Boolean(user) });
+  if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
   return <StudentSetupForm profile={profile.data?.profile ?? null} />;
 }
 
