@@ -1,4 +1,5 @@
 // Spec 2.1: which path shows what for each kind of visitor; anything else is the 404 page.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseRole, NOT_FOUND, registerAccount, SETUP_TITLES } from './helpers';
 
@@ -22,7 +23,7 @@ test.describe('route table by visitor kind', () => {
   // Goes through each path in one page, checking the main heading (and axe, via visit).
   async function expectPages(
     visit: (path: string) => Promise<void>,
-    page: import('@playwright/test').Page,
+    page: Page,
     expectations: Expectations,
   ) {
     for (const [path, heading] of Object.entries(expectations)) {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firstrung-e2e-'));
-const env = { ...process.env, PORT: '5055', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+const env = { ...process.env, PORT: process.env.E2E_PORT ?? '5055', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = process.env.TEST_DATABASE_URL;
