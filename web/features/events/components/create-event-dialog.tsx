@@ -33,11 +33,14 @@ const REQUIRED_FIELDS = ['title', 'description', 'eventDate', 'location'] as con
 export function CreateEventDialog() {
   const { t } = useTranslation('events');
   const [open, setOpen] = useState(false);
+  // Also said inside the dialog: while it is open, the toast list outside it is hidden from screen readers.
+  const [missingFields, setMissingFields] = useState(false);
   const createEvent = useCreateEvent();
   const form = useForm<CreateEventInput, unknown, CreateEventBody>({ resolver: zodResolver(createEventBody), defaultValues: EMPTY_FORM });
   const { errors } = form.formState;
 
-  const onValid = (values: CreateEventBody) =>
+  const onValid = (values: CreateEventBody) => {
+    setMissingFields(false);
     createEvent.mutate(values, {
       onSuccess: () => {
         toast({ title: t('form.createdTitle') });
@@ -46,11 +49,14 @@ export function CreateEventDialog() {
       },
       onError: (error) => toast({ variant: 'destructive', title: serverMessage(error) ?? t('form.createFailed') }),
     });
+  };
 
   // Spec 5: an empty required field gets the "Missing fields" toast as well as its own message.
   const onInvalid = (fieldErrors: FieldErrors<CreateEventInput>) => {
     const values = form.getValues();
-    if (REQUIRED_FIELDS.some((field) => fieldErrors[field] && !String(values[field] ?? '').trim())) {
+    const isMissing = REQUIRED_FIELDS.some((field) => fieldErrors[field] && !String(values[field] ?? '').trim());
+    setMissingFields(isMissing);
+    if (isMissing) {
       toast({ variant: 'destructive', title: t('form.missingTitle'), description: t('form.missingDescription') });
     }
   };
@@ -62,7 +68,10 @@ export function CreateEventDialog() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) form.reset(EMPTY_FORM);
+        if (!next) {
+          form.reset(EMPTY_FORM);
+          setMissingFields(false);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -77,6 +86,11 @@ export function CreateEventDialog() {
           <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+          {missingFields && (
+            <p role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive dark:bg-destructive/25 dark:text-red-200">
+              {t('form.missingDescription')}
+            </p>
+          )}
           <EventFormField {...field('title')} required>
             {(control) => <Input {...control} {...form.register('title')} />}
           </EventFormField>
