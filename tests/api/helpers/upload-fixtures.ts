@@ -73,7 +73,7 @@ export interface UploadPart {
 export async function multipartBody({ file, fields = {} }: UploadPart): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append(file.field ?? 'file', new Blob([file.content]), file.name);
+  if (file) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.content)]), file.name);
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
 }
