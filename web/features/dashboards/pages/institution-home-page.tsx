@@ -15,8 +15,9 @@ export function InstitutionHomePage() {
   const name = profile.data?.profile?.institutionName;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{name ? t('welcome', { name }) : t('welcomeFallback')}</h1>
-      <p className="mt-2 text-lg text-muted-foreground">{t('subtitle')}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="mt-2 text-xl font-semibold">{name ? t('welcome', { name }) : t('welcomeFallback')}</p>
+      <p className="mt-1 text-lg text-muted-foreground">{t('subtitle')}</p>
       <div className="mt-8 grid gap-6">
         <AlertsList />
         <InstitutionDetails profile={profile.data?.profile ?? null} />

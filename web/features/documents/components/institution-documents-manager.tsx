@@ -12,9 +12,9 @@ export function InstitutionDocumentsManager() {
   const remove = useDeleteInstitutionDocument();
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="institution-documents-manager-title">
       <CardHeader>
-        <CardTitle as="h2">{t('institution.manageTitle')}</CardTitle>
+        <CardTitle as="h2" id="institution-documents-manager-title">{t('institution.manageTitle')}</CardTitle>
         <CardDescription>{t('institution.manageDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-2">

@@ -12,9 +12,9 @@ export function StudentDocumentsOfInstitution() {
     ownerName: [document.student.user.firstName, document.student.user.lastName].filter(Boolean).join(' ') || t('list.unnamedStudent'),
   }));
   return (
-    <Card>
+    <Card role="region" aria-labelledby="student-documents-of-institution-title">
       <CardHeader>
-        <CardTitle as="h2">{t('institution.studentDocumentsTitle')}</CardTitle>
+        <CardTitle as="h2" id="student-documents-of-institution-title">{t('institution.studentDocumentsTitle')}</CardTitle>
         <CardDescription>{t('institution.studentDocumentsDescription')}</CardDescription>
       </CardHeader>
       <CardContent>

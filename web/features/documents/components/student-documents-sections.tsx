@@ -18,9 +18,9 @@ export function StudentDocumentsSections() {
 
   return (
     <div className="grid gap-6">
-      <Card>
+      <Card role="region" aria-labelledby="institution-documents-title">
         <CardHeader>
-          <CardTitle as="h2">{t('student.institutionDocumentsTitle')}</CardTitle>
+          <CardTitle as="h2" id="institution-documents-title">{t('student.institutionDocumentsTitle')}</CardTitle>
           <CardDescription>{t('student.institutionDocumentsDescription', { institutionName: institution.institutionName })}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -41,9 +41,9 @@ function MyDocumentsCard({ institutionName }: { institutionName: string }) {
   const documents = useMyDocuments();
   const remove = useDeleteMyDocument();
   return (
-    <Card>
+    <Card role="region" aria-labelledby="my-documents-title">
       <CardHeader>
-        <CardTitle as="h2">{t('student.myDocumentsTitle')}</CardTitle>
+        <CardTitle as="h2" id="my-documents-title">{t('student.myDocumentsTitle')}</CardTitle>
         <CardDescription>{t('student.myDocumentsDescription', { institutionName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-2">

@@ -15,9 +15,9 @@ export function AlertsList() {
   const items = alerts.data?.alerts ?? [];
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="institution-alerts-title">
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
+        <CardTitle as="h2" id="institution-alerts-title" className="flex items-center gap-2">
           <Bell aria-hidden="true" className="size-5" />
           {t('alerts.title')}
         </CardTitle>
