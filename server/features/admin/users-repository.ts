@@ -1,0 +1,84 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '@common/contracts/admin';
+import type { Role } from '@common/enums';
+import { toRole } from '../../auth/session';
+import type { DbOrTx } from '../../db/client';
+import { employerProfiles, institutionProfiles, studentProfiles, users } from '../../db/schema';
+import { afterCursor, createdAtText, decodeCursor, likeContains, toPage } from './keyset';
+
+/**
+ * The text the user search looks in. The same expression is indexed with a trigram index
+ * (users_search_trgm_idx), so "contains" searches stay fast with 100,000 users.
+ */
+const searchText = sql`lower(${users.email} || ' ' || ${users.name})`;
+
+const hasAnyProfile = sql<boolean>`(
+  exists (select 1 from ${studentProfiles} where ${studentProfiles.userId} = ${users.id})
+  or exists (select 1 from ${employerProfiles} where ${employerProfiles.userId} = ${users.id})
+  or exists (select 1 from ${institutionProfiles} where ${institutionProfiles.userId} = ${users.id})
+)`;
+
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  banned: users.banned,
+  createdAt: users.createdAt,
+  createdAtText: createdAtText(users.createdAt),
+  hasProfile: hasAnyProfile,
+};
+
+type AdminUserRow = { id: string; email: string; firstName: string | null; lastName: string | null; role: string; banned: boolean; createdAt: Date; hasProfile: boolean };
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: toRole(row.role),
+    createdAt: new Date(row.createdAt).toISOString(),
+    accountStatus: row.banned ? 'suspended' : 'active',
+    profileStatus: row.hasProfile ? 'Complete' : 'Incomplete',
+    hasProfile: Boolean(row.hasProfile),
+  };
+}
+
+function userFilters(query: AdminUsersQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.q) filters.push(sql`${searchText} like ${likeContains(query.q)}`);
+  if (query.role) filters.push(eq(users.role, query.role));
+  return filters;
+}
+
+/** Spec 2.9 Users tab: newest first, searched by name or e-mail, filtered by role, keyset-paged. */
+export async function listUsersForAdmin(db: DbOrTx, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  const cursor = decodeCursor(query.cursor);
+  const filters = userFilters(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .where(and(...filters, ...(cursor ? [afterCursor(users.createdAt, users.id, cursor)] : [])))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(users).where(and(...filters)),
+  ]);
+  const { pageRows, nextCursor } = toPage(rows, query.limit);
+  return { users: pageRows.map(toAdminUser), total: total?.n ?? 0, nextCursor };
+}
+
+export async function findAdminUser(db: DbOrTx, userId: string): Promise<AdminUser | null> {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, userId));
+  return row ? toAdminUser(row) : null;
+}
+
+/** Sets the role; returns the previous one (null: no role yet), or undefined if no such user. */
+export async function updateUserRole(db: DbOrTx, userId: string, role: Role): Promise<{ from: Role | null } | undefined> {
+  const [before] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+  if (!before) return undefined;
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { from: toRole(before.role) };
+}
