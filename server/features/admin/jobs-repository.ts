@@ -19,7 +19,9 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
         viewCount: jobs.viewCount,
         createdAt: jobs.createdAt,
         createdAtText: createdAtText(jobs.createdAt),
-        applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})`.mapWith(Number),
+        // "jobs"."id" spelled out: in a one-table select drizzle leaves ${jobs.id} unqualified,
+        // and inside the subquery a bare "id" would mean applications.id.
+        applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = "jobs"."id")`.mapWith(Number),
       })
       .from(jobs)
       .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)

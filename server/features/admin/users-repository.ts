@@ -12,11 +12,8 @@ import { afterCursor, createdAtText, decodeCursor, likeContains, toPage } from '
  */
 const searchText = sql`lower(${users.email} || ' ' || ${users.name})`;
 
-const hasAnyProfile = sql<boolean>`(
-  exists (select 1 from ${studentProfiles} where ${studentProfiles.userId} = ${users.id})
-  or exists (select 1 from ${employerProfiles} where ${employerProfiles.userId} = ${users.id})
-  or exists (select 1 from ${institutionProfiles} where ${institutionProfiles.userId} = ${users.id})
-)`;
+/** Spec 4: the profile status is Complete when any profile exists (one per user, so joins add no rows). */
+const hasAnyProfile = sql<boolean>`(${studentProfiles.id} is not null or ${employerProfiles.id} is not null or ${institutionProfiles.id} is not null)`;
 
 const adminUserColumns = {
   id: users.id,
@@ -29,6 +26,15 @@ const adminUserColumns = {
   createdAtText: createdAtText(users.createdAt),
   hasProfile: hasAnyProfile,
 };
+
+function selectAdminUsers(db: DbOrTx) {
+  return db
+    .select(adminUserColumns)
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
+    .leftJoin(institutionProfiles, eq(institutionProfiles.userId, users.id));
+}
 
 type AdminUserRow = { id: string; email: string; firstName: string | null; lastName: string | null; role: string; banned: boolean; createdAt: Date; hasProfile: boolean };
 
@@ -58,9 +64,7 @@ export async function listUsersForAdmin(db: DbOrTx, query: AdminUsersQuery): Pro
   const cursor = decodeCursor(query.cursor);
   const filters = userFilters(query);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(users)
+    selectAdminUsers(db)
       .where(and(...filters, ...(cursor ? [afterCursor(users.createdAt, users.id, cursor)] : [])))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit + 1),
@@ -71,7 +75,7 @@ export async function listUsersForAdmin(db: DbOrTx, query: AdminUsersQuery): Pro
 }
 
 export async function findAdminUser(db: DbOrTx, userId: string): Promise<AdminUser | null> {
-  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, userId));
+  const [row] = await selectAdminUsers(db).where(eq(users.id, userId));
   return row ? toAdminUser(row) : null;
 }
 
