@@ -25,17 +25,19 @@ export function ImpersonationBanner() {
    * drops every other cached answer: no data of the viewed user stays in memory. No full reload,
    * so the toast stays on screen.
    */
-  function switchUser(next: CurrentUser | null, to: string) {
-    queryClient.setQueryData(currentUserQueryKey, next);
+  function switchUser(next: CurrentUser | null | undefined, to: string) {
+    if (next === undefined) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    else queryClient.setQueryData(currentUserQueryKey, next);
     void navigate(to, { replace: true });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
   }
 
   function returnToAdmin() {
     stop.mutate(undefined, {
-      onSuccess: ({ user: admin }) => {
+      onSuccess: (answer) => {
         toast({ title: t('impersonation.endedTitle'), description: t('impersonation.endedDescription') });
-        switchUser(admin, '/admin');
+        // The answer names the admin again; without it, ask the server who is signed in now.
+        switchUser(answer?.user, '/admin');
       },
       onError: (error) => {
         if (isSessionExpired(error)) {
