@@ -27,7 +27,7 @@ export function AuditLogTab() {
   const pager = useCursorPager();
   const log = useAuditLog(pager.cursor);
   return (
-    <section aria-labelledby="admin-audit-heading" className="grid gap-4">
+    <section aria-labelledby="admin-audit-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2 id="admin-audit-heading" className="text-xl font-semibold">{t('audit.heading')}</h2>
         <p className="text-sm text-muted-foreground">{t('audit.description')}</p>

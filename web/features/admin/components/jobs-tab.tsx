@@ -15,7 +15,7 @@ export function JobsTab() {
   const pager = useCursorPager();
   const jobs = useAdminJobs(pager.cursor);
   return (
-    <section aria-labelledby="admin-jobs-heading" className="grid gap-4">
+    <section aria-labelledby="admin-jobs-heading" className="grid grid-cols-1 gap-4">
       <h2 id="admin-jobs-heading" className="text-xl font-semibold">{t('jobs.heading')}</h2>
       {jobs.isPending && <Spinner label={t('loading')} />}
       {jobs.isError && <p role="alert" className="text-destructive">{t('jobs.loadFailed')}</p>}

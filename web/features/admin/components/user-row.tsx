@@ -44,11 +44,11 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
 
   return (
     <tr className="border-t">
-      <Cell className="font-medium">{name}</Cell>
-      <Cell className="break-all">{user.email}</Cell>
+      <Cell className="whitespace-nowrap font-medium">{name}</Cell>
+      <Cell className="whitespace-nowrap">{user.email}</Cell>
       <Cell>
         <Select value={user.role ?? undefined} onValueChange={onRoleChange} disabled={isSelf || changeRole.isPending}>
-          <SelectTrigger className="h-9 w-48" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
+          <SelectTrigger className="h-9 w-56" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
             <SelectValue placeholder={t('roles.none')} />
           </SelectTrigger>
           <SelectContent>

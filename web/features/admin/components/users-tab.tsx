@@ -22,7 +22,7 @@ export function UsersTab() {
   const users = useAdminUsers({ q, role, cursor: pager.cursor });
 
   return (
-    <section aria-labelledby="admin-users-heading" className="grid gap-4">
+    <section aria-labelledby="admin-users-heading" className="grid grid-cols-1 gap-4">
       <h2 id="admin-users-heading" className="text-xl font-semibold">{t('users.heading')}</h2>
       <UserFilters
         role={role}

@@ -16,7 +16,7 @@ export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   return (
     <PageContainer title={t('dashboard.title')} description={t('dashboard.description')}>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <StatCards />
         <Tabs defaultValue="users">
           <TabsList aria-label={t('tabs.label')} className="h-auto flex-wrap justify-start">
