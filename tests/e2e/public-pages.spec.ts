@@ -19,26 +19,24 @@ async function expectHeading(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 
-test('every content page renders its heading for a visitor', async ({ page, visit }) => {
-  for (const { path, heading } of CONTENT_PAGES) {
+for (const { path, heading } of CONTENT_PAGES) {
+  test(`${path} renders its heading for a visitor`, async ({ page, visit }) => {
     await visit(path);
     await expectHeading(page, heading);
     await expect(page).toHaveTitle(`${heading} | FirstRung`);
-  }
-});
+  });
 
-test('content pages read well on a phone in the dark theme', async ({ page, visit }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  for (const { path, heading } of CONTENT_PAGES) {
+  test(`${path} reads well on a phone in the dark theme`, async ({ page, visit }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await visit(path);
     await expectHeading(page, heading);
+    await expect(page.locator('html')).toHaveClass(/dark/);
     // Nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-  await expect(page.locator('html')).toHaveClass(/dark/);
-});
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
 
 test('the content pages are open to signed-in users of every role', async ({ page, visit, signIn }) => {
   for (const user of ['maya', 'priya', 'riverside', 'admin'] as const) {
