@@ -100,14 +100,11 @@ test('an event an admin creates appears on /events, and is gone once deleted', a
   await expect(eventCard(page, 'Winter Trades Showcase')).toHaveCount(0);
 });
 
-// The click-through of <AdminEventsTab /> in /admin's Events tab. It runs once the admin page
-// (issue 7) shows that tab; before then it is skipped and the API test above covers the rules.
+// The click-through of <AdminEventsTab /> in /admin's Events tab.
 test('an admin creates and deletes an event in the Events tab of /admin', async ({ page, visit, signIn }) => {
   await signIn('admin');
   await visit('/admin');
-  const eventsTab = page.getByRole('tab', { name: 'Events' });
-  test.skip((await eventsTab.count()) === 0, 'the /admin page does not render the Events tab yet (issue 7)');
-  await eventsTab.click();
+  await page.getByRole('tab', { name: 'Events' }).click();
   const tab = page.getByRole('tabpanel');
   await expect(tab.getByRole('heading', { level: 3, name: 'Spring Youth Job Fair' })).toBeVisible();
   await expect(tab).toContainText('1 of 3 registered');
