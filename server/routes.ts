@@ -11,6 +11,7 @@ import { institutionRoutes } from './features/institutions/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { seoRoutes } from './features/seo/routes';
 import { statsRoutes } from './features/stats/routes';
 
 /**
@@ -31,4 +32,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(seoRoutes);
 }

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/better-auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { loadDemoInstitutionData } from './demo-institutions';
 import {
   createApplication, createEmployerProfile, createEvent, createEventRegistration, createInstitutionProfile, createJob,
   createStudentProfile, createUserAccount,
@@ -118,4 +119,5 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
   await createEventRegistration(db, workshop.id, leo.id, 'student');
   await createEvent(db, { title: 'Spring Youth Job Fair', description: 'Meet 40 employers hiring for summer and part-time roles. Bring a resume!',
     eventDate: daysFromNow(40), startTime: '09:30', endTime: '16:00', location: 'Vancouver Convention Centre', address: '1055 Canada Place, Vancouver' });
+  await loadDemoInstitutionData(db);
 }

@@ -92,6 +92,46 @@ describe('routesFor (spec 2.1)', () => {
   });
 });
 
+describe('public content pages (issue 8)', () => {
+  const contentPages: Record<string, string> = {
+    '/how-it-works': 'howItWorks',
+    '/resources': 'resources',
+    '/employers': 'forEmployers',
+    '/pricing': 'pricing',
+    '/success-stories': 'successStories',
+    '/privacy': 'privacy',
+    '/terms': 'terms',
+    '/contact': 'contact',
+    '/newsletter/unsubscribed': 'newsletterUnsubscribed',
+  };
+  const everyKind = [
+    null,
+    { role: null, hasProfile: false },
+    { role: 'student', hasProfile: true },
+    { role: 'student', hasProfile: false },
+    { role: 'employer', hasProfile: true },
+    { role: 'institution', hasProfile: false },
+    { role: 'admin', hasProfile: false },
+    { role: 'wizard', hasProfile: true },
+  ] as const;
+
+  it('opens every content page and the unsubscribe page to every visitor kind, even an unknown role', () => {
+    for (const user of everyKind) {
+      const routes = routesFor(user);
+      for (const [path, screen] of Object.entries(contentPages)) {
+        expect(outcome(routes, path), `${JSON.stringify(user)} ${path}`).toBe(screen);
+      }
+    }
+  });
+
+  it('lists each path once per visitor kind', () => {
+    for (const user of everyKind) {
+      const paths = routesFor(user).map((entry) => entry.path);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+  });
+});
+
 describe('matchRoute', () => {
   it('ignores a trailing slash and needs a value for a parameter', () => {
     const routes = routesFor(null);

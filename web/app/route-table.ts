@@ -1,6 +1,8 @@
 // Spec 2.1: which paths exist for which kind of visitor. Kept pure (no React) so it can be unit
 // tested; router.tsx turns each screen name into a page component and a layout.
 import type { CurrentUser } from '@common/contracts/auth';
+import { UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/newsletter';
+import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
 
 export type Screen =
   | 'landing'
@@ -17,7 +19,16 @@ export type Screen =
   | 'studentHome'
   | 'employerDashboard'
   | 'institutionHome'
-  | 'adminDashboard';
+  | 'adminDashboard'
+  | 'howItWorks'
+  | 'resources'
+  | 'forEmployers'
+  | 'pricing'
+  | 'successStories'
+  | 'privacy'
+  | 'terms'
+  | 'contact'
+  | 'newsletterUnsubscribed';
 
 export type RouteEntry =
   | { path: string; screen: Screen }
@@ -31,10 +42,22 @@ export const SETUP_PATHS = {
   institution: '/setup-profile/institution',
 } as const;
 
-/** Open to every visitor kind, even an unknown role: the way in (brief) and job details (spec 2.1). */
+/**
+ * Open to every visitor kind, even an unknown role: the way in (brief), the public content pages
+ * of the header and footer (spec 2.1, issue 8) and the newsletter's unsubscribe page.
+ */
 const alwaysOpen: RouteEntry[] = [
   { path: '/sign-in', screen: 'signIn' },
   { path: '/sign-up', screen: 'signUp' },
+  { path: CONTENT_PAGE_PATHS.howItWorks, screen: 'howItWorks' },
+  { path: CONTENT_PAGE_PATHS.resources, screen: 'resources' },
+  { path: CONTENT_PAGE_PATHS.employers, screen: 'forEmployers' },
+  { path: CONTENT_PAGE_PATHS.pricing, screen: 'pricing' },
+  { path: CONTENT_PAGE_PATHS.successStories, screen: 'successStories' },
+  { path: CONTENT_PAGE_PATHS.privacy, screen: 'privacy' },
+  { path: CONTENT_PAGE_PATHS.terms, screen: 'terms' },
+  { path: CONTENT_PAGE_PATHS.contact, screen: 'contact' },
+  { path: UNSUBSCRIBE_PAGE_PATH, screen: 'newsletterUnsubscribed' },
 ];
 
 const setupRoutes: RouteEntry[] = [

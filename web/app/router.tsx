@@ -8,10 +8,19 @@ import { SignUpPage } from '@web/features/auth/pages/sign-up-page';
 import { EmployerDashboardPage } from '@web/features/dashboards/pages/employer-dashboard-page';
 import { InstitutionHomePage } from '@web/features/dashboards/pages/institution-home-page';
 import { StudentHomePage } from '@web/features/dashboards/pages/student-home-page';
+import { ContactPage } from '@web/features/content/pages/contact-page';
+import { EmployersPage } from '@web/features/content/pages/employers-page';
+import { HowItWorksPage } from '@web/features/content/pages/how-it-works-page';
+import { PricingPage } from '@web/features/content/pages/pricing-page';
+import { PrivacyPage } from '@web/features/content/pages/privacy-page';
+import { ResourcesPage } from '@web/features/content/pages/resources-page';
+import { SuccessStoriesPage } from '@web/features/content/pages/success-stories-page';
+import { TermsPage } from '@web/features/content/pages/terms-page';
 import { EventsPage } from '@web/features/events/pages/events-page';
 import { JobBrowsePage } from '@web/features/jobs/pages/job-browse-page';
 import { JobDetailPage } from '@web/features/jobs/pages/job-detail-page';
 import { LandingPage } from '@web/features/landing/pages/landing-page';
+import { NewsletterUnsubscribedPage } from '@web/features/newsletter/pages/newsletter-unsubscribed-page';
 import { EmployerSetupPage } from '@web/features/profiles/pages/employer-setup-page';
 import { InstitutionSetupPage } from '@web/features/profiles/pages/institution-setup-page';
 import { StudentSetupPage } from '@web/features/profiles/pages/student-setup-page';
@@ -45,6 +54,15 @@ const SCREENS: Record<Screen, { Page: ComponentType; layout: Layout }> = {
   employerDashboard: { Page: EmployerDashboardPage, layout: 'inner' },
   institutionHome: { Page: InstitutionHomePage, layout: 'inner' },
   adminDashboard: { Page: AdminDashboardPage, layout: 'inner' },
+  howItWorks: { Page: HowItWorksPage, layout: 'main' },
+  resources: { Page: ResourcesPage, layout: 'main' },
+  forEmployers: { Page: EmployersPage, layout: 'main' },
+  pricing: { Page: PricingPage, layout: 'main' },
+  successStories: { Page: SuccessStoriesPage, layout: 'main' },
+  privacy: { Page: PrivacyPage, layout: 'main' },
+  terms: { Page: TermsPage, layout: 'main' },
+  contact: { Page: ContactPage, layout: 'main' },
+  newsletterUnsubscribed: { Page: NewsletterUnsubscribedPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables owned by Better Auth (user, session, account, verification). Field names follow what
@@ -18,7 +19,15 @@ export const users = pgTable('users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(t.createdAt)]);
+}, (t) => [
+  index('users_role_idx').on(t.role),
+  index('users_created_at_idx').on(t.createdAt),
+  // The admin Users tab (issue 7): keyset paging on (created_at desc, id desc) (a backward scan
+  // of this ascending index, whose null order matches a plain ORDER BY ... DESC), and a trigram
+  // index on the very expression its "name or e-mail contains" search uses.
+  index('users_created_id_idx').on(t.createdAt, t.id),
+  index('users_search_trgm_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`),
+]);
 
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
+import type { AuditLogPage, AuditLogQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { afterCursor, createdAtText, decodeCursor, toPage } from './keyset';
 
 export type AuditAction = 'impersonation.start' | 'impersonation.stop' | 'user.role_change' | 'user.reactivate';
 
@@ -25,6 +27,33 @@ export async function recordAudit(db: DbOrTx, request: FastifyRequest, entry: Au
   });
 }
 
-export async function listAuditEntries(db: DbOrTx, limit = 100) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+/** The audit log, newest first, keyset-paged. */
+export async function listAuditEntries(db: DbOrTx, query: AuditLogQuery): Promise<AuditLogPage> {
+  const cursor = decodeCursor(query.cursor, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        actorEmail: auditLog.actorEmail,
+        targetId: auditLog.targetId,
+        targetEmail: auditLog.targetEmail,
+        ipAddress: auditLog.ipAddress,
+        details: auditLog.details,
+        createdAt: auditLog.createdAt,
+        createdAtText: createdAtText(auditLog.createdAt),
+      })
+      .from(auditLog)
+      .where(cursor ? afterCursor(auditLog.createdAt, auditLog.id, cursor, true) : undefined)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  const { pageRows, nextCursor } = toPage(rows, query.limit);
+  return {
+    entries: pageRows.map(({ createdAtText: _cursorText, createdAt, ...entry }) => ({ ...entry, createdAt: new Date(createdAt).toISOString() })),
+    total: total?.n ?? 0,
+    nextCursor,
+  };
 }

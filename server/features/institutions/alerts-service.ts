@@ -1,11 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { institutionAlerts, institutionProfiles, jobs } from '../../db/schema';
 
 /**
  * Spec 2.9 / issue 5: when an active high-school posting is published or switched on, every
  * institution in the posting's city gets one alert for it. The jobs feature calls this after
  * creating a job and after switching one on. Returns how many alerts were created.
- * (Issue 5 fills this in.)
+ *
+ * Cities are compared trimmed and case-insensitively ("  toronto" matches "Toronto"). The unique
+ * (institution, job) index with ON CONFLICT DO NOTHING means calling this again, or concurrently,
+ * never makes a second alert, and a dismissed alert stays dismissed when a job is switched on again.
  */
-export async function createAlertsForJob(_db: DbOrTx, _jobId: string): Promise<number> {
-  return 0;
+export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<number> {
+  const normalisedCity = (column: typeof jobs.city | typeof institutionProfiles.city) => sql`lower(trim(${column}))`;
+  const created = await db
+    .insert(institutionAlerts)
+    .select(
+      db
+        // Drizzle's insert-select wants every column of the table, in its order.
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          institutionId: sql<string>`${institutionProfiles.id}`.as('institution_id'),
+          jobId: sql<string>`${jobs.id}`.as('job_id'),
+          dismissedAt: sql<Date | null>`null::timestamptz`.as('dismissed_at'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(jobs)
+        .innerJoin(institutionProfiles, sql`${normalisedCity(institutionProfiles.city)} = ${normalisedCity(jobs.city)}`)
+        .where(and(
+          eq(jobs.id, jobId),
+          eq(jobs.isActive, true),
+          eq(jobs.isHighSchoolOpportunity, true),
+          sql`${normalisedCity(jobs.city)} <> ''`,
+        )),
+    )
+    .onConflictDoNothing({ target: [institutionAlerts.institutionId, institutionAlerts.jobId] })
+    .returning({ id: institutionAlerts.id });
+  return created.length;
 }

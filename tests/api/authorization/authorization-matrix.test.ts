@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAllPersonas, PERSONA_KINDS, type Persona, type PersonaKind } from '../helpers/personas';
+import { createAllPersonas, createImpersonatingPersona, impersonate, PERSONA_KINDS, type Persona, type PersonaKind } from '../helpers/personas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { MatrixContext, MatrixRow } from './matrix-types';
 import { allRows } from './rows';
@@ -14,10 +14,13 @@ const isCheckedRoute = (route: { method: string; url: string }) =>
 
 let t: TestApp;
 let ctx: MatrixContext;
+/** An admin viewing as a fresh student; each row gets its own impersonation session of them. */
+let impersonator: Persona;
 
 beforeAll(async () => {
   t = await createTestApp();
   ctx = { app: t.app, personas: await createAllPersonas(t.app) };
+  impersonator = await createImpersonatingPersona(t.app, ctx.personas.admin);
 });
 afterAll(async () => t.close());
 
@@ -53,6 +56,13 @@ describe('authorization matrix', () => {
         if (expected === 'allow') expect([401, 403], `${kind} should be allowed`).not.toContain(status);
         else expect(status, `${kind}`).toBe(expected);
       }
+      // A fresh impersonation per row, so a row that ends the session (logout, stop) harms no other.
+      const asImpersonation = { ...impersonator, cookie: await impersonate(t.app, ctx.personas.admin.cookie!, impersonator.userId!) };
+      const status = (await send(row, asImpersonation)).statusCode;
+      const expected = row.impersonating ?? row.expect.student;
+      expect(status, 'impersonating session got a server error').toBeLessThan(500);
+      if (expected === 'allow') expect([401, 403], 'impersonating session should be allowed').not.toContain(status);
+      else expect(status, 'impersonating session').toBe(expected);
     });
   }
 });

@@ -28,6 +28,12 @@ export interface MatrixRow {
   /** Builds the request for one persona (ids of fixtures, a body). Default: the route as the URL. */
   request?: (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest;
   expect: Record<PersonaKind, Expectation>;
+  /**
+   * What an admin's impersonation of a fresh student gets. Default: `expect.student` (an
+   * impersonation acts as the student); set it where the rule differs (admin powers, account
+   * suspend and delete: 403 while impersonating).
+   */
+  impersonating?: Expectation;
 }
 
 function expectations(allowed: readonly PersonaKind[]): Record<PersonaKind, Expectation> {

@@ -58,3 +58,50 @@ export async function createAllPersonas(app: FastifyInstance): Promise<Record<Pe
   for (const kind of PERSONA_KINDS) entries.push([kind, await createPersona(app, kind)]);
   return Object.fromEntries(entries) as Record<PersonaKind, Persona>;
 }
+
+/**
+ * Merges Set-Cookie headers into a Cookie header, as a browser would: the last value of each
+ * name wins, and a cookie set to expire is dropped. `base` is the Cookie header sent before.
+ */
+export function applySetCookies(base: string | undefined, setCookie: string | string[] | undefined): string {
+  const jar = new Map<string, string>();
+  for (const pair of (base ?? '').split('; ').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  for (const header of [setCookie ?? []].flat()) {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    const value = pair.slice(at + 1);
+    const expired = value === '' || attributes.some((attribute) => /^max-age=0$/i.test(attribute));
+    if (expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * An admin starts viewing as `targetUserId` through POST /api/admin/impersonate; returns the
+ * browser's Cookie header afterwards (the target's session plus the admin's kept session).
+ */
+export async function impersonate(app: FastifyInstance, adminCookie: string, targetUserId: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/impersonate',
+    headers: { cookie: adminCookie },
+    payload: { targetUserId },
+  });
+  if (response.statusCode !== 200) throw new Error(`impersonation failed: ${response.statusCode} ${response.body}`);
+  return applySetCookies(adminCookie, response.headers['set-cookie']);
+}
+
+/**
+ * A fresh student (with a profile) whom `admin` is viewing as: the persona acts as that student,
+ * but its session is an impersonation. No e-mail, so no row signs in as the student directly.
+ */
+export async function createImpersonatingPersona(app: FastifyInstance, admin: Persona): Promise<Persona> {
+  if (!admin.cookie) throw new Error('the admin persona must be signed in');
+  const student = await createPersona(app, 'student');
+  return { ...student, email: null, cookie: await impersonate(app, admin.cookie, student.userId!) };
+}

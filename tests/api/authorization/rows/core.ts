@@ -1,4 +1,4 @@
-import { signIn } from '../../helpers/personas';
+import { createPersona, signIn } from '../../helpers/personas';
 import { everyone, signedIn, type MatrixRow } from '../matrix-types';
 
 export const coreRows: MatrixRow[] = [
@@ -18,6 +18,16 @@ export const coreRows: MatrixRow[] = [
   // Visitors get 401 (no user); everyone signed in gets themselves.
   { method: 'GET', route: '/api/auth/user', expect: signedIn },
   // Only a user without a role may choose one; the others are refused by the "once" rule (409).
-  { method: 'POST', route: '/api/auth/setup-profile', request: () => ({ url: '/api/auth/setup-profile', payload: { role: 'student' } }), expect: signedIn },
+  // The no-role caller is a throwaway account, so the shared no-role persona keeps having no role.
+  {
+    method: 'POST',
+    route: '/api/auth/setup-profile',
+    request: async ({ app }, persona) => ({
+      url: '/api/auth/setup-profile',
+      payload: { role: 'student' },
+      ...(persona.kind === 'noRole' ? { cookie: (await createPersona(app, 'noRole')).cookie } : {}),
+    }),
+    expect: signedIn,
+  },
   { method: 'GET', route: '/api/stats', expect: everyone },
 ];

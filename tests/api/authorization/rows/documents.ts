@@ -1,4 +1,80 @@
-import type { MatrixRow } from '../matrix-types';
+import crypto from 'node:crypto';
+import { institutionDocuments, studentDocuments } from '@server/db/schema';
+import { only, type Expectation, type MatrixContext, type MatrixRequest, type MatrixRow } from '../matrix-types';
+import { createPersona, type Persona, type PersonaKind } from '../../helpers/personas';
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** A stored document of the matrix institution. */
+async function newInstitutionDocumentId({ app, personas }: MatrixContext): Promise<string> {
+  const storageKey = `documents/institution/${crypto.randomUUID()}`;
+  await app.deps.storage.put(storageKey, PDF, 'application/pdf');
+  const [row] = await app.deps.db.insert(institutionDocuments).values({
+    institutionId: personas.institution.profileId!, documentName: 'form.pdf', storageKey, contentType: 'application/pdf', sizeBytes: PDF.length,
+  }).returning({ id: institutionDocuments.id });
+  return row!.id;
+}
+
+/** A stored document of the matrix student (who has no institution). */
+async function newStudentDocumentId({ app, personas }: MatrixContext): Promise<string> {
+  const storageKey = `documents/student/${crypto.randomUUID()}`;
+  await app.deps.storage.put(storageKey, PDF, 'application/pdf');
+  const [row] = await app.deps.db.insert(studentDocuments).values({
+    studentId: personas.student.userId!, documentName: 'consent.pdf', documentType: 'Consent', storageKey, contentType: 'application/pdf', sizeBytes: PDF.length,
+  }).returning({ id: studentDocuments.id });
+  return row!.id;
+}
+
+const expectations = (values: Record<PersonaKind, Expectation>) => values;
+
+// The core row for POST /api/auth/setup-profile gives the shared "noRole" persona the student role,
+// so student-only rows that run later would see it as a student. These rows use a no-role account
+// of their own instead (one per app).
+const freshNoRoleCookies = new WeakMap<object, Promise<string | undefined>>();
+function noRoleCookie(ctx: MatrixContext): Promise<string | undefined> {
+  if (!freshNoRoleCookies.has(ctx.app)) freshNoRoleCookies.set(ctx.app, createPersona(ctx.app, 'noRole').then((persona) => persona.cookie));
+  return freshNoRoleCookies.get(ctx.app)!;
+}
+const withStableNoRole = (build: (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest) =>
+  async (ctx: MatrixContext, persona: Persona): Promise<MatrixRequest> => {
+    const request = await build(ctx, persona);
+    return persona.kind === 'noRole' ? { ...request, cookie: await noRoleCookie(ctx) } : request;
+  };
 
 /** Authorization rules of the documents feature's routes. */
-export const documentsRows: MatrixRow[] = [];
+export const documentsRows: MatrixRow[] = [
+  // Uploads without a body: an allowed caller gets 400 "Please select a file to upload.".
+  { method: 'POST', route: '/api/institution/documents', request: withStableNoRole(() => ({ url: '/api/institution/documents' })), expect: only('institution') },
+  { method: 'GET', route: '/api/institution/documents', request: withStableNoRole(() => ({ url: '/api/institution/documents' })), expect: only('institution') },
+  {
+    method: 'DELETE',
+    route: '/api/institution/documents/:id',
+    request: withStableNoRole(async (ctx, persona) => ({ url: `/api/institution/documents/${persona.kind === 'institution' ? await newInstitutionDocumentId(ctx) : NO_SUCH_ID}` })),
+    expect: only('institution'),
+  },
+  { method: 'GET', route: '/api/institution/student-documents', request: withStableNoRole(() => ({ url: '/api/institution/student-documents' })), expect: only('institution') },
+  { method: 'GET', route: '/api/student/institution-documents', request: withStableNoRole(() => ({ url: '/api/student/institution-documents' })), expect: only('student') },
+  { method: 'GET', route: '/api/student/documents', request: withStableNoRole(() => ({ url: '/api/student/documents' })), expect: only('student') },
+  { method: 'POST', route: '/api/student/documents', request: withStableNoRole(() => ({ url: '/api/student/documents' })), expect: only('student') },
+  {
+    method: 'DELETE',
+    route: '/api/student/documents/:id',
+    request: withStableNoRole(async (ctx, persona) => ({ url: `/api/student/documents/${persona.kind === 'student' ? await newStudentDocumentId(ctx) : NO_SUCH_ID}` })),
+    expect: only('student'),
+  },
+  // Downloads: the owner and admins; the matrix student is not at the matrix institution, so the
+  // document is hidden from them (404), and other roles are refused outright.
+  {
+    method: 'GET',
+    route: '/api/documents/institution/:id/download',
+    request: withStableNoRole(async (ctx) => ({ url: `/api/documents/institution/${await newInstitutionDocumentId(ctx)}/download` })),
+    expect: expectations({ visitor: 401, noRole: 403, employer: 403, student: 404, institution: 'allow', admin: 'allow' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/documents/student/:id/download',
+    request: withStableNoRole(async (ctx) => ({ url: `/api/documents/student/${await newStudentDocumentId(ctx)}/download` })),
+    expect: expectations({ visitor: 401, noRole: 403, employer: 403, student: 'allow', institution: 404, admin: 'allow' }),
+  },
+];

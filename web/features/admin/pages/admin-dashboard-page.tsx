@@ -1,8 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@web/components/layout/page-container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AccountManagementCard } from '@web/features/account/components/account-management-card';
+import { AdminContactMessages } from '@web/features/contact/components/admin-contact-messages';
+import { AdminEventsTab } from '@web/features/events/components/admin-events-tab';
+import { AuditLogTab } from '../components/audit-log-tab';
+import { JobsTab } from '../components/jobs-tab';
+import { StatCards } from '../components/stat-cards';
+import { UsersTab } from '../components/users-tab';
 
-/** Placeholder: the admin feature replaces this page; the router imports it by this name. */
+const TABS = ['users', 'jobs', 'events', 'auditLog', 'messages'] as const;
+
+/** Spec 2.9: /admin. The simple header (Home, Log Out) comes from the inner layout. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  return <PageContainer title={t('dashboard.title')} description={t('comingSoon')} />;
+  return (
+    <PageContainer title={t('dashboard.title')} description={t('dashboard.description')}>
+      <div className="grid grid-cols-1 gap-8">
+        <StatCards />
+        <Tabs defaultValue="users">
+          <TabsList aria-label={t('tabs.label')} className="h-auto flex-wrap justify-start">
+            {TABS.map((tab) => <TabsTrigger key={tab} value={tab}>{t(`tabs.${tab}`)}</TabsTrigger>)}
+          </TabsList>
+          <TabsContent value="users" className="pt-4"><UsersTab /></TabsContent>
+          <TabsContent value="jobs" className="pt-4"><JobsTab /></TabsContent>
+          <TabsContent value="events" className="pt-4"><AdminEventsTab /></TabsContent>
+          <TabsContent value="auditLog" className="pt-4"><AuditLogTab /></TabsContent>
+          <TabsContent value="messages" className="pt-4"><AdminContactMessages /></TabsContent>
+        </Tabs>
+        <AccountManagementCard />
+      </div>
+    </PageContainer>
+  );
 }

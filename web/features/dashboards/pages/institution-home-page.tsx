@@ -1,8 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@web/components/layout/page-container';
+import { AccountManagementCard } from '@web/features/account/components/account-management-card';
+import { InstitutionDocumentsManager } from '@web/features/documents/components/institution-documents-manager';
+import { StudentDocumentsOfInstitution } from '@web/features/documents/components/student-documents-of-institution';
+import { useInstitutionProfile } from '@web/features/institutions/api/get-institution-profile';
+import { AlertsList } from '@web/features/institutions/components/alerts-list';
+import { InstitutionDetails } from '@web/features/institutions/components/institution-details';
+import { PlacementsTable } from '@web/features/institutions/components/placements-table';
+import { StudentsTable } from '@web/features/institutions/components/students-table';
 
-/** Placeholder: the dashboards feature replaces this page; the router imports it by this name. */
+/** Spec 2.9: the institution dashboard at / for an institution with a profile. */
 export function InstitutionHomePage() {
-  const { t } = useTranslation('dashboards');
-  return <PageContainer title={t('institution.title')} description={t('comingSoon')} />;
+  const { t } = useTranslation('institutions');
+  const profile = useInstitutionProfile();
+  const name = profile.data?.profile?.institutionName;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="mt-2 text-xl font-semibold">{name ? t('welcome', { name }) : t('welcomeFallback')}</p>
+      <p className="mt-1 text-lg text-muted-foreground">{t('subtitle')}</p>
+      <div className="mt-8 grid gap-6">
+        <AlertsList />
+        <InstitutionDetails profile={profile.data?.profile ?? null} />
+        <StudentsTable />
+        <PlacementsTable />
+        <InstitutionDocumentsManager />
+        <StudentDocumentsOfInstitution />
+        <AccountManagementCard />
+      </div>
+    </div>
+  );
 }

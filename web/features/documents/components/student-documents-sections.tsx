@@ -1,7 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
+import { useMyInstitutionDocuments } from '../api/get-my-institution-documents';
+import { useDeleteMyDocument, useMyDocuments } from '../api/my-documents';
+import { DocumentList } from './document-list';
+import { StudentDocumentUploadForm } from './student-document-upload-form';
+
 /**
  * "Institution Documents" and "My Documents" on the student dashboard, shown only when the
- * student has an institution (issue 5 fills this in).
+ * student has an institution (spec 2.9). Renders nothing until it knows, and nothing without one.
  */
 export function StudentDocumentsSections() {
-  return null;
+  const { t } = useTranslation('documents');
+  const institutionDocuments = useMyInstitutionDocuments();
+  const institution = institutionDocuments.data?.institution;
+  if (!institution) return null;
+
+  return (
+    <div className="grid gap-6">
+      <Card role="region" aria-labelledby="institution-documents-title">
+        <CardHeader>
+          <CardTitle as="h2" id="institution-documents-title">{t('student.institutionDocumentsTitle')}</CardTitle>
+          <CardDescription>{t('student.institutionDocumentsDescription', { institutionName: institution.institutionName })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DocumentList
+            documents={institutionDocuments.data?.documents ?? []}
+            total={institutionDocuments.data?.total}
+            emptyText={t('student.noInstitutionDocuments')}
+          />
+        </CardContent>
+      </Card>
+      <MyDocumentsCard institutionName={institution.institutionName} />
+    </div>
+  );
+}
+
+function MyDocumentsCard({ institutionName }: { institutionName: string }) {
+  const { t } = useTranslation('documents');
+  const documents = useMyDocuments();
+  const remove = useDeleteMyDocument();
+  return (
+    <Card role="region" aria-labelledby="my-documents-title">
+      <CardHeader>
+        <CardTitle as="h2" id="my-documents-title">{t('student.myDocumentsTitle')}</CardTitle>
+        <CardDescription>{t('student.myDocumentsDescription', { institutionName })}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8 lg:grid-cols-2">
+        <StudentDocumentUploadForm />
+        {documents.isError ? (
+          <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
+        ) : (
+          <DocumentList
+            documents={documents.data?.documents ?? []}
+            total={documents.data?.total}
+            emptyText={t('student.noMyDocuments')}
+            deletingId={remove.isPending ? remove.variables : null}
+            onDelete={(document) =>
+              remove.mutate(document.id, {
+                onSuccess: () => toast({ title: t('toast.deleted') }),
+                onError: () => toast({ variant: 'destructive', title: t('toast.deleteFailed') }),
+              })
+            }
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,4 +1,80 @@
-/** The Events tab of /admin: list, Create Event dialog, delete (issue 6 fills this in). */
+import { useTranslation } from 'react-i18next';
+import type { EventItem } from '@common/contracts/events';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/features/auth';
+import { useEvents } from '../api/get-events';
+import { formatShortEventDate } from '../lib/format-event';
+import { CreateEventDialog } from './create-event-dialog';
+import { DeleteEventButton } from './delete-event-button';
+
+function AdminEventRow({ event }: { event: EventItem }) {
+  const { t, i18n } = useTranslation('events');
+  const count = event.registrationCount;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">{event.title}</h3>
+          <Badge variant="secondary">{t(`types.${event.eventType}`)}</Badge>
+          {event.isPast && <Badge variant="outline">{t('card.eventPassed')}</Badge>}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {formatShortEventDate(event.eventDate, i18n.language)} · {event.location}
+        </p>
+        <p className="text-sm">
+          {event.maxParticipants === null
+            ? `${t('admin.registrations', { count })} · ${t('admin.unlimited')}`
+            : t('admin.registrationsOfMax', { count, max: event.maxParticipants })}
+        </p>
+      </div>
+      <DeleteEventButton event={event} />
+    </li>
+  );
+}
+
+/** The Events tab of /admin (rendered by the admin feature): list, Create Event dialog, delete. */
 export function AdminEventsTab() {
-  return null;
+  const { t } = useTranslation('events');
+  const { data: user } = useCurrentUser();
+  const events = useEvents(user?.id ?? null);
+  const items = events.data?.pages.flatMap((page) => page.events) ?? [];
+
+  return (
+    <section aria-labelledby="admin-events-heading" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="admin-events-heading" className="text-xl font-semibold">
+            {t('admin.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('admin.description')}</p>
+        </div>
+        <CreateEventDialog />
+      </div>
+      {events.isPending ? (
+        <Spinner label={t('list.loading')} className="py-8" />
+      ) : events.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive p-4">
+          <p>{t('list.loadFailed')}</p>
+          <Button variant="outline" onClick={() => void events.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{t('admin.empty')}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((event) => (
+            <AdminEventRow key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+      {events.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
+          {events.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
+        </Button>
+      )}
+    </section>
+  );
 }

@@ -1,8 +1,71 @@
+import { ArrowLeft, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@web/components/layout/page-container';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/features/auth';
+import { useEvents } from '../api/get-events';
+import { EventCard } from '../components/event-card';
 
-/** Placeholder: the events feature replaces this page; the router imports it by this name. */
+/** Spec 2.6: "Upcoming Events", open to everyone; upcoming first, then past ones. */
 export function EventsPage() {
   const { t } = useTranslation('events');
-  return <PageContainer title={t('list.title')} description={t('comingSoon')} />;
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const events = useEvents(user?.id ?? null);
+  const items = events.data?.pages.flatMap((page) => page.events) ?? [];
+
+  // React Router numbers history entries; on a first visit there is nowhere to go back to.
+  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('list.back')}
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/">
+            <House aria-hidden="true" />
+            {t('list.home')}
+          </Link>
+        </Button>
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight">{t('list.title')}</h1>
+      <p className="mt-2 text-lg text-muted-foreground">{t('list.description')}</p>
+
+      <div className="mt-8">
+        {events.isPending ? (
+          <Spinner label={t('list.loading')} className="py-12" />
+        ) : events.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive p-4">
+            <p>{t('list.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void events.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{t('list.empty')}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2" aria-label={t('list.title')}>
+            {items.map((event) => (
+              <li key={event.id} className="flex">
+                <div className="w-full">
+                  <EventCard event={event} user={user ?? null} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {events.hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <Button variant="outline" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
+              {events.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CurrentUser } from '@common/contracts/auth';
 import { apiRequest } from '@web/lib/api-client';
 
-/** Spec 7: POST /api/admin/impersonate/stop with an empty object. */
+/** Spec 7: POST /api/admin/impersonate/stop with an empty object; answers with the admin again. */
 export function stopImpersonation() {
-  return apiRequest<unknown>('POST', '/api/admin/impersonate/stop', {});
+  return apiRequest<{ user: CurrentUser }>('POST', '/api/admin/impersonate/stop', {});
 }
 
 export function useStopImpersonation() {

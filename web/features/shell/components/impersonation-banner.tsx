@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@common/contracts/auth';
 import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
@@ -19,12 +20,24 @@ export function ImpersonationBanner() {
 
   if (!user?.impersonating) return null;
 
+  /**
+   * Switches the signed-in user in the cache first (so the viewed user's pages unmount), then
+   * drops every other cached answer: no data of the viewed user stays in memory. No full reload,
+   * so the toast stays on screen.
+   */
+  function switchUser(next: CurrentUser | null | undefined, to: string) {
+    if (next === undefined) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    else queryClient.setQueryData(currentUserQueryKey, next);
+    void navigate(to, { replace: true });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+  }
+
   function returnToAdmin() {
     stop.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         toast({ title: t('impersonation.endedTitle'), description: t('impersonation.endedDescription') });
-        // A full load, so no data of the impersonated user survives in memory.
-        window.location.href = '/admin';
+        // The answer names the admin again; without it, ask the server who is signed in now.
+        switchUser(answer?.user, '/admin');
       },
       onError: (error) => {
         if (isSessionExpired(error)) {
@@ -33,10 +46,8 @@ export function ImpersonationBanner() {
             title: t('impersonation.expiredTitle'),
             description: t('impersonation.expiredDescription'),
           });
-          queryClient.clear();
           // The session is gone, so nobody is signed in any more.
-          queryClient.setQueryData(currentUserQueryKey, null);
-          void navigate('/');
+          switchUser(null, '/');
           return;
         }
         toast({

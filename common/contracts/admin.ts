@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, ROLES } from '../enums';
+import { currentUserSchema } from './auth';
+
+// The admin dashboard's calls (spec 2.9, 3, 4, 7). One schema per request and response, used by
+// the server routes, the browser fetchers and the role form.
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+/** Keyset paging: `cursor` is the opaque `nextCursor` of the previous page. */
+const pageQuery = {
+  cursor: z.string().trim().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(ADMIN_PAGE_SIZE_MAX, `Limit must be at most ${ADMIN_PAGE_SIZE_MAX}`)
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+};
+
+const pageFields = { total: z.number().int(), nextCursor: z.string().nullable() };
+
+/** Spec 3: admin stats. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalStudents: z.number().int(),
+  totalEmployers: z.number().int(),
+  totalInstitutions: z.number().int(),
+  totalJobs: z.number().int(),
+  activeJobs: z.number().int(),
+  totalApplications: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** The role filter: one of the roles, or 'none' for users who have not picked one yet. */
+export const ADMIN_ROLE_FILTERS = [...ROLES, 'none'] as const;
+export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
+
+export const adminUsersQuery = z.object({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  role: z.enum(ADMIN_ROLE_FILTERS, { message: 'Role must be student, employer, institution, admin or none' }).optional(),
+  ...pageQuery,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const PROFILE_STATUSES = ['Complete', 'Incomplete'] as const;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  createdAt: z.string(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  /** Spec 4: Complete when any profile exists. */
+  profileStatus: z.enum(PROFILE_STATUSES),
+  hasProfile: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersPage = z.object({ users: z.array(adminUserSchema), ...pageFields });
+export type AdminUsersPage = z.infer<typeof adminUsersPage>;
+
+export const userIdParams = z.object({ userId: z.string().trim().min(1, 'User id is required').max(100) });
+
+export const changeRoleBody = z.object({
+  role: z.enum(ROLES, { message: 'Role must be student, employer, institution or admin' }),
+});
+export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
+export const changeRoleResponse = z.object({ user: adminUserSchema });
+
+export const adminJobsQuery = z.object({ ...pageQuery });
+export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
+
+export const adminJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  city: z.string(),
+  type: z.string(),
+  isActive: z.boolean(),
+  applicationCount: z.number().int(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+export const adminJobsPage = z.object({ jobs: z.array(adminJobSchema), ...pageFields });
+export type AdminJobsPage = z.infer<typeof adminJobsPage>;
+
+export const AUDIT_ACTIONS = ['impersonation.start', 'impersonation.stop', 'user.role_change', 'user.reactivate'] as const;
+
+export const auditLogQuery = z.object({ ...pageQuery });
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** One of AUDIT_ACTIONS; kept a string so older rows of a retired action still read. */
+  action: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string(),
+  targetId: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+export const auditLogPage = z.object({ entries: z.array(auditEntrySchema), ...pageFields });
+export type AuditLogPage = z.infer<typeof auditLogPage>;
+
+export const impersonateBody = z.object({
+  targetUserId: z.string().trim().min(1, 'Choose a user to view as').max(100),
+});
+export type ImpersonateBody = z.infer<typeof impersonateBody>;
+/** Start: the user now being viewed; stop: the admin again. */
+export const impersonationResponse = z.object({ user: currentUserSchema });
+/** Spec 7: an empty object (a missing body is accepted too). */
+export const stopImpersonationBody = z.object({}).optional();

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000, messageMin: 10 } as const;
+
+/** POST /api/contact: the /contact form; the message reaches the admins. */
+export const contactBody = z.object({
+  name: z.string().trim().min(1, 'Please tell us your name').max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer`),
+  email: emailSchema,
+  subject: z.string().trim().min(1, 'Please add a subject').max(CONTACT_LIMITS.subject, `Subject must be ${CONTACT_LIMITS.subject} characters or fewer`),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
+    .max(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer`),
+});
+export type ContactBody = z.infer<typeof contactBody>;
+
+export const contactResponse = z.object({ ok: z.literal(true) });
+
+/** GET /api/admin/contact-messages (admins only): newest first, paged. */
+export const contactMessagesQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be 100 or fewer').default(20),
+});
+export type ContactMessagesQuery = z.infer<typeof contactMessagesQuery>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** The sender's account when they were signed in; null for visitors (or a deleted account). */
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessagesResponse = z.object({
+  items: z.array(contactMessageSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ContactMessagesPage = z.infer<typeof contactMessagesResponse>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { DEFAULT_INSTITUTION_DOCUMENT_TYPE, INSTITUTION_DOCUMENT_TYPES } from '../enums';
+import { pageInfo } from './institutions';
+
+// Contracts of the document exchange between institutions and their students (spec 2.9, 5, 7).
+
+/** Spec 5: what each side may upload, by file extension (the server also checks the content). */
+export const INSTITUTION_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+export const STUDENT_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+export type DocumentExtension = (typeof INSTITUTION_DOCUMENT_EXTENSIONS)[number] | (typeof STUDENT_DOCUMENT_EXTENSIONS)[number];
+
+/** For an <input type="file" accept>. */
+export const acceptAttribute = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`).join(',');
+
+export const DOCUMENT_DESCRIPTION_MAX = 500;
+export const STUDENT_DOCUMENT_TYPE_MAX = 80;
+
+export const NO_FILE_MESSAGE = 'Please select a file to upload.';
+export const STUDENT_FILE_TOO_LARGE_MESSAGE = 'Please upload a file smaller than 5MB';
+
+const description = z
+  .string()
+  .trim()
+  .max(DOCUMENT_DESCRIPTION_MAX, `Keep the description to ${DOCUMENT_DESCRIPTION_MAX} characters or fewer`)
+  .optional();
+
+/** The text fields of an institution upload (the file travels beside them in the multipart body). */
+export const institutionDocumentFields = z.object({
+  documentType: z.enum(INSTITUTION_DOCUMENT_TYPES, 'Choose one of the listed document types').default(DEFAULT_INSTITUTION_DOCUMENT_TYPE),
+  description,
+});
+export type InstitutionDocumentFields = z.input<typeof institutionDocumentFields>;
+
+/** The text fields of a student upload: a free-text type such as "Signed consent form". */
+export const studentDocumentFields = z.object({
+  documentType: z
+    .string()
+    .trim()
+    .min(1, 'Enter the document type')
+    .max(STUDENT_DOCUMENT_TYPE_MAX, `Keep the document type to ${STUDENT_DOCUMENT_TYPE_MAX} characters or fewer`),
+  description,
+});
+export type StudentDocumentFields = z.input<typeof studentDocumentFields>;
+
+/** Spec 3 "Document"; documentUrl is the app's download address. */
+export const documentSchema = z.object({
+  id: z.string(),
+  documentName: z.string(),
+  documentType: z.string(),
+  description: z.string().nullable(),
+  documentUrl: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type DocumentItem = z.infer<typeof documentSchema>;
+
+/** A student's document as the institution sees it: with the student's names. */
+export const studentDocumentSchema = documentSchema.extend({
+  student: z.object({
+    id: z.string(),
+    user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  }),
+});
+export type StudentDocumentItem = z.infer<typeof studentDocumentSchema>;
+
+export const documentsResponse = z.object({ documents: z.array(documentSchema), ...pageInfo });
+export type DocumentsResponse = z.infer<typeof documentsResponse>;
+
+export const studentDocumentsResponse = z.object({ documents: z.array(studentDocumentSchema), ...pageInfo });
+export type StudentDocumentsResponse = z.infer<typeof studentDocumentsResponse>;
+
+/** The student's view of their institution's documents; institution is null when they have none. */
+export const institutionDocumentsForStudentResponse = z.object({
+  institution: z.object({ id: z.string(), institutionName: z.string() }).nullable(),
+  documents: z.array(documentSchema),
+  ...pageInfo,
+});
+export type InstitutionDocumentsForStudentResponse = z.infer<typeof institutionDocumentsForStudentResponse>;
+
+export const uploadedDocumentResponse = z.object({ document: documentSchema });
+export type UploadedDocumentResponse = z.infer<typeof uploadedDocumentResponse>;
+
+export const institutionDocumentDownloadPath = (id: string) => `/api/documents/institution/${id}/download`;
+export const studentDocumentDownloadPath = (id: string) => `/api/documents/student/${id}/download`;
+/** Issue 3's resume download, which lets an institution fetch its own students' resumes. */
+export const resumeDownloadPath = (userId: string) => `/api/files/resumes/${userId}`;

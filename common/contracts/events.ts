@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { DEFAULT_EVENT_TYPE, EVENT_TYPES, REGISTRATION_TYPES, type RegistrationType, type Role } from '../enums';
+
+// Contracts of the events feature (spec 2.6, 3, 4, 5, 7). The same schemas validate requests on
+// the server, type the browser's fetchers and drive the Create Event form.
+
+// ---------------------------------------------------------------------------------------------
+// Event dates (docs/decisions/004-event-registrations-privacy.md)
+// ---------------------------------------------------------------------------------------------
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * An event stays open until its calendar day has ended everywhere on Earth (the end of the day at
+ * UTC-12, "anywhere on Earth"). Start and end times are the venue's wall-clock times and no time
+ * zone is stored, so they cannot tell us when the event is over in absolute time.
+ */
+const LATEST_TIME_ZONE_OFFSET_MS = 12 * HOUR_MS;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function startOfUtcDay(time: number): number {
+  return Math.floor(time / DAY_MS) * DAY_MS;
+}
+
+/**
+ * The event's calendar day as stored: midnight UTC of the date written in the ISO string. A
+ * datetime counts by its UTC date. Returns null when the text is not a real ISO date.
+ */
+export function toEventDay(value: string): Date | null {
+  if (!DATE_ONLY.test(value) && !ISO_DATETIME.test(value)) return null;
+  const time = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(time)) return null;
+  // Date.parse rolls 2025-02-30 over to March; a date that does not exist is refused instead.
+  if (DATE_ONLY.test(value) && new Date(time).toISOString().slice(0, 10) !== value) return null;
+  return new Date(startOfUtcDay(time));
+}
+
+/** Events dated before this instant are past: their day has ended in every time zone. */
+export function pastEventCutoff(now: Date = new Date()): Date {
+  return new Date(startOfUtcDay(now.getTime() - LATEST_TIME_ZONE_OFFSET_MS));
+}
+
+export function isEventPast(eventDate: Date | string, now: Date = new Date()): boolean {
+  return new Date(eventDate).getTime() < pastEventCutoff(now).getTime();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration rules shared by the page and the server (spec 4)
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 4: the Employer Booth option appears only for employers; anyone may be a guest speaker. */
+export function registrationTypesFor(role: Role | null | undefined): RegistrationType[] {
+  return REGISTRATION_TYPES.filter((type) => type !== 'employer_booth' || role === 'employer');
+}
+
+/** Spec 4: student for students, employer_booth for employers, student otherwise. */
+export function defaultRegistrationType(role: Role | null | undefined): RegistrationType {
+  return role === 'employer' ? 'employer_booth' : 'student';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export const eventIdParams = z.object({ id: z.uuid('That event was not found') });
+export type EventIdParams = z.infer<typeof eventIdParams>;
+
+export const EVENTS_PAGE_SIZE_DEFAULT = 50;
+export const EVENTS_PAGE_SIZE_MAX = 100;
+
+export const listEventsQuery = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(EVENTS_PAGE_SIZE_MAX, `Page size can be at most ${EVENTS_PAGE_SIZE_MAX}`)
+    .default(EVENTS_PAGE_SIZE_DEFAULT),
+});
+export type ListEventsQuery = z.infer<typeof listEventsQuery>;
+
+export const registerForEventBody = z.object({
+  registrationType: z.enum(REGISTRATION_TYPES, 'Choose student, employer_booth or guest_speaker'),
+});
+export type RegisterForEventBody = z.infer<typeof registerForEventBody>;
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Empty text, null and undefined all mean "not given" for the optional fields. */
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : emptyToNull(value)),
+    z.string().max(max, `${label} must be ${max} characters or fewer`).nullable(),
+  );
+
+const optionalTime = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : emptyToNull(value)),
+    z.string().regex(TIME_OF_DAY, `${label} must be a time like 09:30`).nullable(),
+  );
+
+/** Spec 5: empty means unlimited. The form sends the input's text, API clients a number. */
+const maxParticipants = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      return trimmed === '' ? null : Number(trimmed);
+    }
+    return emptyToNull(value);
+  },
+  z
+    .number('Maximum participants must be a whole number above 0')
+    .int('Maximum participants must be a whole number above 0')
+    .min(1, 'Maximum participants must be a whole number above 0')
+    .max(100_000, 'Maximum participants can be at most 100000')
+    .nullable(),
+);
+
+/** Spec 5: title, description, eventDate and location are required; the rest is optional. */
+export const createEventBody = z
+  .object({
+    title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
+    description: z
+      .string('Description is required')
+      .trim()
+      .min(1, 'Description is required')
+      .max(5000, 'Description must be 5000 characters or fewer'),
+    /** An ISO date ("2025-06-01") or datetime; the event's day is its UTC calendar date. */
+    eventDate: z
+      .string('Date is required')
+      .trim()
+      .min(1, 'Date is required')
+      .refine((value) => toEventDay(value) !== null, 'Enter a valid date')
+      .refine((value) => {
+        const day = toEventDay(value);
+        return day === null || !isEventPast(day);
+      }, 'The event date cannot be in the past'),
+    location: z.string('Location is required').trim().min(1, 'Location is required').max(200, 'Location must be 200 characters or fewer'),
+    startTime: optionalTime('Start time'),
+    endTime: optionalTime('End time'),
+    address: optionalText(300, 'Address'),
+    maxParticipants,
+    eventType: z.enum(EVENT_TYPES, `Choose one of: ${EVENT_TYPES.join(', ')}`).default(DEFAULT_EVENT_TYPE),
+  })
+  .refine((event) => !event.startTime || !event.endTime || event.endTime > event.startTime, {
+    path: ['endTime'],
+    message: 'End time must be after the start time',
+  });
+export type CreateEventInput = z.input<typeof createEventBody>;
+export type CreateEventBody = z.output<typeof createEventBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+export const eventRegistrationSchema = z.object({
+  userId: z.string(),
+  registrationType: z.enum(REGISTRATION_TYPES),
+});
+
+/**
+ * Spec 3's event. `registrations` (everyone's user ids) goes to admins only; everybody else sees
+ * the count and their own registration (docs/decisions/004-event-registrations-privacy.md).
+ */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  eventDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  location: z.string(),
+  address: z.string().nullable(),
+  eventType: z.enum(EVENT_TYPES),
+  maxParticipants: z.number().int().nullable(),
+  registrationCount: z.number().int(),
+  /** Null when there is no maximum. */
+  placesLeft: z.number().int().nullable(),
+  isPast: z.boolean(),
+  myRegistration: z.object({ registrationType: z.enum(REGISTRATION_TYPES) }).nullable(),
+  registrations: z.array(eventRegistrationSchema).optional(),
+});
+export type EventItem = z.infer<typeof eventSchema>;
+
+export const eventListResponse = z.object({
+  events: z.array(eventSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type EventListResponse = z.infer<typeof eventListResponse>;
+
+export const registrationResponse = z.object({
+  eventId: z.string(),
+  registrationType: z.enum(REGISTRATION_TYPES),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponse>;
+
+export const createEventResponse = z.object({ event: eventSchema });

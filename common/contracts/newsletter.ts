@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+/** POST /api/newsletter/subscribe: the footer form (spec 2.3, 5: only an e-mail). */
+export const subscribeBody = z.object({ email: emailSchema });
+export type SubscribeBody = z.infer<typeof subscribeBody>;
+
+/**
+ * `subscribed`: a new address; `resubscribed`: an address that had unsubscribed before;
+ * `already_subscribed`: nothing changed (answered with 200, so the form can say so kindly).
+ */
+export const SUBSCRIBE_STATUSES = ['subscribed', 'resubscribed', 'already_subscribed'] as const;
+export const subscribeResponse = z.object({ status: z.enum(SUBSCRIBE_STATUSES) });
+export type SubscribeResponse = z.infer<typeof subscribeResponse>;
+
+/** POST /api/newsletter/unsubscribe: the token from the link in every newsletter e-mail. */
+export const unsubscribeBody = z.object({
+  token: z.string().trim().min(1, 'The unsubscribe link is missing its token').max(200),
+});
+export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
+
+export const unsubscribeResponse = z.object({ status: z.literal('unsubscribed') });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
+
+/** GET /api/admin/newsletter/stats (admins only). */
+export const newsletterStatsResponse = z.object({ subscribers: z.number().int() });
+export type NewsletterStats = z.infer<typeof newsletterStatsResponse>;
+
+/** The page an unsubscribe link opens; it posts the token itself, so no sign-in is needed. */
+export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribed';
+export function unsubscribeLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,21 @@
+// The public, indexable pages (spec 2.1's footer and header links). The sitemap lists them and
+// the web route table opens them to every kind of visitor, so the two lists cannot drift.
+export const CONTENT_PAGE_PATHS = {
+  howItWorks: '/how-it-works',
+  resources: '/resources',
+  employers: '/employers',
+  pricing: '/pricing',
+  successStories: '/success-stories',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+} as const;
+export type ContentPage = keyof typeof CONTENT_PAGE_PATHS;
+
+/** Everything a search engine should find besides the job postings. */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ['/', '/jobs', '/events', ...Object.values(CONTENT_PAGE_PATHS)];
+
+/** Pages crawlers should leave alone: the API and the signed-in areas. */
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
+  '/api/', '/admin', '/employer-dashboard', '/role-selection', '/setup-profile/', '/newsletter/',
+];

@@ -1,0 +1,2 @@
+CREATE INDEX "users_created_id_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (lower("email" || ' ' || "name") gin_trgm_ops);

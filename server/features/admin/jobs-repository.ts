@@ -1,0 +1,38 @@
+import { count, desc, sql } from 'drizzle-orm';
+import type { AdminJobsPage, AdminJobsQuery } from '@common/contracts/admin';
+import type { DbOrTx } from '../../db/client';
+import { applications, jobs } from '../../db/schema';
+import { afterCursor, createdAtText, decodeCursor, toPage } from './keyset';
+
+/** Spec 6: every posting, inactive ones included, newest first, with its application count. */
+export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promise<AdminJobsPage> {
+  const cursor = decodeCursor(query.cursor, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        city: jobs.city,
+        type: jobs.type,
+        isActive: jobs.isActive,
+        viewCount: jobs.viewCount,
+        createdAt: jobs.createdAt,
+        createdAtText: createdAtText(jobs.createdAt),
+        // "jobs"."id" spelled out: in a one-table select drizzle leaves ${jobs.id} unqualified,
+        // and inside the subquery a bare "id" would mean applications.id.
+        applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = "jobs"."id")`.mapWith(Number),
+      })
+      .from(jobs)
+      .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(jobs),
+  ]);
+  const { pageRows, nextCursor } = toPage(rows, query.limit);
+  return {
+    jobs: pageRows.map(({ createdAtText: _cursorText, createdAt, ...job }) => ({ ...job, createdAt: new Date(createdAt).toISOString() })),
+    total: total?.n ?? 0,
+    nextCursor,
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdminUser } from '@common/contracts/admin';
+import type { Role } from '@common/enums';
+import type { RequestAuth } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../errors/app-error';
+import { recordAudit } from './audit-log';
+import { findAdminUser, updateUserRole } from './users-repository';
+
+/**
+ * Spec 6: an admin edits any user's role, audited with the old and new role. Never their own
+ * role: that keeps the last admin from locking everyone out.
+ */
+export async function changeUserRole(db: Db, request: FastifyRequest, admin: RequestAuth, userId: string, role: Role): Promise<AdminUser> {
+  if (userId === admin.user.id) throw forbidden('You cannot change your own role. Ask another admin.');
+  await db.transaction(async (tx) => {
+    const target = await findAdminUser(tx, userId);
+    if (!target) throw notFound('That user');
+    const change = await updateUserRole(tx, userId, role);
+    await recordAudit(tx, request, {
+      action: 'user.role_change',
+      actor: { id: admin.user.id, email: admin.user.email },
+      target: { id: target.id, email: target.email },
+      details: { from: change?.from ?? null, to: role },
+    });
+  });
+  const updated = await findAdminUser(db, userId);
+  if (!updated) throw notFound('That user');
+  return updated;
+}

@@ -1,0 +1,23 @@
+import { count, sql } from 'drizzle-orm';
+import type { AdminStats } from '@common/contracts/admin';
+import type { DbOrTx } from '../../db/client';
+import { applications, jobs, users } from '../../db/schema';
+
+/** Spec 3 admin stats: users by role, postings (all and active), applications. */
+export async function getAdminStats(db: DbOrTx): Promise<AdminStats> {
+  const [byRole, [jobTotals], [applicationTotal]] = await Promise.all([
+    db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),
+    db.select({ total: count(), active: sql<number>`count(*) filter (where ${jobs.isActive})`.mapWith(Number) }).from(jobs),
+    db.select({ n: count() }).from(applications),
+  ]);
+  const usersWithRole = (role: string) => byRole.find((row) => row.role === role)?.n ?? 0;
+  return {
+    totalUsers: byRole.reduce((sum, row) => sum + row.n, 0),
+    totalStudents: usersWithRole('student'),
+    totalEmployers: usersWithRole('employer'),
+    totalInstitutions: usersWithRole('institution'),
+    totalJobs: jobTotals?.total ?? 0,
+    activeJobs: jobTotals?.active ?? 0,
+    totalApplications: applicationTotal?.n ?? 0,
+  };
+}

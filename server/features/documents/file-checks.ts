@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { DocumentExtension } from '@common/contracts/documents';
+import { AppError } from '../../errors/app-error';
+
+/** The content type we store and serve for each allowed extension (never the client's claim). */
+const CONTENT_TYPE_BY_EXTENSION: Record<DocumentExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/**
+ * Which file names a sniffed type may carry. Old Word and Excel files are both OLE compound files
+ * ("cfb"), so the content alone cannot tell .doc from .xls; macro-enabled formats (docm, xlsm)
+ * sniff as their own types and are therefore refused.
+ */
+const EXTENSIONS_BY_SNIFFED_TYPE: Record<string, readonly DocumentExtension[]> = {
+  pdf: ['pdf'],
+  cfb: ['doc', 'xls'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+};
+
+export interface CheckedFile {
+  extension: DocumentExtension;
+  contentType: string;
+}
+
+function describeAllowed(allowed: readonly DocumentExtension[]): string {
+  const names = [...new Set(allowed.map((ext) => (ext === 'jpeg' ? 'jpg' : ext).toUpperCase()))];
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** The lower-cased extension of a file name, without the dot ('' when there is none). */
+export function extensionOf(fileName: string): string {
+  return path.extname(fileName).slice(1).toLowerCase();
+}
+
+/**
+ * Checks a file by its name AND its bytes: the extension must be allowed, and the content must
+ * really be that kind of file (a renamed executable or text file named .pdf is refused).
+ */
+export async function checkFileType(fileName: string, content: Buffer, allowed: readonly DocumentExtension[]): Promise<CheckedFile> {
+  const extension = extensionOf(fileName) as DocumentExtension;
+  const unsupported = () =>
+    new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${describeAllowed(allowed)} file.`, [{ path: 'file', message: `Allowed types: ${describeAllowed(allowed)}` }]);
+  if (!allowed.includes(extension)) throw unsupported();
+  const sniffed = await fileTypeFromBuffer(content);
+  const matches = sniffed ? EXTENSIONS_BY_SNIFFED_TYPE[sniffed.ext] ?? [] : [];
+  if (!matches.includes(extension)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `This file is not really a ${extension.toUpperCase()} file. Please upload a ${describeAllowed(allowed)} file.`,
+      [{ path: 'file', message: 'The file content does not match its type' }],
+    );
+  }
+  return { extension, contentType: CONTENT_TYPE_BY_EXTENSION[extension] };
+}
+
+/** A file name safe to store and show: no folders, no control characters, not too long. */
+export function cleanFileName(fileName: string, extension: string): string {
+  const base = path.basename(fileName.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
+  if (!cleaned) return `document.${extension}`;
+  return cleaned.length > 200 ? `${cleaned.slice(0, 190)}.${extension}` : cleaned;
+}

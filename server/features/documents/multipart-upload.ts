@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+// Brings in the types of request.isMultipart() and request.parts().
+import type {} from '@fastify/multipart';
+import type { z } from 'zod';
+import { NO_FILE_MESSAGE } from '@common/contracts/documents';
+import { AppError } from '../../errors/app-error';
+
+export interface ReceivedUpload {
+  file: { fileName: string; content: Buffer } | null;
+  fields: Record<string, string>;
+}
+
+const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+/**
+ * Reads a multipart upload: its text fields and at most one file, buffered up to `maxBytes`.
+ * The size is checked on the bytes received, whatever the client claims.
+ */
+export async function receiveUpload(request: FastifyRequest, options: { maxBytes: number; tooLargeMessage: string }): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) return { file: null, fields: {} };
+  const fields: Record<string, string> = {};
+  let file: ReceivedUpload['file'] = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const content = await part.toBuffer();
+      // An empty file input still sends a part, with no name and no bytes: that is "no file".
+      if (part.filename && content.length > 0) file = { fileName: part.filename, content };
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(options.tooLargeMessage);
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw new AppError('BAD_REQUEST', 'Please upload one file at a time.', [{ path: 'file', message: 'One file at a time' }]);
+    throw error;
+  }
+  if (file && file.content.length > options.maxBytes) throw tooLarge(options.tooLargeMessage);
+  return { file, fields };
+}
+
+function tooLarge(message: string) {
+  return new AppError('PAYLOAD_TOO_LARGE', message, [{ path: 'file', message }]);
+}
+
+/** The file of an upload, or the spec 5 refusal "Please select a file to upload.". */
+export function requireFile(upload: ReceivedUpload): NonNullable<ReceivedUpload['file']> {
+  if (!upload.file) throw new AppError('VALIDATION_FAILED', NO_FILE_MESSAGE, [{ path: 'file', message: NO_FILE_MESSAGE }]);
+  return upload.file;
+}
+
+/** Validates the text fields of a multipart body with the shared contract, naming each bad field. */
+export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  throw new AppError('VALIDATION_FAILED', `Invalid input: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`, issues);
+}

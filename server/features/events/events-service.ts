@@ -1,0 +1,91 @@
+import { pastEventCutoff, toEventDay, type CreateEventBody, type EventItem, type EventListResponse, type ListEventsQuery } from '@common/contracts/events';
+import type { RegistrationType, Role } from '@common/enums';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors/app-error';
+import { toEventItem } from './event-item';
+import {
+  countEvents, countRegistrations, deleteEvent, deleteRegistration, findEvent, findEventForUpdate, hasRegistration,
+  insertEvent, insertRegistration, listEventsPage, listRegistrationsForEvents,
+} from './events-repository';
+
+export interface EventViewer {
+  userId: string | null;
+  /** Admins (in their own session) also see every registration. */
+  isAdmin: boolean;
+}
+
+export async function listEventsForViewer(db: Db, viewer: EventViewer, query: ListEventsQuery, now = new Date()): Promise<EventListResponse> {
+  const [rows, total] = await Promise.all([
+    listEventsPage(db, { viewerId: viewer.userId, pastCutoff: pastEventCutoff(now), limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countEvents(db),
+  ]);
+  const registrations = viewer.isAdmin ? await listRegistrationsForEvents(db, rows.map((row) => row.id)) : [];
+  const events = rows.map((row) =>
+    toEventItem(row, {
+      registrationCount: row.registrationCount,
+      myRegistrationType: row.myRegistrationType,
+      ...(viewer.isAdmin ? { registrations: registrations.filter((r) => r.eventId === row.id) } : {}),
+      now,
+    }),
+  );
+  return { events, page: query.page, pageSize: query.pageSize, total, hasMore: query.page * query.pageSize < total };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((item) => (item as { code?: unknown } | null)?.code === '23505');
+};
+
+const alreadyRegistered = () => new AppError('ALREADY_EXISTS', 'You are already registered for this event.');
+
+/**
+ * Spec 4's rules, enforced here: not past, employer_booth only for employers, one registration
+ * per user, and the participant cap. The event row is locked for the whole transaction, so two
+ * people racing for the last place queue up and the second one finds the event full.
+ */
+export async function registerForEvent(
+  db: Db,
+  input: { eventId: string; userId: string; role: Role | null; registrationType: RegistrationType },
+  now = new Date(),
+) {
+  if (input.registrationType === 'employer_booth' && input.role !== 'employer') {
+    throw forbidden('Only employers can register for an employer booth.');
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const event = await findEventForUpdate(tx, input.eventId);
+      if (!event) throw notFound('That event');
+      if (event.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'This event has already taken place.');
+      if (await hasRegistration(tx, event.id, input.userId)) throw alreadyRegistered();
+      if (event.maxParticipants !== null && (await countRegistrations(tx, event.id)) >= event.maxParticipants) {
+        throw new AppError('EVENT_FULL', 'This event is full.');
+      }
+      return insertRegistration(tx, { eventId: event.id, userId: input.userId, registrationType: input.registrationType });
+    });
+  } catch (error) {
+    // The unique index is the last line of defence against a double registration.
+    if (isUniqueViolation(error)) throw alreadyRegistered();
+    throw error;
+  }
+}
+
+export async function unregisterFromEvent(db: Db, input: { eventId: string; userId: string }, now = new Date()): Promise<void> {
+  const event = await findEvent(db, input.eventId);
+  if (!event) throw notFound('That event');
+  // A past event keeps its attendance record.
+  if (event.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'This event has already taken place.');
+  if (!(await deleteRegistration(db, event.id, input.userId))) {
+    throw new AppError('NOT_FOUND', 'You are not registered for this event.');
+  }
+}
+
+export async function createEvent(db: Db, body: CreateEventBody, createdBy: string, now = new Date()): Promise<EventItem> {
+  // The schema has already refused a date that is not a real date or is in the past.
+  const eventDate = toEventDay(body.eventDate)!;
+  const row = await insertEvent(db, { ...body, eventDate, createdBy });
+  return toEventItem(row, { registrationCount: 0, myRegistrationType: null, registrations: [], now });
+}
+
+export async function removeEvent(db: Db, eventId: string): Promise<void> {
+  if (!(await deleteEvent(db, eventId))) throw notFound('That event');
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { assertRole } from '../../auth/guards';
+import type { DbOrTx } from '../../db/client';
+import { institutionProfiles, studentProfiles } from '../../db/schema';
+import { forbidden } from '../../errors/app-error';
+
+/** The id of the signed-in institution's profile; an institution without one cannot use these routes. */
+export async function assertInstitutionProfile(db: DbOrTx, request: FastifyRequest): Promise<string> {
+  const auth = assertRole(request, 'institution');
+  const [profile] = await db
+    .select({ id: institutionProfiles.id })
+    .from(institutionProfiles)
+    .where(eq(institutionProfiles.userId, auth.user.id))
+    .limit(1);
+  if (!profile) throw forbidden('Please set up your institution profile first.');
+  return profile.id;
+}
+
+/** The institution named by a student's profile, or null (no profile, or no institution chosen). */
+export async function findStudentInstitutionId(db: DbOrTx, studentUserId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ institutionId: studentProfiles.institutionId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentUserId))
+    .limit(1);
+  return row?.institutionId ?? null;
+}
+
+/** The institution profile id of a user, or null. */
+export async function findInstitutionIdOfUser(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: institutionProfiles.id })
+    .from(institutionProfiles)
+    .where(eq(institutionProfiles.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The id and name of an institution, for a student's view of its documents. */
+export async function findInstitutionSummary(db: DbOrTx, institutionId: string) {
+  const [row] = await db
+    .select({ id: institutionProfiles.id, institutionName: institutionProfiles.institutionName })
+    .from(institutionProfiles)
+    .where(eq(institutionProfiles.id, institutionId))
+    .limit(1);
+  return row ?? null;
+}

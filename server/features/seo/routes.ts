@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC_PAGE_PATHS, ROBOTS_DISALLOWED_PATHS } from '@common/contracts/seo';
+import { injectIntoHead } from './html';
+import { createIndexTemplateLoader } from './index-template';
+import { jobPageHeadTags, jobPageUrl } from './job-posting';
+import { countListedJobs, findListedJob, listListedJobs } from './seo-repository';
+import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap';
+
+export interface SeoOptions {
+  /** The app's index.html; by default the built one (dist/web), read on first use. */
+  template?: string;
+  /** URLs per sitemap file (the protocol's 50,000; smaller in tests). */
+  sitemapMaxUrls?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const jobPageParams = z.object({ id: z.string() });
+const sitemapFileParams = z.object({ file: z.string() });
+
+/**
+ * What lets search engines list our postings (issue 8): /jobs/{id} sent with its title,
+ * description and schema.org JobPosting already in the HTML (crawlers that run no scripts see
+ * them), /sitemap.xml and /robots.txt. All public; none under /api.
+ */
+export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = {}): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const { publicUrl } = config;
+  const loadTemplate = options.template === undefined ? createIndexTemplateLoader() : () => options.template;
+  const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
+
+  app.get('/jobs/:id', { schema: { hide: true, params: jobPageParams } }, async (request, reply) => {
+    const template = loadTemplate();
+    // No web build: the usual not-found handling (which serves the app when there is one).
+    if (template === undefined) return reply.callNotFound();
+    const { id } = request.params;
+    const job = UUID.test(id) ? await findListedJob(db, id) : undefined;
+    // Unknown or closed posting: the plain app, which shows its own not-found page.
+    const html = job ? injectIntoHead(template, jobPageHeadTags(job, publicUrl)) : template;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+
+  const pageUrls = (): SitemapUrl[] => PUBLIC_PAGE_PATHS.map((path) => ({ loc: `${publicUrl}${path}` }));
+  const jobUrls = async (offset: number, limit: number): Promise<SitemapUrl[]> =>
+    (await listListedJobs(db, offset, limit)).map((job) => ({ loc: jobPageUrl(publicUrl, job.id), lastmod: job.updatedAt }));
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const jobCount = await countListedJobs(db);
+    const pages = pageUrls();
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    if (pages.length + jobCount <= maxUrls) return buildUrlSet([...pages, ...(await jobUrls(0, jobCount))]);
+    // Too many for one file: an index of the pages file and as many job files as needed.
+    const jobFiles = Math.ceil(jobCount / maxUrls);
+    const files = ['pages.xml', ...Array.from({ length: jobFiles }, (_, i) => `jobs-${i + 1}.xml`)];
+    return buildSitemapIndex(files.map((file) => `${publicUrl}/sitemaps/${file}`));
+  });
+
+  app.get('/sitemaps/:file', { schema: { hide: true, params: sitemapFileParams } }, async (request, reply) => {
+    const { file } = request.params;
+    const jobFile = /^jobs-([1-9]\d{0,5})\.xml$/.exec(file);
+    if (file !== 'pages.xml' && !jobFile) return reply.callNotFound();
+    const urls = jobFile ? await jobUrls((Number(jobFile[1]) - 1) * maxUrls, maxUrls) : pageUrls();
+    if (jobFile && urls.length === 0) return reply.callNotFound();
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildUrlSet(urls));
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(publicUrl, ROBOTS_DISALLOWED_PATHS)),
+  );
+}

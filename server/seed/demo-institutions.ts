@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { createAlertsForJob } from '../features/institutions/alerts-service';
+
+/**
+ * Demo alerts (issue 5): every active high-school posting alerts the schools in its city, the way
+ * publishing one does. Riverside (Toronto) hears about NorthBuild's two; Lakeview (Vancouver)
+ * about Maple Market's barista traineeship.
+ */
+export async function loadDemoInstitutionData(db: Db): Promise<void> {
+  const highSchoolJobs = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.isActive, true), eq(jobs.isHighSchoolOpportunity, true)));
+  for (const job of highSchoolJobs) await createAlertsForJob(db, job.id);
+}

@@ -1,0 +1,319 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, sessions, users } from '@server/db/schema';
+import { createApplication, createJob, createUserAccount } from '@server/seed/factories';
+import {
+  applySetCookies, createAllPersonas, createImpersonatingPersona, createPersona, impersonate, PERSONA_KINDS,
+  type Persona, type PersonaKind,
+} from './helpers/personas';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let personas: Record<PersonaKind, Persona>;
+let admin: Persona;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  personas = await createAllPersonas(t.app);
+  admin = personas.admin;
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (method: Method, url: string, cookie: string | undefined, payload?: unknown) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as never } : {}) });
+const asAdmin = (method: Method, url: string, payload?: unknown) => call(method, url, admin.cookie, payload);
+const auditRows = (action: string) => t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, action));
+const freshUser = (tag: string) =>
+  createUserAccount(t.app.deps.auth, { email: `${tag}-${crypto.randomUUID()}@test.firstrung`, password: 'test-password-1', firstName: 'Fresh', lastName: tag });
+
+describe('admin calls are refused to everyone but an admin', () => {
+  const adminCalls: Array<[Method, string, unknown?]> = [
+    ['GET', '/api/admin/stats'],
+    ['GET', '/api/admin/users'],
+    ['PATCH', '/api/admin/users/some-id/role', { role: 'student' }],
+    ['GET', '/api/admin/jobs'],
+    ['GET', '/api/admin/audit-log'],
+    ['POST', '/api/admin/impersonate', { targetUserId: 'some-id' }],
+  ];
+  for (const [method, url, payload] of adminCalls) {
+    it(`${method} ${url}`, async () => {
+      for (const kind of PERSONA_KINDS.filter((k) => k !== 'admin')) {
+        const response = await call(method, url, personas[kind].cookie, payload);
+        expect(response.statusCode, kind).toBe(kind === 'visitor' ? 401 : 403);
+      }
+    });
+  }
+
+  it('refuses every admin call to an impersonating session (stop first)', async () => {
+    const viewing = await createImpersonatingPersona(t.app, admin);
+    for (const [method, url, payload] of adminCalls) {
+      const response = await call(method, url, viewing.cookie, payload);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code, url).toBe('IMPERSONATION_FORBIDDEN');
+    }
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts users by role, postings and applications', async () => {
+    const before = (await asAdmin('GET', '/api/admin/stats')).json();
+    const employer = await createPersona(t.app, 'employer');
+    const student = await createPersona(t.app, 'student');
+    const job = await createJob(t.app.deps.db, employer.userId!, { isActive: true });
+    await createJob(t.app.deps.db, employer.userId!, { isActive: false });
+    await createApplication(t.app.deps.db, job.id, student.userId!);
+    const response = await asAdmin('GET', '/api/admin/stats');
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after).toEqual({
+      totalUsers: before.totalUsers + 2,
+      totalStudents: before.totalStudents + 1,
+      totalEmployers: before.totalEmployers + 1,
+      totalInstitutions: before.totalInstitutions,
+      totalJobs: before.totalJobs + 2,
+      activeJobs: before.activeJobs + 1,
+      totalApplications: before.totalApplications + 1,
+    });
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists users newest first with role, profile status and account status', async () => {
+    const noProfile = await createPersona(t.app, 'employer', { withProfile: false });
+    await t.app.deps.db.update(users).set({ banned: true }).where(eq(users.id, noProfile.userId!));
+    const response = await asAdmin('GET', '/api/admin/users?limit=100');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBeGreaterThanOrEqual(7);
+    expect(body.users[0]).toMatchObject({ id: noProfile.userId, role: 'employer', profileStatus: 'Incomplete', hasProfile: false, accountStatus: 'suspended' });
+    const student = body.users.find((user: { id: string }) => user.id === personas.student.userId);
+    expect(student).toEqual({
+      id: personas.student.userId, email: personas.student.email, firstName: 'Teststudent', lastName: 'User', role: 'student',
+      createdAt: expect.any(String), accountStatus: 'active', profileStatus: 'Complete', hasProfile: true,
+    });
+    expect(body.users.find((user: { id: string }) => user.id === personas.noRole.userId)).toMatchObject({ role: null, profileStatus: 'Incomplete' });
+    const times = body.users.map((user: { createdAt: string }) => user.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('searches by name or e-mail, case-insensitively, and treats % and _ literally', async () => {
+    const user = await createUserAccount(t.app.deps.auth, { email: 'zelda.search@test.firstrung', password: 'test-password-1', firstName: 'Zelda', lastName: 'Quixote' });
+    const byName = (await asAdmin('GET', '/api/admin/users?q=QUIXO')).json();
+    expect(byName.users.map((u: { id: string }) => u.id)).toEqual([user.id]);
+    expect(byName.total).toBe(1);
+    const byEmail = (await asAdmin('GET', '/api/admin/users?q=zelda.search@')).json();
+    expect(byEmail.users.map((u: { id: string }) => u.id)).toEqual([user.id]);
+    expect((await asAdmin('GET', '/api/admin/users?q=%25')).json().total).toBe(0);
+  });
+
+  it('filters by role, including users with no role yet', async () => {
+    const institutions = (await asAdmin('GET', '/api/admin/users?role=institution')).json();
+    expect(institutions.users.length).toBeGreaterThan(0);
+    expect(institutions.users.every((u: { role: string }) => u.role === 'institution')).toBe(true);
+    const none = (await asAdmin('GET', '/api/admin/users?role=none')).json();
+    expect(none.users.every((u: { role: string | null }) => u.role === null)).toBe(true);
+    expect(none.users.map((u: { id: string }) => u.id)).toContain(personas.noRole.userId);
+  });
+
+  it('pages with a cursor through every user exactly once, even with equal creation times', async () => {
+    const [a, b] = [await freshUser('same-a'), await freshUser('same-b')];
+    await t.app.deps.db.update(users).set({ createdAt: new Date('2020-01-01T00:00:00.123Z') }).where(sql`${users.id} in (${a.id}, ${b.id})`);
+    const all = (await asAdmin('GET', '/api/admin/users?limit=100')).json();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { users: Array<{ id: string }>; total: number; nextCursor: string | null } = (await asAdmin('GET', `/api/admin/users?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      expect(page.users.length).toBeLessThanOrEqual(2);
+      expect(page.total).toBe(all.total);
+      seen.push(...page.users.map((u) => u.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.users.map((u: { id: string }) => u.id));
+    expect(seen).toContain(a.id);
+    expect(seen).toContain(b.id);
+  });
+
+  it('names the bad field: role, limit, cursor', async () => {
+    const badRole = await asAdmin('GET', '/api/admin/users?role=pirate');
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().issues).toEqual([{ path: 'role', message: 'Role must be student, employer, institution, admin or none' }]);
+    const badLimit = await asAdmin('GET', '/api/admin/users?limit=1000');
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().issues).toEqual([{ path: 'limit', message: 'Limit must be at most 100' }]);
+    const badCursor = await asAdmin('GET', '/api/admin/users?cursor=nonsense');
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().issues[0].path).toBe('cursor');
+  });
+});
+
+describe('PATCH /api/admin/users/:userId/role', () => {
+  it('changes the role and records who changed what, from and to', async () => {
+    const user = await createPersona(t.app, 'student');
+    const response = await asAdmin('PATCH', `/api/admin/users/${user.userId}/role`, { role: 'employer' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: user.userId, role: 'employer', profileStatus: 'Complete' });
+    const me = await call('GET', '/api/auth/user', user.cookie);
+    expect(me.json()).toMatchObject({ role: 'employer', hasProfile: false });
+    const rows = (await auditRows('user.role_change')).filter((row) => row.targetId === user.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: admin.userId, actorEmail: admin.email, targetEmail: user.email, details: { from: 'student', to: 'employer' } });
+    expect(rows[0]!.ipAddress).toBeTruthy();
+  });
+
+  it('can make a user without a role an admin (from: null)', async () => {
+    const user = await freshUser('promote');
+    const response = await asAdmin('PATCH', `/api/admin/users/${user.id}/role`, { role: 'admin' });
+    expect(response.json().user.role).toBe('admin');
+    const [row] = (await auditRows('user.role_change')).filter((r) => r.targetId === user.id);
+    expect(row!.details).toEqual({ from: null, to: 'admin' });
+  });
+
+  it('refuses to change your own role, so the last admin cannot lock themselves out', async () => {
+    const response = await asAdmin('PATCH', `/api/admin/users/${admin.userId}/role`, { role: 'student' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('You cannot change your own role. Ask another admin.');
+    expect((await call('GET', '/api/auth/user', admin.cookie)).json().role).toBe('admin');
+  });
+
+  it('answers 404 for an unknown user and 400 naming the role for a bad role', async () => {
+    expect((await asAdmin('PATCH', '/api/admin/users/nobody/role', { role: 'student' })).statusCode).toBe(404);
+    const bad = await asAdmin('PATCH', `/api/admin/users/${personas.student.userId}/role`, { role: 'superuser' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([{ path: 'role', message: 'Role must be student, employer, institution or admin' }]);
+    const missing = await asAdmin('PATCH', `/api/admin/users/${personas.student.userId}/role`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues[0].path).toBe('role');
+  });
+});
+
+describe('GET /api/admin/jobs', () => {
+  it('lists every posting, inactive ones included, with company, status, applications and views, paged', async () => {
+    const employer = await createPersona(t.app, 'employer');
+    const inactive = await createJob(t.app.deps.db, employer.userId!, { title: 'Hidden Role', companyName: 'Quiet Co', isActive: false, viewCount: 7 });
+    const active = await createJob(t.app.deps.db, employer.userId!, { title: 'Open Role', companyName: 'Loud Co' });
+    await createApplication(t.app.deps.db, active.id, personas.student.userId!);
+    const first = (await asAdmin('GET', '/api/admin/jobs?limit=1')).json();
+    expect(first.jobs).toEqual([expect.objectContaining({ id: active.id, companyName: 'Loud Co', isActive: true, applicationCount: 1, viewCount: 0 })]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await asAdmin('GET', `/api/admin/jobs?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(second.jobs).toEqual([expect.objectContaining({ id: inactive.id, title: 'Hidden Role', isActive: false, applicationCount: 0, viewCount: 7 })]);
+    expect(second.total).toBe(first.total);
+  });
+});
+
+describe('impersonation', () => {
+  const start = (targetUserId: string, cookie = admin.cookie) => call('POST', '/api/admin/impersonate', cookie, { targetUserId });
+
+  it('refuses a user without a role, a role without its profile, an admin, a suspended account, yourself, and nobody', async () => {
+    const otherAdmin = await createPersona(t.app, 'admin');
+    const noProfile = await createPersona(t.app, 'institution', { withProfile: false });
+    const suspended = await createPersona(t.app, 'student');
+    await t.app.deps.db.update(users).set({ banned: true }).where(eq(users.id, suspended.userId!));
+    const cases: Array<[string, number, string]> = [
+      [personas.noRole.userId!, 409, 'This user has not set up a role and profile yet, so there is nothing to view as them.'],
+      [noProfile.userId!, 409, 'This user has not set up a role and profile yet, so there is nothing to view as them.'],
+      [otherAdmin.userId!, 403, 'Admin accounts cannot be impersonated.'],
+      [suspended.userId!, 409, 'This account is suspended. Reactivate it before viewing as this user.'],
+      [admin.userId!, 400, 'You cannot view the product as yourself.'],
+      ['no-such-user', 404, 'That user was not found.'],
+    ];
+    const startsBefore = (await auditRows('impersonation.start')).length;
+    for (const [targetUserId, status, message] of cases) {
+      const response = await start(targetUserId);
+      expect(response.statusCode, message).toBe(status);
+      expect(response.json().message).toBe(message);
+      expect(response.headers['set-cookie'], message).toBeUndefined();
+    }
+    expect((await auditRows('impersonation.start')).length).toBe(startsBefore);
+  });
+
+  it('names the missing target', async () => {
+    const response = await call('POST', '/api/admin/impersonate', admin.cookie, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toBe('targetUserId');
+  });
+
+  it('starts: the session becomes the user, with the admin named, and the start is audited', async () => {
+    const employer = await createPersona(t.app, 'employer');
+    const response = await start(employer.userId!);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: employer.userId, role: 'employer', impersonating: true });
+    const cookie = applySetCookies(admin.cookie, response.headers['set-cookie']);
+    const me = (await call('GET', '/api/auth/user', cookie)).json();
+    expect(me).toEqual({
+      id: employer.userId, email: employer.email, firstName: 'Testemployer', lastName: 'User', role: 'employer',
+      profileImageUrl: null, createdAt: expect.any(String), hasProfile: true,
+      impersonating: true, adminName: 'Testadmin User', adminEmail: admin.email,
+    });
+    const [row] = (await auditRows('impersonation.start')).filter((r) => r.targetId === employer.userId);
+    expect(row).toMatchObject({ actorId: admin.userId, actorEmail: admin.email, targetEmail: employer.email });
+    expect(row!.ipAddress).toBeTruthy();
+    // The impersonation session lasts an hour at most.
+    const [session] = await t.app.deps.db.select().from(sessions).where(eq(sessions.impersonatedBy, admin.userId!)).orderBy(sql`${sessions.createdAt} desc`).limit(1);
+    expect(session!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+  });
+
+  it('stops: back to the admin, the stop audited with the admin as actor', async () => {
+    const viewing = await createImpersonatingPersona(t.app, admin);
+    const response = await call('POST', '/api/admin/impersonate/stop', viewing.cookie, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: admin.userId, role: 'admin', impersonating: false, adminName: null });
+    const cookie = applySetCookies(viewing.cookie, response.headers['set-cookie']);
+    expect((await call('GET', '/api/auth/user', cookie)).json()).toMatchObject({ id: admin.userId, impersonating: false });
+    expect((await call('GET', '/api/admin/stats', cookie)).statusCode).toBe(200);
+    // The impersonation session itself is gone.
+    expect((await call('GET', '/api/auth/user', viewing.cookie)).statusCode).toBe(401);
+    const [row] = (await auditRows('impersonation.stop')).filter((r) => r.targetId === viewing.userId);
+    expect(row).toMatchObject({ actorId: admin.userId, actorEmail: admin.email, targetEmail: expect.stringContaining('student-') });
+  });
+
+  it('stop answers 400 for a session that is not an impersonation and 401 for nobody', async () => {
+    const own = await call('POST', '/api/admin/impersonate/stop', personas.student.cookie, {});
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('You are not viewing the product as another user.');
+    expect((await call('POST', '/api/admin/impersonate/stop', undefined, {})).statusCode).toBe(401);
+  });
+
+  it('stop answers 401 and ends the impersonation when the admin session has expired', async () => {
+    const otherAdmin = await createPersona(t.app, 'admin');
+    const viewing = await createImpersonatingPersona(t.app, otherAdmin);
+    await t.app.deps.db.delete(sessions).where(sql`${sessions.userId} = ${otherAdmin.userId} and ${sessions.impersonatedBy} is null`);
+    const response = await call('POST', '/api/admin/impersonate/stop', viewing.cookie, {});
+    expect(response.statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/user', viewing.cookie)).statusCode).toBe(401);
+  });
+
+  it('while impersonating, the session cannot start another impersonation', async () => {
+    const viewing = await createImpersonatingPersona(t.app, admin);
+    const other = await createPersona(t.app, 'student');
+    expect((await start(other.userId!, viewing.cookie)).statusCode).toBe(403);
+    expect(await impersonate(t.app, admin.cookie!, other.userId!)).toContain('firstrung.session_token=');
+  });
+});
+
+describe('audit log', () => {
+  it('is readable newest first, paged', async () => {
+    const first = (await asAdmin('GET', '/api/admin/audit-log?limit=2')).json();
+    expect(first.total).toBeGreaterThanOrEqual(4);
+    expect(first.entries).toHaveLength(2);
+    expect(first.entries[0].createdAt >= first.entries[1].createdAt).toBe(true);
+    const second = (await asAdmin('GET', `/api/admin/audit-log?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.entries[0].createdAt <= first.entries[1].createdAt).toBe(true);
+    expect(second.entries.map((e: { id: string }) => e.id)).not.toContain(first.entries[1].id);
+  });
+
+  it('cannot be edited or deleted, not even by the app', async () => {
+    const { db } = t.app.deps;
+    await expect(db.update(auditLog).set({ actorEmail: 'someone@else.test' })).rejects.toThrow();
+    await expect(db.delete(auditLog)).rejects.toThrow();
+    expect((await db.select().from(auditLog).where(eq(auditLog.actorEmail, 'someone@else.test'))).length).toBe(0);
+  });
+});
+
+describe('passwords', () => {
+  it('no route changes a password, so an impersonating admin cannot either', () => {
+    const routes = t.app.registeredRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(routes.filter((route) => /password/i.test(route))).toEqual([]);
+  });
+});

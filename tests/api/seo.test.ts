@@ -1,0 +1,195 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
+import { employerProfiles } from '@server/db/schema';
+import { registerErrorHandler } from '@server/errors/error-handler';
+import { seoRoutes, type SeoOptions } from '@server/features/seo/routes';
+import { createJob } from '@server/seed/factories';
+import { createPersona } from './helpers/personas';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The full app serves these routes from the built index.html, which API tests may not have; the
+// job page is therefore tested on the real seo plugin and real database with a template given.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Default description." />
+    <title>FirstRung</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+</html>`;
+const PUBLIC_URL = 'https://firstrung.example';
+
+let t: TestApp;
+let employerId: string;
+
+async function seoApp(options: SeoOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', t.app.deps);
+  registerErrorHandler(app);
+  await app.register(seoRoutes, options);
+  await app.ready();
+  return app;
+}
+
+let seo: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL } });
+  const employer = await createPersona(t.app, 'employer');
+  employerId = employer.userId!;
+  await t.database.db
+    .update(employerProfiles)
+    .set({ region: 'Ontario', country: 'Canada', website: 'https://northbuild.example' })
+    .where(eq(employerProfiles.userId, employerId));
+  seo = await seoApp({ template: TEMPLATE });
+});
+afterAll(async () => {
+  await seo.close();
+  await t.close();
+});
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+describe('GET /jobs/:id', () => {
+  it('sends the title, description, canonical link, Open Graph tags and a JobPosting in the HTML', async () => {
+    const deadline = new Date(Date.now() + 30 * 86_400_000);
+    const job = await createJob(t.database.db, employerId, {
+      title: 'Carpentry Apprentice', companyName: 'NorthBuild Trades', city: 'Toronto', type: 'Apprenticeships',
+      description: 'Learn framing and finishing alongside a licensed carpenter.', applicationDeadline: deadline,
+    });
+    const response = await seo.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.body;
+    expect(html).toContain('<title>Carpentry Apprentice at NorthBuild Trades | FirstRung</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('Default description.');
+    expect(html).toContain('<meta name="description" content="NorthBuild Trades in Toronto: Learn framing and finishing');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs/${job.id}" />`);
+    expect(html).toContain('<meta property="og:title" content="Carpentry Apprentice at NorthBuild Trades | FirstRung" />');
+    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/jobs/${job.id}" />`);
+    // The app itself is still there.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('src="/assets/app.js"');
+
+    const [posting] = jsonLdOf(html);
+    expect(posting).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Carpentry Apprentice',
+      description: 'Learn framing and finishing alongside a licensed carpenter.',
+      identifier: { '@type': 'PropertyValue', name: 'NorthBuild Trades', value: job.id },
+      datePosted: job.createdAt.toISOString(),
+      validThrough: deadline.toISOString(),
+      employmentType: 'OTHER',
+      hiringOrganization: { '@type': 'Organization', name: 'NorthBuild Trades', sameAs: 'https://northbuild.example' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'Ontario', addressCountry: 'CA' },
+      },
+      url: `${PUBLIC_URL}/jobs/${job.id}`,
+    });
+  });
+
+  it('maps job types to schema.org employment types and leaves out what is unknown', async () => {
+    const other = await createPersona(t.app, 'employer');
+    const cases = { 'Full Time': 'FULL_TIME', 'Part Time': 'PART_TIME', 'Work Experience (After School)': 'INTERN', Seasonal: 'TEMPORARY' };
+    for (const [type, expected] of Object.entries(cases)) {
+      const job = await createJob(t.database.db, other.userId!, { type, city: 'Vancouver' });
+      const [posting] = jsonLdOf((await seo.inject({ method: 'GET', url: `/jobs/${job.id}` })).body);
+      expect(posting!.employmentType, type).toBe(expected);
+      // No deadline, no region or country on this employer's profile: left out, not guessed.
+      expect(posting).not.toHaveProperty('validThrough');
+      expect((posting!.jobLocation as { address: object }).address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Vancouver' });
+    }
+  });
+
+  it('keeps a hostile title inside its script and attributes', async () => {
+    const title = '</script><script>alert("x")</script> & \'quotes\' <b>';
+    const job = await createJob(t.database.db, employerId, { title, description: 'Line one\u2028line two </SCRIPT>' });
+    const html = (await seo.inject({ method: 'GET', url: `/jobs/${job.id}` })).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<\/script>/gi)).toHaveLength(2); // the JSON-LD's own end and the app's
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; &lt;b&gt; at');
+    const [posting] = jsonLdOf(html);
+    expect(posting!.title).toBe(title);
+    expect(posting!.description).toBe('Line one\u2028line two </SCRIPT>');
+  });
+
+  it('sends the plain app for an inactive, expired, unknown or malformed id', async () => {
+    const inactive = await createJob(t.database.db, employerId, { isActive: false });
+    const expired = await createJob(t.database.db, employerId, { applicationDeadline: new Date(Date.now() - 86_400_000) });
+    for (const id of [inactive.id, expired.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await seo.inject({ method: 'GET', url: `/jobs/${id}` });
+      expect(response.statusCode, id).toBe(200);
+      expect(response.body, id).toBe(TEMPLATE);
+    }
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages and the listed postings with lastmod, and no closed ones', async () => {
+    const job = await createJob(t.database.db, employerId, { title: 'Sitemap Job' });
+    const closed = await createJob(t.database.db, employerId, { isActive: false });
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    const xml = response.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    for (const path of ['/', '/jobs', '/events', ...Object.values(CONTENT_PAGE_PATHS)]) {
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    }
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/jobs/${job.id}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod></url>`);
+    expect(xml).not.toContain(closed.id);
+    expect(xml).not.toContain('/admin');
+  });
+
+  it('becomes a sitemap index over several files when there are more URLs than one file may hold', async () => {
+    const small = await seoApp({ template: TEMPLATE, sitemapMaxUrls: 5 });
+    try {
+      const index = (await small.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      expect(index).toContain('<sitemapindex');
+      const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(PUBLIC_URL, ''));
+      expect(files[0]).toBe('/sitemaps/pages.xml');
+      const jobUrls: string[] = [];
+      for (const file of files.slice(1)) {
+        const part = await small.inject({ method: 'GET', url: file });
+        expect(part.statusCode, file).toBe(200);
+        const locs = [...part.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+        expect(locs.length).toBeLessThanOrEqual(5);
+        jobUrls.push(...locs);
+      }
+      const full = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      const fullJobUrls = [...full.matchAll(/<loc>([^<]+\/jobs\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(jobUrls.sort()).toEqual(fullJobUrls.sort());
+      const pages = (await small.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
+      expect(pages).toContain(`<loc>${PUBLIC_URL}/privacy</loc>`);
+      expect((await small.inject({ method: 'GET', url: `/sitemaps/jobs-${files.length}.xml` })).statusCode).toBe(404);
+      expect((await small.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows crawling except the API and the signed-in areas, and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const path of ['/api/', '/admin', '/employer-dashboard']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

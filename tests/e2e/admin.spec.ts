@@ -1,0 +1,71 @@
+// Issue 7: the admin dashboard against the real server and demo data: a role change, a real
+// impersonation of a student and the way back, and /admin refused to everyone else.
+import type { Page } from '@playwright/test';
+import { DEMO_USERS } from './demo-users';
+import { expect, test } from './fixtures';
+import { NOT_FOUND, registerAccount } from './helpers';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+async function searchUsers(page: Page, text: string) {
+  await page.getByLabel('Search by name or e-mail').fill(text);
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+test('an admin sees the stat cards and changes a role, which the audit log records', async ({ page, visit, signIn }) => {
+  const account = await registerAccount(page.request);
+  await signIn('admin');
+  await visit('/admin');
+  await expect(page.getByRole('heading', { level: 3, name: 'Total users' })).toBeVisible();
+
+  await searchUsers(page, account.email);
+  const users = page.getByRole('region', { name: 'Users' }).getByRole('table');
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Role for Jordan Tester' }).click();
+  await page.getByRole('option', { name: 'Employer' }).click();
+  await expect(toasts(page)).toContainText('Role updated');
+  await expect(page.getByRole('combobox', { name: 'Role for Jordan Tester' })).toHaveText('Employer');
+
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const change = page.getByRole('row').filter({ hasText: account.email });
+  await expect(change.first()).toContainText('Changed role');
+  await expect(change.first()).toContainText('No role → Employer');
+});
+
+test('an admin cannot change their own role', async ({ page, visit, signIn }) => {
+  await signIn('admin');
+  await visit('/admin');
+  await searchUsers(page, DEMO_USERS.admin.email);
+  await expect(page.getByRole('combobox', { name: 'You cannot change your own role' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Login as/ })).toHaveCount(0);
+});
+
+test('an admin views the product as Maya, sees the banner and her dashboard, and returns to /admin', async ({ page, visit, signIn }) => {
+  await signIn('admin');
+  await visit('/admin');
+  await searchUsers(page, DEMO_USERS.maya.email);
+  await page.getByRole('button', { name: 'Login as Maya Chen' }).click();
+
+  await expect(page).toHaveURL('/');
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText('Viewing as: Maya Chen (maya.chen@firstrung.test) • Admin: Ada Admin');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_USERS.maya.homeHeading })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+
+  await banner.getByRole('button', { name: 'Return to Admin Account' }).click();
+  await expect(toasts(page)).toContainText('Impersonation ended');
+  await expect(toasts(page)).toContainText('Returned to admin account');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Stopped viewing as user' }).first()).toContainText(DEMO_USERS.maya.email);
+});
+
+test('a non-admin who types /admin gets the 404 page', async ({ page, visit, signIn }) => {
+  await signIn('maya');
+  await visit('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+});

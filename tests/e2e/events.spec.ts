@@ -1,0 +1,146 @@
+// Spec 2.6, 4, 5 and 8: the events page, registration by type, and admin create and delete.
+// The demo seed provides: "Autumn Careers Fair" (past), "Apprenticeship Info Night" (3 places,
+// Leo registered) and "Spring Youth Job Fair" (no maximum). Tests that register put things back.
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const eventCard = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+
+test('a visitor sees upcoming then past events and is asked to log in to register', async ({ page, visit }) => {
+  await visit('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText(['Apprenticeship Info Night', 'Spring Youth Job Fair', 'Autumn Careers Fair']);
+
+  const infoNight = eventCard(page, 'Apprenticeship Info Night');
+  await expect(infoNight).toContainText('Info Session');
+  await expect(infoNight).toContainText('Riverside Secondary School');
+  await expect(infoNight).toContainText('120 River Road, Toronto');
+  await expect(infoNight).toContainText('6:00 PM – 8:00 PM');
+  await expect(infoNight).toContainText('2 places left');
+
+  const past = eventCard(page, 'Autumn Careers Fair');
+  await expect(past.getByText('Event Passed').first()).toBeVisible();
+  await expect(past.getByRole('button', { name: 'Event Passed' })).toBeDisabled();
+
+  await eventCard(page, 'Spring Youth Job Fair').getByRole('button', { name: 'Register for Spring Youth Job Fair' }).click();
+  await expect(toasts(page)).toContainText('Login required');
+  await expect(toasts(page)).toContainText('Please log in to register for events');
+});
+
+test('a student registers as a student, then unregisters', async ({ page, visit, signIn }) => {
+  await signIn('maya');
+  await visit('/events');
+  const card = eventCard(page, 'Apprenticeship Info Night');
+  await expect(card).toContainText('2 places left');
+  await expect(card.getByRole('combobox', { name: 'Register for Apprenticeship Info Night as' })).toHaveText('Student');
+
+  await card.getByRole('button', { name: 'Register for Apprenticeship Info Night' }).click();
+  await expect(toasts(page)).toContainText('Registration successful');
+  await expect(card).toContainText("You're registered as: Student");
+  await expect(card).toContainText('1 place left');
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('button', { name: 'Unregister from Apprenticeship Info Night' }).click();
+  await expect(toasts(page)).toContainText('Unregistered');
+  await expect(card.getByRole('button', { name: 'Register for Apprenticeship Info Night' })).toBeVisible();
+  await expect(card).toContainText('2 places left');
+});
+
+test('an employer is offered the booth and a student is not', async ({ page, visit, signIn }) => {
+  await signIn('priya');
+  await visit('/events');
+  const employerChoice = eventCard(page, 'Spring Youth Job Fair').getByRole('combobox', { name: 'Register for Spring Youth Job Fair as' });
+  await expect(employerChoice).toHaveText('Employer Booth');
+  await employerChoice.click();
+  await expect(page.getByRole('option')).toHaveText(['Student', 'Employer Booth', 'Guest Speaker']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option')).toHaveCount(0);
+
+  await page.request.get('/api/logout', { maxRedirects: 0 });
+  await signIn('sam');
+  await visit('/events');
+  const studentChoice = eventCard(page, 'Spring Youth Job Fair').getByRole('combobox', { name: 'Register for Spring Youth Job Fair as' });
+  await expect(studentChoice).toHaveText('Student');
+  await studentChoice.click();
+  await expect(page.getByRole('option')).toHaveText(['Student', 'Guest Speaker']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option')).toHaveCount(0);
+});
+
+// The /admin page (and so the Events tab's buttons) belongs to issue 7; until it renders
+// <AdminEventsTab />, the admin creates and deletes through the API with the admin's session.
+test('an event an admin creates appears on /events, and is gone once deleted', async ({ page, visit, signIn }) => {
+  await signIn('admin');
+  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/events', {
+    data: {
+      title: 'Winter Trades Showcase', description: 'Try tools from five trades.', eventDate: `${day}T00:00:00.000Z`,
+      location: 'Union Station Hall', startTime: '10:00', endTime: '14:00', maxParticipants: 25, eventType: 'workshop',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+
+  await visit('/events');
+  const card = eventCard(page, 'Winter Trades Showcase');
+  await expect(card).toContainText('Workshop');
+  await expect(card).toContainText('Union Station Hall');
+  await expect(card).toContainText('25 places left');
+
+  const deleted = await page.request.delete(`/api/events/${event.id}`);
+  expect(deleted.status()).toBe(200);
+  await visit('/events');
+  await expect(page.getByRole('heading', { level: 2, name: 'Spring Youth Job Fair' })).toBeVisible();
+  await expect(eventCard(page, 'Winter Trades Showcase')).toHaveCount(0);
+});
+
+// The click-through of <AdminEventsTab /> in /admin's Events tab.
+test('an admin creates and deletes an event in the Events tab of /admin', async ({ page, visit, signIn }) => {
+  await signIn('admin');
+  await visit('/admin');
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const tab = page.getByRole('tabpanel');
+  await expect(tab.getByRole('heading', { level: 3, name: 'Spring Youth Job Fair' })).toBeVisible();
+  await expect(tab).toContainText('1 of 3 registered');
+
+  await tab.getByRole('button', { name: 'Create Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Event' });
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  // The open dialog hides the toast list from the accessibility tree, so it is found by its label here.
+  const hiddenToasts = page.locator('[aria-label="Notifications (F8)"]');
+  await expect(hiddenToasts).toContainText('Missing fields');
+  await expect(hiddenToasts).toContainText('Please fill in all required fields');
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await expect(dialog.getByText('Title is required.')).toBeVisible();
+
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Title').fill('Tab Test Fair');
+  await dialog.getByLabel('Description').fill('Made through the dialog.');
+  await dialog.getByLabel('Date').fill(day);
+  await dialog.getByLabel('Location').fill('Library Hall');
+  await dialog.getByLabel('Start time').fill('13:00');
+  await dialog.getByLabel('End time').fill('15:30');
+  await dialog.getByLabel('Maximum participants').fill('12');
+  await dialog.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Networking' }).click();
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(toasts(page)).toContainText('Event created');
+  await expect(dialog).toBeHidden();
+  await expect(tab.getByRole('heading', { level: 3, name: 'Tab Test Fair' })).toBeVisible();
+  await expect(tab).toContainText('0 of 12 registered');
+  await expectNoSeriousA11yViolations(page);
+
+  await tab.getByRole('button', { name: 'Delete Tab Test Fair' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Event' }).click();
+  await expect(toasts(page)).toContainText('Event deleted');
+  await expect(tab.getByRole('heading', { level: 3, name: 'Tab Test Fair' })).toHaveCount(0);
+
+  await visit('/events');
+  await expect(eventCard(page, 'Tab Test Fair')).toHaveCount(0);
+});

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+// Issue 8: the public face. Content pages for every visitor, the footer newsletter, and the
+// JobPosting data that crawlers read from the HTML the server sends for /jobs/{id}.
+
+const CONTENT_PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/how-it-works', heading: 'How FirstRung works' },
+  { path: '/resources', heading: 'Resources for your first job' },
+  { path: '/employers', heading: 'Host a young person at your workplace' },
+  { path: '/pricing', heading: 'Pricing' },
+  { path: '/success-stories', heading: 'Success stories' },
+  { path: '/privacy', heading: 'Privacy policy' },
+  { path: '/terms', heading: 'Terms of use' },
+  { path: '/contact', heading: 'Contact us' },
+];
+
+async function expectHeading(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+for (const { path, heading } of CONTENT_PAGES) {
+  test(`${path} renders its heading for a visitor`, async ({ page, visit }) => {
+    await visit(path);
+    await expectHeading(page, heading);
+    await expect(page).toHaveTitle(`${heading} | FirstRung`);
+  });
+
+  test(`${path} reads well on a phone in the dark theme`, async ({ page, visit }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await visit(path);
+    await expectHeading(page, heading);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the content pages are open to signed-in users of every role', async ({ page, visit, signIn }) => {
+  for (const user of ['maya', 'priya', 'riverside', 'admin'] as const) {
+    await signIn(user);
+    await visit('/privacy');
+    await expectHeading(page, 'Privacy policy');
+  }
+});
+
+test('the footer and header link to the content pages', async ({ page, visit }) => {
+  await visit('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Pricing' }).click();
+  await expectHeading(page, 'Pricing');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expectHeading(page, 'Privacy policy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expectHeading(page, 'Terms of use');
+});
+
+test('pricing is free for students and schools and shows Coming Soon for the employer subscription', async ({ page, visit }) => {
+  await visit('/pricing');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.getByRole('listitem').filter({ hasText: 'Students and youth' })).toContainText('Free');
+  await expect(plans.getByRole('listitem').filter({ hasText: 'Schools and colleges' })).toContainText('Free');
+  await expect(plans.getByRole('listitem').filter({ hasText: 'Employer subscription' })).toContainText('Coming Soon');
+  await expect(page.getByRole('main')).not.toContainText(/[$€£]\s?\d/);
+});
+
+test('the privacy page explains how to delete and export data', async ({ page, visit }) => {
+  await visit('/privacy');
+  await expect(page.getByRole('heading', { name: 'How to see, export or delete your data' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Account Management card');
+  await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+  await expectHeading(page, 'Contact us');
+});
+
+test('the contact form checks its fields, then sends a message', async ({ page, visit }) => {
+  await visit('/contact');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Send message' }).click();
+  await expect(main.getByText('Please tell us your name')).toBeVisible();
+  await expect(main.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(main.getByText('Your message must be at least 10 characters')).toBeVisible();
+  await expect(main.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await main.getByLabel('Your name').fill('Ana Parent');
+  await main.getByLabel('E-mail address').fill(`ana.${Date.now()}@example.test`);
+  await main.getByLabel('Subject').fill('A question about placements');
+  await main.getByLabel('Message').fill('Who checks the employers before my daughter applies?');
+  await main.getByRole('button', { name: 'Send message' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Thank you for writing to us' }).first()).toBeVisible();
+  await expect(main.getByLabel('Message')).toHaveValue('');
+});
+
+test('the footer newsletter subscribes, and a second time says the address is already subscribed', async ({ page, visit }) => {
+  await visit('/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'E-mail address' });
+  await expect(email).toHaveAttribute('type', 'email');
+  const address = `reader.${Date.now()}@example.test`;
+
+  await email.fill(address);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText("You're subscribed!", { exact: true })).toBeVisible();
+  await expect(footer.getByRole('status')).toContainText('Thanks for joining');
+  await expect(email).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+
+  await email.fill(address.toUpperCase());
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText("You're already subscribed", { exact: true })).toBeVisible();
+  await expect(footer.getByRole('status')).toContainText('already on our list');
+});
+
+test('an unsubscribe link without a valid token says so kindly', async ({ page, visit, allowConsoleError }) => {
+  await visit('/newsletter/unsubscribed');
+  await expectHeading(page, 'This link does not work');
+  // The server answers an unknown token with 404, which the browser logs.
+  allowConsoleError(/404/);
+  await visit('/newsletter/unsubscribed?token=not-a-real-token');
+  await expectHeading(page, 'This link does not work');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
+});
+
+test('a job detail page carries JobPosting data with the posting\'s title, in the served HTML and the DOM', async ({ page }) => {
+  // The sitemap lists the active postings; take the first one.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const jobUrl = /<loc>([^<]+\/jobs\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
+  expect(jobUrl, 'the demo data has an active posting').toBeDefined();
+  const path = new URL(jobUrl!).pathname;
+
+  const served = await page.request.get(path);
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'JSON-LD in the served HTML').not.toBeNull();
+  const posting = JSON.parse(match![1]!) as { '@type': string; title: string; hiringOrganization: { name: string } };
+  expect(posting['@type']).toBe('JobPosting');
+  expect(posting.title.length).toBeGreaterThan(0);
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  expect(title).toBe(`${posting.title} at ${posting.hiringOrganization.name} | FirstRung`);
+  expect(html).toContain(`<link rel="canonical" href="${jobUrl}" />`);
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const inDom = await page.locator('script[type="application/ld+json"]').textContent();
+  expect((JSON.parse(inDom ?? 'null') as { title: string }).title).toBe(posting.title);
+
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, type AuditEntryView } from '@common/contracts/admin';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuditLog } from '../api/get-audit-log';
+import { formatDateTime } from '../lib/format';
+import { useCursorPager } from '../lib/use-cursor-pager';
+import { Pager } from './pager';
+import { Cell, HeaderCell, ScrollTable } from './scroll-table';
+
+const COLUMNS = ['when', 'action', 'admin', 'user', 'details', 'address'] as const;
+
+function ActionLabel({ action }: { action: string }) {
+  const { t } = useTranslation('admin');
+  return <>{(AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`audit.actions.${action}`) : action}</>;
+}
+
+function Details({ entry }: { entry: AuditEntryView }) {
+  const { t } = useTranslation('admin');
+  if (entry.action !== 'user.role_change') return null;
+  const label = (role: unknown) => t(`roles.${typeof role === 'string' ? role : 'none'}`);
+  return <>{t('audit.roleChange', { from: label(entry.details.from), to: label(entry.details.to) })}</>;
+}
+
+/** Who did what to whom, when and from where; read only (the table refuses edits). */
+export function AuditLogTab() {
+  const { t } = useTranslation('admin');
+  const pager = useCursorPager();
+  const log = useAuditLog(pager.cursor);
+  return (
+    <section aria-labelledby="admin-audit-heading" className="grid grid-cols-1 gap-4">
+      <div>
+        <h2 id="admin-audit-heading" className="text-xl font-semibold">{t('audit.heading')}</h2>
+        <p className="text-sm text-muted-foreground">{t('audit.description')}</p>
+      </div>
+      {log.isPending && <Spinner label={t('loading')} />}
+      {log.isError && <p role="alert" className="text-destructive">{t('audit.loadFailed')}</p>}
+      {log.data && (
+        <div aria-busy={log.isFetching}>
+          <ScrollTable label={t('audit.tableLabel')}>
+            <thead>
+              <tr>{COLUMNS.map((column) => <HeaderCell key={column}>{t(`audit.columns.${column}`)}</HeaderCell>)}</tr>
+            </thead>
+            <tbody>
+              {log.data.entries.map((entry) => (
+                <tr key={entry.id} className="border-t">
+                  <Cell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Cell>
+                  <Cell><ActionLabel action={entry.action} /></Cell>
+                  <Cell className="break-all">{entry.actorEmail}</Cell>
+                  <Cell className="break-all">{entry.targetEmail ?? ''}</Cell>
+                  <Cell><Details entry={entry} /></Cell>
+                  <Cell>{entry.ipAddress ?? ''}</Cell>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          {log.data.entries.length === 0 && <p className="mt-3 text-muted-foreground">{t('audit.empty')}</p>}
+          <Pager shown={log.data.entries.length} total={log.data.total} hasPrevious={pager.hasPrevious} nextCursor={log.data.nextCursor} onPrevious={pager.previous} onNext={pager.next} />
+        </div>
+      )}
+    </section>
+  );
+}

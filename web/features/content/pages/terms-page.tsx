@@ -1,0 +1,5 @@
+import { ContentPage } from '../components/content-page';
+
+export function TermsPage() {
+  return <ContentPage page="terms" showUpdated />;
+}

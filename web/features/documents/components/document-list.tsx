@@ -1,0 +1,71 @@
+import { Download, FileText, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentItem } from '@common/contracts/documents';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatFileSize } from '../lib/format-file-size';
+
+export interface ListedDocument extends DocumentItem {
+  /** Who shared it, for lists that mix several students' documents. */
+  ownerName?: string;
+}
+
+interface DocumentListProps {
+  documents: ListedDocument[];
+  emptyText: string;
+  total?: number;
+  /** Shows a delete button per document when given. */
+  onDelete?: (document: ListedDocument) => void;
+  deletingId?: string | null;
+}
+
+/** A list of documents, each with its type, details and a download link (always an attachment). */
+export function DocumentList({ documents, emptyText, total, onDelete, deletingId }: DocumentListProps) {
+  const { t, i18n } = useTranslation('documents');
+  if (documents.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
+  return (
+    <>
+      <ul className="divide-y rounded-md border">
+        {documents.map((document) => (
+          <li key={document.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="flex min-w-0 gap-3">
+              <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+              <div className="min-w-0 space-y-1">
+                <p className="break-words font-medium">{document.documentName}</p>
+                <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <Badge variant="secondary">{document.documentType}</Badge>
+                  <span>{t('list.uploaded', { date: new Date(document.uploadedAt).toLocaleDateString(i18n.language) })}</span>
+                  <span>{formatFileSize(document.sizeBytes)}</span>
+                </div>
+                {document.ownerName && <p className="text-sm">{t('list.by', { name: document.ownerName })}</p>}
+                {document.description && <p className="break-words text-sm text-muted-foreground">{document.description}</p>}
+              </div>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={document.documentUrl} download aria-label={t('actions.download', { name: document.documentName })}>
+                  <Download aria-hidden="true" />
+                  <span aria-hidden="true">{t('actions.downloadShort')}</span>
+                </a>
+              </Button>
+              {onDelete && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={deletingId === document.id}
+                  onClick={() => onDelete(document)}
+                  aria-label={t('actions.delete', { name: document.documentName })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {total !== undefined && total > documents.length && (
+        <p className="mt-2 text-sm text-muted-foreground">{t('list.moreNotShown', { shown: documents.length, total })}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
+import { useDeleteInstitutionDocument, useInstitutionDocuments } from '../api/institution-documents';
+import { DocumentList } from './document-list';
+import { InstitutionDocumentUploadForm } from './institution-document-upload-form';
+
+/** Spec 2.9 "Document management": upload, list and delete the institution's own documents. */
+export function InstitutionDocumentsManager() {
+  const { t } = useTranslation('documents');
+  const documents = useInstitutionDocuments();
+  const remove = useDeleteInstitutionDocument();
+
+  return (
+    <Card role="region" aria-labelledby="institution-documents-manager-title">
+      <CardHeader>
+        <CardTitle as="h2" id="institution-documents-manager-title">{t('institution.manageTitle')}</CardTitle>
+        <CardDescription>{t('institution.manageDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="institution-upload-heading" className="grid content-start gap-4">
+          <h3 id="institution-upload-heading" className="font-semibold">{t('institution.uploadHeading')}</h3>
+          <InstitutionDocumentUploadForm />
+        </section>
+        <section aria-labelledby="institution-documents-heading" className="grid content-start gap-4">
+          <h3 id="institution-documents-heading" className="font-semibold">{t('institution.yourDocuments')}</h3>
+          {documents.isError ? (
+            <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
+          ) : (
+            <DocumentList
+              documents={documents.data?.documents ?? []}
+              total={documents.data?.total}
+              emptyText={t('institution.noDocuments')}
+              deletingId={remove.isPending ? remove.variables : null}
+              onDelete={(document) =>
+                remove.mutate(document.id, {
+                  onSuccess: () => toast({ title: t('toast.deleted') }),
+                  onError: () => toast({ variant: 'destructive', title: t('toast.deleteFailed') }),
+                })
+              }
+            />
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

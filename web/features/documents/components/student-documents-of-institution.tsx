@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useStudentDocumentsOfInstitution } from '../api/get-student-documents-of-institution';
+import { DocumentList } from './document-list';
+
+/** Spec 2.9: the documents the institution's students have shared, with who shared each. */
+export function StudentDocumentsOfInstitution() {
+  const { t } = useTranslation('documents');
+  const documents = useStudentDocumentsOfInstitution();
+  const listed = (documents.data?.documents ?? []).map((document) => ({
+    ...document,
+    ownerName: [document.student.user.firstName, document.student.user.lastName].filter(Boolean).join(' ') || t('list.unnamedStudent'),
+  }));
+  return (
+    <Card role="region" aria-labelledby="student-documents-of-institution-title">
+      <CardHeader>
+        <CardTitle as="h2" id="student-documents-of-institution-title">{t('institution.studentDocumentsTitle')}</CardTitle>
+        <CardDescription>{t('institution.studentDocumentsDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {documents.isError ? (
+          <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
+        ) : (
+          <DocumentList documents={listed} total={documents.data?.total} emptyText={t('institution.noStudentDocuments')} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { createEventBody, type CreateEventBody, type CreateEventInput } from '@common/contracts/events';
+import { DEFAULT_EVENT_TYPE, EVENT_TYPES, type EventType } from '@common/enums';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { serverMessage } from '@web/lib/api-client';
+import { useCreateEvent } from '../api/create-event';
+import { EventFormField } from './event-form-field';
+
+const EMPTY_FORM = {
+  title: '',
+  description: '',
+  eventDate: '',
+  location: '',
+  startTime: '',
+  endTime: '',
+  address: '',
+  maxParticipants: '',
+  eventType: DEFAULT_EVENT_TYPE,
+} satisfies CreateEventInput;
+
+const REQUIRED_FIELDS = ['title', 'description', 'eventDate', 'location'] as const;
+
+/** Spec 2.9 / 5: the admin's Create Event dialog; the shared contract validates it. */
+export function CreateEventDialog() {
+  const { t } = useTranslation('events');
+  const [open, setOpen] = useState(false);
+  // Also said inside the dialog: while it is open, the toast list outside it is hidden from screen readers.
+  const [missingFields, setMissingFields] = useState(false);
+  const createEvent = useCreateEvent();
+  const form = useForm<CreateEventInput, unknown, CreateEventBody>({ resolver: zodResolver(createEventBody), defaultValues: EMPTY_FORM });
+  const { errors } = form.formState;
+
+  const onValid = (values: CreateEventBody) => {
+    setMissingFields(false);
+    createEvent.mutate(values, {
+      onSuccess: () => {
+        toast({ title: t('form.createdTitle') });
+        form.reset(EMPTY_FORM);
+        setOpen(false);
+      },
+      onError: (error) => toast({ variant: 'destructive', title: serverMessage(error) ?? t('form.createFailed') }),
+    });
+  };
+
+  // Spec 5: an empty required field gets the "Missing fields" toast as well as its own message.
+  const onInvalid = (fieldErrors: FieldErrors<CreateEventInput>) => {
+    const values = form.getValues();
+    const isMissing = REQUIRED_FIELDS.some((field) => fieldErrors[field] && !String(values[field] ?? '').trim());
+    setMissingFields(isMissing);
+    if (isMissing) {
+      toast({ variant: 'destructive', title: t('form.missingTitle'), description: t('form.missingDescription') });
+    }
+  };
+
+  const field = (name: keyof CreateEventInput) => ({ name, label: t(`form.fields.${name}`), error: errors[name] });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          form.reset(EMPTY_FORM);
+          setMissingFields(false);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          {t('admin.create')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('form.title')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+          {missingFields && (
+            <p role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive dark:bg-destructive/25 dark:text-red-200">
+              {t('form.missingDescription')}
+            </p>
+          )}
+          <EventFormField {...field('title')} required>
+            {(control) => <Input {...control} {...form.register('title')} />}
+          </EventFormField>
+          <EventFormField {...field('description')} required>
+            {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
+          </EventFormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <EventFormField {...field('eventDate')} required>
+              {(control) => <Input type="date" {...control} {...form.register('eventDate')} />}
+            </EventFormField>
+            <EventFormField {...field('eventType')}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="eventType"
+                  render={({ field: typeField }) => (
+                    <Select value={String(typeField.value ?? DEFAULT_EVENT_TYPE)} onValueChange={(value) => typeField.onChange(value as EventType)}>
+                      <SelectTrigger id={control.id} aria-describedby={control['aria-describedby']} onBlur={typeField.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {EVENT_TYPES.map((type) => (
+                          <SelectItem key={type} value={type}>
+                            {t(`types.${type}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </EventFormField>
+            <EventFormField {...field('startTime')}>
+              {(control) => <Input type="time" {...control} {...form.register('startTime')} />}
+            </EventFormField>
+            <EventFormField {...field('endTime')}>
+              {(control) => <Input type="time" {...control} {...form.register('endTime')} />}
+            </EventFormField>
+          </div>
+          <EventFormField {...field('location')} required>
+            {(control) => <Input {...control} {...form.register('location')} />}
+          </EventFormField>
+          <EventFormField {...field('address')}>
+            {(control) => <Input autoComplete="street-address" {...control} {...form.register('address')} />}
+          </EventFormField>
+          <EventFormField {...field('maxParticipants')} hint={t('form.maxParticipantsHint')}>
+            {(control) => <Input type="number" min={1} step={1} inputMode="numeric" {...control} {...form.register('maxParticipants')} />}
+          </EventFormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={createEvent.isPending}>
+              {createEvent.isPending ? t('form.submitting') : t('form.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { INSTITUTION_TABLE_SKILLS_SHOWN } from '@common/constants';
+import type { RosterStudent } from '@common/contracts/institutions';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useStudents } from '../api/get-students';
+
+const fullName = (student: { firstName: string | null; lastName: string | null }) =>
+  [student.firstName, student.lastName].filter(Boolean).join(' ');
+
+function SkillsCell({ skills }: { skills: string[] }) {
+  const { t } = useTranslation('institutions');
+  const shown = skills.slice(0, INSTITUTION_TABLE_SKILLS_SHOWN);
+  const rest = skills.slice(INSTITUTION_TABLE_SKILLS_SHOWN);
+  return (
+    <div className="flex flex-wrap gap-1">
+      {shown.map((skill) => <Badge key={skill} variant="secondary">{skill}</Badge>)}
+      {rest.length > 0 && (
+        <Badge variant="outline" title={rest.join(', ')}>
+          <span aria-hidden="true">{t('students.moreSkills', { count: rest.length })}</span>
+          <span className="sr-only">{t('students.moreSkillsLabel', { count: rest.length, skills: rest.join(', ') })}</span>
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function StudentRow({ student }: { student: RosterStudent }) {
+  const { t } = useTranslation('institutions');
+  const name = fullName(student) || t('students.unnamed');
+  return (
+    <tr className="border-b last:border-0">
+      <th scope="row" className="p-3 text-left font-medium">{name}</th>
+      <td className="p-3">{student.email}</td>
+      <td className="p-3">{student.grade ?? '—'}</td>
+      <td className="p-3">{student.educationLevel ?? '—'}</td>
+      <td className="p-3"><SkillsCell skills={student.skills} /></td>
+      <td className="p-3">{student.expectedGraduation ?? '—'}</td>
+      <td className="p-3 text-right">{student.applicationCount}</td>
+      <td className="p-3 text-right">{student.placementCount}</td>
+      <td className="p-3">
+        {student.resumeUrl ? (
+          <a href={student.resumeUrl} className="text-primary underline underline-offset-4" aria-label={t('students.downloadResume', { name })}>
+            {t('students.resumeShort')}
+          </a>
+        ) : (
+          <span className="text-muted-foreground">{t('students.noResume')}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Spec 2.9: the registered students table, with the first 2 skills and a count of the rest. */
+export function StudentsTable() {
+  const { t } = useTranslation('institutions');
+  const students = useStudents();
+  const rows = students.data?.students ?? [];
+  const headers = ['name', 'email', 'grade', 'educationLevel', 'skills', 'graduation', 'applications', 'placements', 'resume'] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('students.title')}</CardTitle>
+        <CardDescription>{t('students.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {students.isError && <p className="text-sm text-destructive dark:text-red-300">{t('loadFailed')}</p>}
+        {students.isSuccess && rows.length === 0 && <p className="text-sm text-muted-foreground">{t('students.none')}</p>}
+        {rows.length > 0 && (
+          // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+          <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('students.tableLabel')} tabIndex={0}>
+            <table className="w-full min-w-[56rem] text-sm">
+              <thead className="bg-muted/50">
+                <tr>
+                  {headers.map((key) => (
+                    <th key={key} scope="col" className={`p-3 font-medium ${key === 'applications' || key === 'placements' ? 'text-right' : 'text-left'}`}>
+                      {t(`students.${key}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{rows.map((student) => <StudentRow key={student.id} student={student} />)}</tbody>
+            </table>
+          </div>
+        )}
+        {students.data && students.data.total > rows.length && (
+          <p className="mt-2 text-sm text-muted-foreground">{t('students.moreNotShown', { shown: rows.length, total: students.data.total })}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
