@@ -27,7 +27,8 @@ export const filesRows: MatrixRow[] = [
     }),
     expect: only('student'),
   },
-  // The student persona's own upload address: only that student may PUT to it.
+  // The student persona's own upload address: only that student may PUT to it (not even
+  // another student, such as the one an admin is viewing as).
   {
     method: 'PUT',
     route: '/api/files/uploads/:grantId',
@@ -37,6 +38,7 @@ export const filesRows: MatrixRow[] = [
       headers: { 'content-type': 'application/pdf' },
     }),
     expect: only('student'),
+    impersonating: 403,
   },
   // The student persona's resume: the student and admins; an employer or institution with no link to them is refused.
   {
@@ -44,5 +46,7 @@ export const filesRows: MatrixRow[] = [
     route: '/api/files/resumes/:userId',
     request: (ctx, persona) => withFreshNoRole(ctx, persona, { url: `/api/files/resumes/${ctx.personas.student.userId}` }),
     expect: only('student', 'admin'),
+    // Viewing as another student gives that student's rights, not the admin's.
+    impersonating: 403,
   },
 ];

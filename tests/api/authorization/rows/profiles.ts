@@ -1,14 +1,18 @@
 import { createPersona, type Persona } from '../../helpers/personas';
 import { everyone, only, signedIn, type MatrixContext, type MatrixRow } from '../matrix-types';
 
+/** The admin's impersonation of a student: a signed-in persona with no e-mail of its own. */
+const isImpersonation = (persona: Persona) => persona.userId !== null && persona.email === null;
+
 /**
- * A user with no role who saves a profile takes that role (decision 003), so the no-role caller
- * uses a throwaway account here and the shared no-role persona keeps its state for later rows.
+ * Saving replaces a profile, and a user with no role who saves one takes that role (decision
+ * 003), so each caller saves as a throwaway account of its kind: the shared personas keep their
+ * profiles and roles for later rows. The impersonation saves as itself (it acts as the student).
  */
 const saveAs = (url: string, payload: unknown) => async ({ app }: MatrixContext, persona: Persona) => ({
   url,
   payload,
-  ...(persona.kind === 'noRole' ? { cookie: (await createPersona(app, 'noRole')).cookie } : {}),
+  ...(persona.kind === 'visitor' || isImpersonation(persona) ? {} : { cookie: (await createPersona(app, persona.kind)).cookie }),
 });
 
 /** Authorization rules of the profiles feature's routes. */
