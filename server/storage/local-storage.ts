@@ -19,7 +19,13 @@ export function createLocalStorage(dataDir: string): FileStorage {
       const target = pathFor(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, fs.createWriteStream(target));
+      try {
+        await pipeline(source, fs.createWriteStream(target));
+      } catch (error) {
+        // A failed or refused upload leaves nothing behind.
+        await fs.promises.rm(target, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const target = pathFor(key);
@@ -35,6 +41,18 @@ export function createLocalStorage(dataDir: string): FileStorage {
     },
     async exists(key) {
       return fs.promises.access(pathFor(key)).then(() => true, () => false);
+    },
+    async head(key) {
+      try {
+        const stat = await fs.promises.stat(pathFor(key));
+        return stat.isFile() ? { size: stat.size, contentType: undefined } : null;
+      } catch {
+        return null;
+      }
+    },
+    // The browser cannot write to this disk: the app hands out its own upload address instead.
+    async createUploadUrl() {
+      return null;
     },
   };
 }

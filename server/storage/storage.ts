@@ -1,5 +1,18 @@
 import type { Readable } from 'node:stream';
 
+export interface UploadUrlOptions {
+  /** The largest file the caller may send; the app checks the stored size again afterwards. */
+  maxBytes: number;
+  /** Seconds until the address stops working. */
+  expiresIn: number;
+  contentType?: string;
+}
+
+export interface StoredObjectInfo {
+  size: number;
+  contentType: string | undefined;
+}
+
 /**
  * Every stored file (resumes, documents) goes through this interface. Drivers: local disk under
  * DATA_DIR (default) and any S3-compatible store. Keys are opaque paths like "resumes/<uuid>".
@@ -11,4 +24,11 @@ export interface FileStorage {
   get(key: string): Promise<{ body: Readable; size: number | undefined } | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Size (and type, when the store keeps one) of a stored file, or null when there is none. */
+  head(key: string): Promise<StoredObjectInfo | null>;
+  /**
+   * An address the browser can PUT the file to directly (S3: a presigned URL), or null when the
+   * driver has none, in which case the app receives the upload itself (local disk).
+   */
+  createUploadUrl(key: string, options: UploadUrlOptions): Promise<string | null>;
 }

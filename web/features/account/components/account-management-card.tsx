@@ -1,4 +1,68 @@
-/** The Account Management card shown on every dashboard (issue 3 fills this in). */
+import { PauseCircle, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { REDIRECT_AFTER_ACCOUNT_CHANGE_MS } from '@common/constants';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
+import { useDeleteAccount } from '../api/delete-account';
+import { useSuspendAccount } from '../api/suspend-account';
+import { ConfirmAction } from './confirm-action';
+
+/** Spec 4: after a suspend or delete, a message, then a full page load of / after 2 seconds. */
+function leaveAfterMessage() {
+  window.setTimeout(() => window.location.assign('/'), REDIRECT_AFTER_ACCOUNT_CHANGE_MS);
+}
+
+/** The Account Management card on every dashboard (spec 2.9): suspend or delete your account. */
 export function AccountManagementCard() {
-  return null;
+  const { t } = useTranslation('account');
+  const suspend = useSuspendAccount();
+  const remove = useDeleteAccount();
+  const isBusy = suspend.isPending || remove.isPending || suspend.isSuccess || remove.isSuccess;
+
+  function onSuspend() {
+    suspend.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: t('suspend.doneTitle'), description: t('suspend.doneText') });
+        leaveAfterMessage();
+      },
+      onError: () => toast({ variant: 'destructive', title: t('suspend.failed') }),
+    });
+  }
+
+  function onDelete() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
+        leaveAfterMessage();
+      },
+      onError: () => toast({ variant: 'destructive', title: t('delete.failed') }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row">
+        <ConfirmAction
+          trigger={<Button variant="outline" disabled={isBusy}><PauseCircle aria-hidden="true" />{t('suspend.button')}</Button>}
+          title={t('suspend.confirmTitle')}
+          description={t('suspend.confirmText')}
+          confirmLabel={t('suspend.confirm')}
+          onConfirm={onSuspend}
+        />
+        <ConfirmAction
+          trigger={<Button variant="destructive" disabled={isBusy}><Trash2 aria-hidden="true" />{t('delete.button')}</Button>}
+          title={t('delete.confirmTitle')}
+          description={t('delete.confirmText')}
+          confirmLabel={t('delete.confirm')}
+          onConfirm={onDelete}
+          destructive
+        />
+      </CardContent>
+    </Card>
+  );
 }

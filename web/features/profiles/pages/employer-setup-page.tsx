@@ -1,8 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@web/components/layout/page-container';
+import {
+  employerProfileForm, type EmployerProfile, type EmployerProfileFormInput, type EmployerProfileFormValues,
+} from '@common/contracts/profiles';
+import { COMPANY_SIZES, INDUSTRIES } from '@common/enums';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/features/auth';
+import { useEmployerProfile, useSaveEmployerProfile } from '../api/employer-profile';
+import { asOptions } from '../components/choice-select';
+import { SelectField, TextAreaField, TextField } from '../components/fields';
+import { LocationFields } from '../components/location-fields';
+import { FieldSection, SetupPageLayout } from '../components/setup-page-layout';
+import { toFormDefaults } from '../lib/form-defaults';
+import { useFinishSave } from '../lib/use-finish-save';
 
-/** Placeholder: the profiles feature replaces this page; the router imports it by this name. */
+const EMPTY = {
+  companyName: '', companyDescription: '', industry: '', website: '', location: '', country: '', region: '', city: '',
+  companySize: '', phoneNumber: '', hiringContactName: '', hiringContactEmail: '', linkedinUrl: '', yearsInBusiness: '',
+};
+
+/** Spec 2.8: "Set Up Your Employer Profile"; a save goes to /employer-dashboard. */
 export function EmployerSetupPage() {
   const { t } = useTranslation('profiles');
-  return <PageContainer title={t('employerSetup.title')} description={t('comingSoon')} />;
+  const { data: user } = useCurrentUser();
+  const profile = useEmployerProfile({ enabled: Boolean(user) });
+  if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
+  return <EmployerSetupForm profile={profile.data?.profile ?? null} />;
+}
+
+function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {
+  const { t } = useTranslation('profiles');
+  const { data: user } = useCurrentUser();
+  const save = useSaveEmployerProfile();
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const form = useForm<EmployerProfileFormInput, unknown, EmployerProfileFormValues>({
+    resolver: zodResolver(employerProfileForm),
+    defaultValues: toFormDefaults(EMPTY, profile),
+  });
+  const { onSaved, onFailed } = useFinishSave('/employer-dashboard', form.setError, Object.keys(EMPTY));
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!user) return setNeedsSignIn(true);
+    save.mutate(values, { onSuccess: onSaved, onError: onFailed });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <SetupPageLayout title={t('employerSetup.title')} description={t('employerSetup.description')} onSubmit={onSubmit} isSaving={save.isPending} needsSignIn={needsSignIn}>
+        <FieldSection title={t('sections.company')}>
+          <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" required className="sm:col-span-2" />
+          <TextAreaField name="companyDescription" label={t('fields.companyDescription')} className="sm:col-span-2" />
+          <SelectField name="industry" label={t('fields.industry')} options={asOptions(INDUSTRIES)} placeholder={t('placeholders.industry')} />
+          <SelectField name="companySize" label={t('fields.companySize')} options={asOptions(COMPANY_SIZES)} placeholder={t('placeholders.companySize')} />
+          <TextField name="yearsInBusiness" label={t('fields.yearsInBusiness')} type="number" />
+          <TextField name="website" label={t('fields.website')} type="url" placeholder="https://" autoComplete="url" />
+          <TextField name="linkedinUrl" label={t('fields.linkedinUrl')} type="url" placeholder="https://linkedin.com/company/" />
+        </FieldSection>
+        <FieldSection title={t('sections.location')}>
+          <TextField name="location" label={t('fields.location')} autoComplete="street-address" className="sm:col-span-2" />
+          <LocationFields />
+        </FieldSection>
+        <FieldSection title={t('sections.contact')}>
+          <TextField name="hiringContactName" label={t('fields.hiringContactName')} autoComplete="name" />
+          <TextField name="hiringContactEmail" label={t('fields.hiringContactEmail')} type="email" autoComplete="email" />
+          <TextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" placeholder={t('placeholders.phone')} autoComplete="tel" />
+        </FieldSection>
+      </SetupPageLayout>
+    </FormProvider>
+  );
 }

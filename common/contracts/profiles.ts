@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import {
+  AVAILABILITIES, COMPANY_SIZES, COUNTRIES, EDUCATION_LEVELS, INDUSTRIES, LANGUAGE_BENCHMARKS,
+  REGIONS_BY_COUNTRY, YOUTH_STATUSES, type Country,
+} from '../enums';
+
+// One schema per profile kind, used three times (house style 3): the server validates the POST
+// body with it, the web fetcher is typed by it, and the setup form resolves with it. Every
+// optional field accepts an empty string or null from the form and stores null.
+
+const tooLong = (max: number) => `Must be ${max} characters or fewer`;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** Optional free text: trimmed, at most `max` characters, blank stored as null. */
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, tooLong(max)).nullish().transform((value) => value || null);
+
+/** Optional web address (spec 5: portfolio, LinkedIn and website fields take URLs). */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, tooLong(500))
+  .refine((value) => value === '' || isHttpUrl(value), 'Enter a full web address, like https://example.com')
+  .nullish()
+  .transform((value) => value || null);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, tooLong(254))
+  .refine((value) => value === '' || isEmail(value), 'Enter a valid e-mail address')
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(40, tooLong(40))
+  .refine((value) => /^[0-9+()\-.\s]*$/.test(value), 'Enter a phone number like (555) 123-4567')
+  .nullish()
+  .transform((value) => value || null);
+
+/** A choice from one of the enumerations of spec 3; blank means not chosen. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .nullish()
+    .refine((value) => !value || (values as readonly string[]).includes(value), 'Choose one of the listed options')
+    .transform((value) => (value ? (value as T[number]) : null));
+
+/** A whole number typed into a number field (a string from the form, a number from other clients). */
+const optionalWholeNumber = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
+    .refine((value) => value === null || Number.isInteger(value), 'Enter a whole number')
+    .refine((value) => value === null || !Number.isInteger(value) || (value >= min && value <= max), `Enter a number from ${min} to ${max}`);
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Date of birth, YYYY-MM-DD, a real day between 1900 and today. */
+const optionalBirthDate = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isRealDate(value), 'Enter a date like 2008-05-31')
+  .refine((value) => value === '' || (value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10)), 'Enter a date in the past')
+  .nullish()
+  .transform((value) => value || null);
+
+/** Expected graduation, a month: YYYY-MM. */
+const optionalMonth = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^(19|20)\d{2}-(0[1-9]|1[0-2])$/.test(value), 'Enter a month like 2027-06')
+  .nullish()
+  .transform((value) => value || null);
+
+/** Spec 5 list fields, already split on commas (see splitCommaList in common/text.ts). */
+const listOfTerms = z
+  .array(z.string().trim().min(1, 'Remove the empty item').max(80, tooLong(80)), 'Enter a list of items')
+  .max(30, 'Enter at most 30 items')
+  .default([]);
+
+const optionalInstitutionId = z
+  .string()
+  .nullish()
+  .refine((value) => !value || z.uuid().safeParse(value).success, 'Choose an institution from the list')
+  .transform((value) => value || null);
+
+/** Region must be one of the chosen country's regions (spec 3), and needs a country. */
+function checkRegion(value: { country: Country | null; region: string | null }, ctx: z.RefinementCtx) {
+  if (!value.region) return;
+  if (!value.country) {
+    ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a country first' });
+  } else if (!REGIONS_BY_COUNTRY[value.country].includes(value.region)) {
+    ctx.addIssue({ code: 'custom', path: ['region'], message: `Choose a region of ${value.country}` });
+  }
+}
+
+const locationFields = {
+  country: optionalChoice(COUNTRIES),
+  region: optionalText(80),
+  city: optionalText(100),
+};
+
+// ---------- Student ----------
+
+const studentProfileFields = {
+  youthStatus: optionalChoice(YOUTH_STATUSES),
+  bio: optionalText(2000),
+  school: optionalText(200),
+  institutionId: optionalInstitutionId,
+  grade: optionalText(40),
+  ...locationFields,
+  phoneNumber: optionalPhone,
+  dateOfBirth: optionalBirthDate,
+  educationLevel: optionalChoice(EDUCATION_LEVELS),
+  expectedGraduation: optionalMonth,
+  portfolioUrl: optionalUrl,
+  linkedinUrl: optionalUrl,
+  availability: optionalChoice(AVAILABILITIES),
+  languageBenchmark: optionalChoice(LANGUAGE_BENCHMARKS),
+  interests: listOfTerms,
+  skills: listOfTerms,
+};
+
+export const studentProfileBody = z.object(studentProfileFields).superRefine(checkRegion);
+export type StudentProfileBody = z.input<typeof studentProfileBody>;
+export type StudentProfileValues = z.output<typeof studentProfileBody>;
+
+export const studentProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  youthStatus: z.enum(YOUTH_STATUSES).nullable(),
+  bio: z.string().nullable(),
+  school: z.string().nullable(),
+  institutionId: z.string().nullable(),
+  grade: z.string().nullable(),
+  country: z.enum(COUNTRIES).nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  educationLevel: z.string().nullable(),
+  expectedGraduation: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  availability: z.string().nullable(),
+  languageBenchmark: z.string().nullable(),
+  interests: z.array(z.string()),
+  skills: z.array(z.string()),
+  /** The app's download address of the resume (GET /api/files/resumes/{userId}), or null. */
+  resumeUrl: z.string().nullable(),
+  resumeFileName: z.string().nullable(),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+// ---------- Employer ----------
+
+const employerProfileFields = {
+  companyName: z.string({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200, tooLong(200)),
+  companyDescription: optionalText(2000),
+  industry: optionalChoice(INDUSTRIES),
+  website: optionalUrl,
+  location: optionalText(200),
+  ...locationFields,
+  companySize: optionalChoice(COMPANY_SIZES),
+  phoneNumber: optionalPhone,
+  hiringContactName: optionalText(200),
+  hiringContactEmail: optionalEmail,
+  linkedinUrl: optionalUrl,
+  yearsInBusiness: optionalWholeNumber(0, 500),
+};
+
+export const employerProfileBody = z.object(employerProfileFields).superRefine(checkRegion);
+export type EmployerProfileBody = z.input<typeof employerProfileBody>;
+export type EmployerProfileValues = z.output<typeof employerProfileBody>;
+
+export const employerProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  companyName: z.string(),
+  companyDescription: z.string().nullable(),
+  industry: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  country: z.enum(COUNTRIES).nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  companySize: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  hiringContactName: z.string().nullable(),
+  hiringContactEmail: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  yearsInBusiness: z.number().int().nullable(),
+});
+export type EmployerProfile = z.infer<typeof employerProfileSchema>;
+
+// ---------- Institution ----------
+
+const institutionProfileFields = {
+  institutionName: z.string({ message: 'Institution name is required' }).trim().min(1, 'Institution name is required').max(200, tooLong(200)),
+  institutionType: optionalText(120),
+  location: optionalText(200),
+  ...locationFields,
+  website: optionalUrl,
+  contactPerson: optionalText(200),
+  contactEmail: optionalEmail,
+  contactPhone: optionalPhone,
+  numberOfStudents: optionalWholeNumber(0, 1_000_000),
+  focusAreas: listOfTerms,
+  establishedYear: optionalWholeNumber(1500, new Date().getFullYear()),
+};
+
+export const institutionProfileBody = z.object(institutionProfileFields).superRefine(checkRegion);
+export type InstitutionProfileBody = z.input<typeof institutionProfileBody>;
+export type InstitutionProfileValues = z.output<typeof institutionProfileBody>;
+
+export const institutionProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  institutionName: z.string(),
+  institutionType: z.string().nullable(),
+  location: z.string().nullable(),
+  country: z.enum(COUNTRIES).nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  numberOfStudents: z.number().int().nullable(),
+  focusAreas: z.array(z.string()),
+  establishedYear: z.number().int().nullable(),
+});
+export type InstitutionProfile = z.infer<typeof institutionProfileSchema>;
+
+// ---------- Responses ----------
+
+export const studentProfileResponse = z.object({ profile: studentProfileSchema.nullable() });
+export const employerProfileResponse = z.object({ profile: employerProfileSchema.nullable() });
+export const institutionProfileResponse = z.object({ profile: institutionProfileSchema.nullable() });
+export type StudentProfileResponse = z.infer<typeof studentProfileResponse>;
+export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;
+export type InstitutionProfileResponse = z.infer<typeof institutionProfileResponse>;
+
+/** Spec 3: an institution list item, for the student form's picker. */
+export const institutionListItemSchema = z.object({
+  id: z.string(),
+  institutionName: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+});
+export type InstitutionListItem = z.infer<typeof institutionListItemSchema>;
+export const institutionListResponse = z.array(institutionListItemSchema);
+
+/** The picker shows at most this many institutions, by name; `search` narrows the list. */
+export const INSTITUTION_PICKER_LIMIT = 500;
+export const institutionListQuery = z.object({
+  search: z.string().trim().max(100, tooLong(100)).optional(),
+});
+
+// ---------- Forms ----------
+// The setup forms keep list fields as the text the user typed; on submit they are split with
+// splitCommaList (common/text.ts) into the body above. Every other field is the body's own rule.
+
+const commaListText = z.string().max(3000, tooLong(3000)).default('');
+
+export const studentProfileForm = z
+  .object({ ...studentProfileFields, interests: commaListText, skills: commaListText })
+  .superRefine(checkRegion);
+export type StudentProfileFormInput = z.input<typeof studentProfileForm>;
+export type StudentProfileFormValues = z.output<typeof studentProfileForm>;
+
+export const employerProfileForm = employerProfileBody;
+export type EmployerProfileFormInput = z.input<typeof employerProfileForm>;
+export type EmployerProfileFormValues = z.output<typeof employerProfileForm>;
+
+export const institutionProfileForm = z
+  .object({ ...institutionProfileFields, focusAreas: commaListText })
+  .superRefine(checkRegion);
+export type InstitutionProfileFormInput = z.input<typeof institutionProfileForm>;
+export type InstitutionProfileFormValues = z.output<typeof institutionProfileForm>;

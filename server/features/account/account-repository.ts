@@ -1,0 +1,72 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts, applications, eventRegistrations, institutionAlerts, institutionDocuments, institutionProfiles, jobs,
+  savedJobs, sessions, studentDocuments, studentProfiles, uploadGrants, users, employerProfiles,
+} from '../../db/schema';
+
+export async function findUserForStatus(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ id: users.id, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Whether some admin other than `userId` can still sign in (so the platform keeps an admin). */
+export async function hasAnotherActiveAdmin(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false), ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Suspends (bans) or reactivates a user; suspending also ends every session of theirs. */
+export async function setUserBanned(db: DbOrTx, userId: string, banned: boolean, reason: string | null): Promise<void> {
+  await db.update(users).set({ banned, banReason: banned ? reason : null, banExpires: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (banned) await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every storage key that belongs to a user: resume, documents, their institution's documents, uploads. */
+export async function listStoredFileKeys(db: DbOrTx, userId: string): Promise<string[]> {
+  const [resume] = await db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  const studentDocs = await db.select({ key: studentDocuments.storageKey }).from(studentDocuments).where(eq(studentDocuments.studentId, userId));
+  const institutionDocs = await db
+    .select({ key: institutionDocuments.storageKey })
+    .from(institutionDocuments)
+    .innerJoin(institutionProfiles, eq(institutionProfiles.id, institutionDocuments.institutionId))
+    .where(eq(institutionProfiles.userId, userId));
+  const grants = await db.select({ key: uploadGrants.storageKey }).from(uploadGrants).where(eq(uploadGrants.userId, userId));
+  const keys = [resume?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...grants.map((row) => row.key)];
+  return [...new Set(keys.filter((key): key is string => Boolean(key)))];
+}
+
+/**
+ * Removes a user and everything of theirs, in the order the foreign keys need. The cascades
+ * would do most of it; spelling it out keeps deletion complete if a cascade is ever changed.
+ */
+export async function deleteUserAndData(tx: DbOrTx, userId: string): Promise<void> {
+  const ownJobs = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, userId));
+  const ownInstitution = tx.select({ id: institutionProfiles.id }).from(institutionProfiles).where(eq(institutionProfiles.userId, userId));
+  // As a student: applications, saved jobs, registrations, documents, profile (with the resume).
+  await tx.delete(applications).where(eq(applications.studentId, userId));
+  await tx.delete(savedJobs).where(eq(savedJobs.studentId, userId));
+  await tx.delete(eventRegistrations).where(eq(eventRegistrations.userId, userId));
+  await tx.delete(studentDocuments).where(eq(studentDocuments.studentId, userId));
+  await tx.delete(studentProfiles).where(eq(studentProfiles.userId, userId));
+  // As an employer: the postings, with their applications, saved entries and alerts.
+  await tx.delete(applications).where(inArray(applications.jobId, ownJobs));
+  await tx.delete(savedJobs).where(inArray(savedJobs.jobId, ownJobs));
+  await tx.delete(institutionAlerts).where(inArray(institutionAlerts.jobId, ownJobs));
+  await tx.delete(jobs).where(eq(jobs.employerId, userId));
+  await tx.delete(employerProfiles).where(eq(employerProfiles.userId, userId));
+  // As an institution: documents and alerts; students who named it keep their profile, unlinked.
+  await tx.delete(institutionDocuments).where(inArray(institutionDocuments.institutionId, ownInstitution));
+  await tx.delete(institutionAlerts).where(inArray(institutionAlerts.institutionId, ownInstitution));
+  await tx.update(studentProfiles).set({ institutionId: null }).where(inArray(studentProfiles.institutionId, ownInstitution));
+  await tx.delete(institutionProfiles).where(eq(institutionProfiles.userId, userId));
+  // The account itself.
+  await tx.delete(uploadGrants).where(eq(uploadGrants.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx.delete(users).where(eq(users.id, userId));
+}

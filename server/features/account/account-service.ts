@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccountStatus } from '@common/enums';
+import type { RequestAuth } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors/app-error';
+import type { FileStorage } from '../../storage/storage';
+import { recordAudit } from '../admin/audit-log';
+import { deleteUserAndData, findUserForStatus, hasAnotherActiveAdmin, listStoredFileKeys, setUserBanned } from './account-repository';
+
+/** The platform must keep one admin who can sign in, or nobody could reactivate anyone. */
+async function assertNotLastAdmin(db: Db, auth: RequestAuth): Promise<void> {
+  if (auth.user.role === 'admin' && !(await hasAnotherActiveAdmin(db, auth.user.id))) {
+    throw new AppError('CONFLICT', 'You are the only admin. Make another admin before closing this account.');
+  }
+}
+
+/** Spec 4: the account can no longer sign in and its sessions end; only an admin reactivates it. */
+export async function suspendOwnAccount(db: Db, auth: RequestAuth): Promise<void> {
+  await assertNotLastAdmin(db, auth);
+  await db.transaction((tx) => setUserBanned(tx, auth.user.id, true, 'Suspended by the account holder'));
+}
+
+/**
+ * Spec 4: deletion is permanent. One transaction removes the user and all their rows; then
+ * every stored file of theirs is removed (after the commit, so a failed delete loses no data).
+ */
+export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: RequestAuth, log: FastifyRequest['log']): Promise<void> {
+  await assertNotLastAdmin(db, auth);
+  const keys = await db.transaction(async (tx) => {
+    const found = await listStoredFileKeys(tx, auth.user.id);
+    await deleteUserAndData(tx, auth.user.id);
+    return found;
+  });
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = keys.filter((_key, index) => results[index]!.status === 'rejected');
+  if (failed.length > 0) log.error({ keys: failed }, 'files of a deleted account could not be removed');
+}
+
+/** Admin: suspend or reactivate a user (reactivation is audited as 'user.reactivate'). */
+export async function setUserStatus(db: Db, request: FastifyRequest, admin: RequestAuth, userId: string, status: AccountStatus) {
+  if (userId === admin.user.id && status === 'suspended') throw forbidden('You cannot suspend your own account.');
+  const target = await findUserForStatus(db, userId);
+  if (!target) throw notFound('That user');
+  await db.transaction(async (tx) => {
+    await setUserBanned(tx, userId, status === 'suspended', 'Suspended by an admin');
+    if (status === 'active' && target.banned) {
+      await recordAudit(tx, request, { action: 'user.reactivate', actor: { id: admin.user.id, email: admin.user.email }, target: { id: target.id, email: target.email } });
+    }
+  });
+  return { id: target.id, status };
+}

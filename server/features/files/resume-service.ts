@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { StudentProfile } from '@common/contracts/profiles';
+import type { RequestAuth } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { studentProfiles } from '../../db/schema';
+import { forbidden, invalidField, notFound } from '../../errors/app-error';
+import type { FileStorage } from '../../storage/storage';
+import { findStudentProfile } from '../profiles/profile-repository';
+import { cleanFileName } from './download';
+import { canReadResume } from './resume-access';
+import { findUploadGrant, markUploadGrantUsed, type UploadGrant } from './upload-grants-repository';
+import { tooLarge } from './upload-service';
+
+const LOCAL_UPLOAD_PATH = /^\/api\/files\/uploads\/([0-9a-f-]{36})$/i;
+
+/** The grant behind an upload address: the app's own path, or the object key of a presigned URL. */
+async function findGrantForUrl(db: Db, resumeURL: string): Promise<UploadGrant | null> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(resumeURL, 'http://app.invalid').pathname);
+  } catch {
+    return null;
+  }
+  const local = LOCAL_UPLOAD_PATH.exec(pathname);
+  if (local) return findUploadGrant(db, { id: local[1]!.toLowerCase() });
+  const keyStart = pathname.indexOf('resumes/');
+  return keyStart >= 0 ? findUploadGrant(db, { storageKey: pathname.slice(keyStart) }) : null;
+}
+
+const uploadAgain = (message: string) => invalidField('resumeURL', `${message} Please upload the file again.`);
+
+/**
+ * PUT /api/student/resume: records an uploaded resume, only from one of the caller's own resume
+ * grants whose file really arrived and is within the limit. The previous resume file is deleted.
+ */
+export async function recordResume(db: Db, storage: FileStorage, userId: string, input: { resumeURL: string; resumeFileName: string }): Promise<StudentProfile> {
+  const grant = await findGrantForUrl(db, input.resumeURL);
+  if (!grant || grant.purpose !== 'resume') throw uploadAgain('That is not an upload address we gave you.');
+  if (grant.userId !== userId) throw forbidden('That upload belongs to someone else.');
+  if (storage.driver === 'local' && !grant.usedAt) throw uploadAgain('The file has not arrived yet.');
+  const stored = await storage.head(grant.storageKey);
+  if (!stored) throw uploadAgain('We could not find the uploaded file.');
+  if (stored.size > grant.maxBytes) {
+    await storage.delete(grant.storageKey);
+    throw tooLarge(grant.maxBytes);
+  }
+
+  const resumeFileName = cleanFileName(input.resumeFileName);
+  const previousKey = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ resumeKey: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
+    await tx
+      .insert(studentProfiles)
+      .values({ userId, resumeKey: grant.storageKey, resumeFileName })
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: { resumeKey: grant.storageKey, resumeFileName, updatedAt: new Date() } });
+    await markUploadGrantUsed(tx, grant.id);
+    return before?.resumeKey ?? null;
+  });
+  if (previousKey && previousKey !== grant.storageKey) await storage.delete(previousKey);
+  return (await findStudentProfile(db, userId))!;
+}
+
+/** The resume file of `studentUserId`, if the viewer may read it. */
+export async function openResume(db: Db, storage: FileStorage, viewer: RequestAuth, studentUserId: string) {
+  const [student] = await db
+    .select({ userId: studentProfiles.userId, institutionId: studentProfiles.institutionId, resumeKey: studentProfiles.resumeKey, resumeFileName: studentProfiles.resumeFileName })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentUserId));
+  if (!student) throw notFound('That resume');
+  if (!(await canReadResume(db, viewer.user, student))) throw forbidden('You cannot view this resume.');
+  const file = student.resumeKey ? await storage.get(student.resumeKey) : null;
+  if (!file) throw notFound('That resume');
+  return { ...file, fileName: student.resumeFileName ?? 'resume' };
+}

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { RESUME_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@common/constants';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors/app-error';
+import type { FileStorage } from '../../storage/storage';
+import { ByteLimitExceededError, createByteLimit } from './byte-limit';
+import { claimUploadGrant, createUploadGrant, findUploadGrant, releaseUploadGrant } from './upload-grants-repository';
+
+/** The app's own upload address for a grant (local storage). */
+export const localUploadPath = (grantId: string) => `/api/files/uploads/${grantId}`;
+
+export const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+
+/**
+ * Spec 7: POST /api/objects/upload returns the address to PUT a resume to. The grant binds the
+ * address to the user, a fresh storage key, the size limit and a short expiry.
+ */
+export async function createResumeUploadUrl(db: Db, storage: FileStorage, userId: string): Promise<string> {
+  const storageKey = `resumes/${userId}/${crypto.randomUUID()}`;
+  const grant = await createUploadGrant(db, { userId, purpose: 'resume', storageKey, maxBytes: RESUME_MAX_BYTES, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
+  const direct = await storage.createUploadUrl(storageKey, { maxBytes: RESUME_MAX_BYTES, expiresIn: UPLOAD_URL_TTL_SECONDS });
+  return direct ?? localUploadPath(grant.id);
+}
+
+/** Why a grant cannot be used now, as the error the uploader sees. */
+async function refusalFor(db: Db, grantId: string, userId: string): Promise<AppError> {
+  const grant = await findUploadGrant(db, { id: grantId });
+  if (!grant) return notFound('That upload address');
+  if (grant.userId !== userId) return forbidden('This upload address belongs to someone else.');
+  if (grant.usedAt) return new AppError('CONFLICT', 'This upload address has already been used. Please start the upload again.');
+  return forbidden('This upload address has expired. Please start the upload again.');
+}
+
+/**
+ * Receives one PUT to the app's upload address: only from the grant's user, once, before it
+ * expires, and never more than the grant's byte limit (a larger body is refused and not kept).
+ */
+export async function receiveUpload(
+  db: Db, storage: FileStorage,
+  input: { grantId: string; userId: string; body: Readable; contentLength: number | undefined; contentType: string },
+): Promise<{ size: number }> {
+  const grant = await findUploadGrant(db, { id: input.grantId });
+  if (!grant || grant.userId !== input.userId) throw await refusalFor(db, input.grantId, input.userId);
+  if (input.contentLength !== undefined && input.contentLength > grant.maxBytes) throw tooLarge(grant.maxBytes);
+  if (!(await claimUploadGrant(db, grant.id, input.userId))) throw await refusalFor(db, grant.id, input.userId);
+
+  const limiter = createByteLimit(grant.maxBytes);
+  input.body.on('error', (error) => limiter.destroy(error));
+  try {
+    await storage.put(grant.storageKey, input.body.pipe(limiter), input.contentType);
+    return { size: limiter.bytesSeen };
+  } catch (error) {
+    await storage.delete(grant.storageKey).catch(() => undefined);
+    await releaseUploadGrant(db, grant.id);
+    if (error instanceof ByteLimitExceededError) throw tooLarge(grant.maxBytes);
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { StudentProfileValues } from '@common/contracts/profiles';
+import type { SelfServiceRole } from '@common/enums';
+import type { RequestAuth } from '../../auth/session';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, forbidden, invalidField } from '../../errors/app-error';
+import { institutionExists } from './profile-repository';
+
+const KIND_LABEL: Record<SelfServiceRole, string> = { student: 'student', employer: 'employer', institution: 'institution' };
+
+/**
+ * Saves the profile of `kind` for the caller, in one transaction with the role rule: a user
+ * saves only the profile of their own role, and a signed-in user with no role yet takes the role
+ * of the profile they save (docs/decisions/003-profile-save-sets-missing-role.md).
+ */
+export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfServiceRole, save: (tx: Tx) => Promise<T>): Promise<T> {
+  const role = auth.user.role;
+  if (role !== null && role !== kind) {
+    throw forbidden(`Your account is not a ${KIND_LABEL[kind]} account, so it cannot save a ${KIND_LABEL[kind]} profile.`);
+  }
+  return db.transaction(async (tx) => {
+    if (role === null) {
+      const updated = await tx
+        .update(users)
+        .set({ role: kind, updatedAt: new Date() })
+        .where(and(eq(users.id, auth.user.id), eq(users.role, 'none')))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new AppError('CONFLICT', 'Your account type changed meanwhile. Reload the page and try again.');
+    }
+    return save(tx);
+  });
+}
+
+/**
+ * Spec 4: graduated youth have no school, institution or expected graduation; the server clears
+ * them too, whatever the client sent. A named institution must exist.
+ */
+export async function prepareStudentValues(db: DbOrTx, values: StudentProfileValues): Promise<StudentProfileValues> {
+  const prepared = values.youthStatus === 'graduated_youth'
+    ? { ...values, school: null, institutionId: null, expectedGraduation: null }
+    : values;
+  if (prepared.institutionId && !(await institutionExists(db, prepared.institutionId))) {
+    throw invalidField('institutionId', 'Choose an institution from the list');
+  }
+  return prepared;
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESUME_MAX_BYTES } from '@common/constants';
+import { studentProfiles } from '@server/db/schema';
+import { createS3Storage } from '@server/storage/s3-storage';
+import type { FileStorage } from '@server/storage/storage';
+import { createPersona, type Persona } from './helpers/personas';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The S3 driver against a local S3-compatible server (s3rver) on a free port: the browser's
+// presigned PUT is played by fetch, exactly one request, as Uppy sends it.
+
+const BUCKET = 'firstrung-test';
+let s3: S3rver;
+let s3Dir: string;
+let storage: FileStorage;
+let t: TestApp;
+
+beforeAll(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-s3-'));
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  const address = await s3.run();
+  storage = createS3Storage({
+    driver: 's3', bucket: BUCKET, endpoint: `http://127.0.0.1:${address.port}`, region: 'us-east-1',
+    accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true,
+  });
+  t = await createTestApp({ storage });
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+const headersOf = (persona: Persona) => (persona.cookie ? { cookie: persona.cookie } : {});
+
+async function askUploadUrl(student: Persona): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: headersOf(student) });
+  expect(response.statusCode).toBe(200);
+  return response.json().uploadURL as string;
+}
+
+const recordResume = (student: Persona, resumeURL: string, resumeFileName = 'cv.pdf') =>
+  t.app.inject({ method: 'PUT', url: '/api/student/resume', headers: headersOf(student), payload: { resumeURL, resumeFileName } });
+
+async function resumeKeyOf(userId: string) {
+  const [row] = await t.database.db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  return row?.key ?? null;
+}
+
+describe('S3 storage driver', () => {
+  it('puts, reads, heads and deletes objects', async () => {
+    await storage.put('tests/hello.txt', Buffer.from('hello'), 'text/plain');
+    expect(await storage.head('tests/hello.txt')).toEqual({ size: 5, contentType: 'text/plain' });
+    const file = await storage.get('tests/hello.txt');
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(Buffer.concat(chunks).toString()).toBe('hello');
+    await storage.delete('tests/hello.txt');
+    expect(await storage.exists('tests/hello.txt')).toBe(false);
+    expect(await storage.get('tests/hello.txt')).toBeNull();
+    expect(await storage.head('tests/hello.txt')).toBeNull();
+  });
+
+  it('hands out a presigned PUT URL; the upload is recorded and downloaded through the app', async () => {
+    const student = await createPersona(t.app, 'student');
+    const url = await askUploadUrl(student);
+    expect(url).toMatch(new RegExp(`/${BUCKET}/resumes/${student.userId}/[0-9a-f-]{36}\\?.*X-Amz-Signature=`));
+    const put = await fetch(url, { method: 'PUT', body: '%PDF-1.4 from s3', headers: { 'content-type': 'application/pdf' } });
+    expect(put.status).toBe(200);
+
+    const recorded = await recordResume(student, url);
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json().profile).toMatchObject({ resumeUrl: `/api/files/resumes/${student.userId}`, resumeFileName: 'cv.pdf' });
+    const download = await t.app.inject({ method: 'GET', url: `/api/files/resumes/${student.userId}`, headers: headersOf(student) });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('%PDF-1.4 from s3');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);
+  });
+
+  it('checks the real size with HEAD and refuses and deletes an oversize upload', async () => {
+    const student = await createPersona(t.app, 'student');
+    const url = await askUploadUrl(student);
+    const put = await fetch(url, { method: 'PUT', body: Buffer.alloc(RESUME_MAX_BYTES + 1, 1) });
+    expect(put.status).toBe(200);
+    const key = decodeURIComponent(new URL(url).pathname).replace(`/${BUCKET}/`, '');
+    expect(await storage.exists(key)).toBe(true);
+
+    const recorded = await recordResume(student, url);
+    expect(recorded.statusCode).toBe(413);
+    expect(await storage.exists(key)).toBe(false);
+    expect(await resumeKeyOf(student.userId!)).toBeNull();
+  });
+
+  it('refuses a URL whose file never arrived, and another student\'s upload', async () => {
+    const student = await createPersona(t.app, 'student');
+    const other = await createPersona(t.app, 'student');
+    const unused = await askUploadUrl(student);
+    expect((await recordResume(student, unused)).statusCode).toBe(400);
+    const othersUrl = await askUploadUrl(other);
+    await fetch(othersUrl, { method: 'PUT', body: 'theirs' });
+    expect((await recordResume(student, othersUrl)).statusCode).toBe(403);
+  });
+
+  it('refuses a PUT after the URL expired', async () => {
+    const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+    const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+    const url = await storage.createUploadUrl('tests/expiring', { maxBytes: 10, expiresIn: 1 });
+    const client = new S3Client({ region: 'us-east-1', endpoint: new URL(url!).origin, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    // A URL signed a minute ago with a one-second life, as an expired link would be.
+    const expired = await getSignedUrl(client, new PutObjectCommand({ Bucket: BUCKET, Key: 'tests/expired' }), { expiresIn: 1, signingDate: new Date(Date.now() - 60_000) });
+    const response = await fetch(expired, { method: 'PUT', body: 'late' });
+    expect(response.status).toBe(403);
+    expect(await storage.exists('tests/expired')).toBe(false);
+  });
+
+  it('deletes the old resume object when a new one is recorded', async () => {
+    const student = await createPersona(t.app, 'student');
+    const keys: string[] = [];
+    for (const body of ['first', 'second']) {
+      const url = await askUploadUrl(student);
+      await fetch(url, { method: 'PUT', body });
+      expect((await recordResume(student, url)).statusCode).toBe(200);
+      keys.push((await resumeKeyOf(student.userId!))!);
+    }
+    expect(await storage.exists(keys[0]!)).toBe(false);
+    expect(await storage.exists(keys[1]!)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseRole, registerAccount } from './helpers';
+
+const main = (page: Page) => page.getByRole('main');
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+/** A new student with a profile; the Account Management card is on their pages. */
+async function newStudent(page: Page) {
+  const account = await registerAccount(page.request);
+  await chooseRole(page.request, 'student');
+  const saved = await page.request.post('/api/student/profile', { data: { bio: 'Hello' } });
+  expect(saved.status()).toBe(200);
+  return account;
+}
+
+test('suspending your account signs you out, and signing in is refused', async ({ page, visit, allowConsoleError }) => {
+  allowConsoleError(/status of 403.*\/api\/auth\/login/);
+  const account = await newStudent(page);
+  await visit('/setup-profile/student');
+  const card = main(page).getByRole('heading', { name: 'Account Management' }).locator('xpath=../..');
+  await card.getByRole('button', { name: 'Suspend Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Suspend your account?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Suspend Account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, suspend my account' }).click();
+  await expect(toasts(page)).toContainText('Account Suspended');
+  await expect(toasts(page)).toContainText('Your account has been suspended.');
+  await expect(page).toHaveURL('/');
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  await visit('/sign-in');
+  await main(page).getByLabel('E-mail address').fill(account.email);
+  await main(page).getByLabel('Password').fill(account.password);
+  await main(page).getByRole('button', { name: 'Log In' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('suspended');
+  await expect(page).toHaveURL('/sign-in');
+});
+
+test('deleting your account removes it for good', async ({ page, visit }) => {
+  const account = await newStudent(page);
+  await visit('/setup-profile/student');
+  await main(page).getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Yes, delete everything' }).click();
+  await expect(toasts(page)).toContainText('Account Deleted');
+  await expect(page).toHaveURL('/');
+  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(401);
+});

@@ -1,0 +1,36 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import type { ControlProps } from './form-field';
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+/** A select bound to a string form value; '' means nothing chosen (shows the placeholder). */
+export function ChoiceSelect({ control, value, onChange, options, placeholder, disabled, onBlur }: {
+  control: ControlProps;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  options: readonly ChoiceOption[];
+  placeholder: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Select value={value ?? ''} onValueChange={onChange} disabled={disabled}>
+      <SelectTrigger {...control} onBlur={onBlur}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Options whose label is the value itself (the spec's enumerations are shown as they are). */
+export const asOptions = (values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: value }));

@@ -1,0 +1,50 @@
+import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { InstitutionListItem } from '@common/contracts/profiles';
+import { useInstitutions } from '../api/institutions';
+import { ChoiceSelect } from './choice-select';
+import { FormField } from './form-field';
+
+/** A select cannot hold '', so "none" has a value of its own that the form stores as ''. */
+const NONE = 'none';
+
+function describe(item: InstitutionListItem): string {
+  const place = [item.city, item.region].filter(Boolean).join(', ');
+  return place ? `${item.institutionName} (${place})` : item.institutionName;
+}
+
+/** The student's institution, chosen from GET /api/institutions (spec 2.8). */
+export function InstitutionPicker() {
+  const { t } = useTranslation('profiles');
+  const { control, formState: { errors } } = useFormContext<{ institutionId?: string | null }>();
+  const institutions = useInstitutions();
+  const options = [
+    { value: NONE, label: t('placeholders.noInstitution') },
+    ...(institutions.data ?? []).map((item) => ({ value: item.id, label: describe(item) })),
+  ];
+  return (
+    <FormField
+      name="institutionId"
+      label={t('fields.institutionId')}
+      error={errors.institutionId as FieldError | undefined}
+      hint={institutions.isError ? t('hints.institutionsFailed') : t('hints.institution')}
+    >
+      {(props) => (
+        <Controller
+          control={control}
+          name="institutionId"
+          render={({ field }) => (
+            <ChoiceSelect
+              control={props}
+              value={field.value || ''}
+              onBlur={field.onBlur}
+              onChange={(value) => field.onChange(value === NONE ? '' : value)}
+              options={options}
+              placeholder={institutions.isPending ? t('loading') : t('placeholders.institution')}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
