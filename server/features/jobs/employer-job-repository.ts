@@ -2,9 +2,9 @@ import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { EmployerJob, EmployerStats } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
-import { DECIDED_STATUSES, jobColumns, toJob } from './job-columns';
+import { DECIDED_STATUSES, jobColumns, OUTER_JOB_ID, toJob } from './job-columns';
 
-const pendingApplications = sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.status} not in ('reviewing', 'accepted', 'rejected'))`;
+const pendingApplications = sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID} and a.status not in ('reviewing', 'accepted', 'rejected'))`;
 
 /** The employer's own postings, newest first, each with its application counts and views. */
 export async function listEmployerJobs(db: DbOrTx, employerId: string, page: { limit: number; offset: number }): Promise<{ jobs: EmployerJob[]; total: number }> {

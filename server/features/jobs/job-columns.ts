@@ -6,6 +6,10 @@ import { applications, jobs, savedJobs } from '../../db/schema';
  * The columns of spec 3's job, plus the two per-row figures every list shows. `savedBy` is the
  * signed-in student (or null): isSaved is true only for a job that student saved.
  */
+// Drizzle leaves column names unqualified in a one-table select, so a correlated subquery must
+// name the outer and inner tables itself.
+export const OUTER_JOB_ID = sql.raw('"jobs"."id"');
+
 export function jobColumns(savedBy: string | null) {
   return {
     id: jobs.id,
@@ -24,9 +28,9 @@ export function jobColumns(savedBy: string | null) {
     createdAt: jobs.createdAt,
     viewCount: jobs.viewCount,
     // The unique (job_id, student_id) index answers this count for one job.
-    applicationCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
+    applicationCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID})`,
     isSaved: savedBy
-      ? sql<boolean>`exists(select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.studentId} = ${savedBy})`
+      ? sql<boolean>`exists(select 1 from ${savedJobs} s where s.job_id = ${OUTER_JOB_ID} and s.student_id = ${savedBy})`
       : (sql<boolean>`false` as SQL<boolean>),
   };
 }

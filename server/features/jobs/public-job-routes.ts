@@ -57,7 +57,7 @@ export async function publicJobRoutes(fastify: FastifyInstance): Promise<void> {
 
   // A student with a profile applies with the resume on that profile.
   app.post('/api/jobs/:id/apply', {
-    schema: { tags: ['jobs'], summary: 'Apply to an opportunity', params: jobIdParams, body: applyBody.optional(), response: { 201: applyResponse, ...errors } },
+    schema: { tags: ['jobs'], summary: 'Apply to an opportunity', params: jobIdParams, body: applyBody.nullish(), response: { 201: applyResponse, ...errors } },
   }, async (request, reply) => {
     const { auth, hasResume } = await assertStudentWithProfile(db, request);
     const job = await findJobState(db, assertJobId(request.params.id));
