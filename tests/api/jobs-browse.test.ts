@@ -43,7 +43,7 @@ describe('GET /api/jobs search', () => {
 
   for (const field of Object.keys(fields)) {
     it(`finds a job by its ${field}, whatever the case`, async () => {
-      const body = await list(`?q=${encodeURIComponent(terms[field])}`);
+      const body = await list(`?q=${encodeURIComponent(terms[field]!)}`);
       expect(body.total).toBe(1);
       expect(body.jobs).toHaveLength(1);
     });
