@@ -21,7 +21,7 @@ export function NewsletterForm() {
         {t('title')}
       </h2>
       <p className="text-sm text-muted-foreground">{t('description')}</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {t('emailLabel')}
         </label>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with an empty environment (npm start needs nothing)', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.storage).toEqual({ driver: 'local' });
+    expect(config.seedDemo).toBeUndefined();
+  });
+
+  it('treats the empty values of .env.example as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: '', AUTH_SECRET: '', SEED_DEMO: undefined });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.authSecret).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
+  });
+
+  it('requires the S3 settings when the S3 driver is chosen', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required when STORAGE_DRIVER=s3/);
+  });
+
+  it('requires a shared AUTH_SECRET for production on PostgreSQL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/firstrung' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('reads booleans and makes cookies secure behind an https public address', () => {
+    const config = loadConfig({ SEED_DEMO: 'true', TRUST_PROXY: '1', PUBLIC_URL: 'https://firstrung.example/' });
+    expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toBe(true);
+    expect(config.publicUrl).toBe('https://firstrung.example');
+  });
+});

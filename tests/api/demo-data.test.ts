@@ -1,0 +1,51 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { events, jobs, studentProfiles, users } from '@server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { loadDemoData } from '@server/seed/demo-data';
+import { signIn } from './helpers/personas';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadDemoData(t.database.db, t.app.deps.auth);
+});
+afterAll(async () => t.close());
+
+describe('demo data', () => {
+  it('lets every demo account sign in', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      await expect(signIn(t.app, account.email, DEMO_PASSWORD)).resolves.toContain('firstrung.session_token');
+    }
+  });
+
+  it('covers every industry and job type, with an inactive and an expired posting', async () => {
+    const rows = await t.database.db.select().from(jobs);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((job) => job.industry))).toEqual(new Set(INDUSTRIES));
+    expect(new Set(rows.map((job) => job.type))).toEqual(new Set(JOB_TYPES));
+    expect(rows.some((job) => !job.isActive)).toBe(true);
+    expect(rows.some((job) => job.applicationDeadline && job.applicationDeadline < new Date())).toBe(true);
+    expect(rows.some((job) => job.isHighSchoolOpportunity)).toBe(true);
+    expect(rows.every((job) => job.searchText.includes(job.title.toLowerCase()))).toBe(true);
+  });
+
+  it('has three students of the three kinds and three events, one past and one capped', async () => {
+    const students = await t.database.db.select().from(studentProfiles);
+    expect(students.filter((s) => s.youthStatus === 'current_student' && s.institutionId)).toHaveLength(1);
+    expect(students.filter((s) => s.youthStatus === 'current_student' && !s.institutionId)).toHaveLength(1);
+    expect(students.filter((s) => s.youthStatus === 'graduated_youth')).toHaveLength(1);
+    const allEvents = await t.database.db.select().from(events);
+    expect(allEvents).toHaveLength(3);
+    expect(allEvents.filter((event) => event.eventDate < new Date())).toHaveLength(1);
+    expect(allEvents.filter((event) => event.maxParticipants !== null)).toHaveLength(1);
+  });
+
+  it('loads only once', async () => {
+    await loadDemoData(t.database.db, t.app.deps.auth);
+    const [admins] = await t.database.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    expect(admins?.n).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+// Every browser test gets: a check that the page has no serious or critical accessibility
+// problems (axe, WCAG 2 A and AA) after the test body, a failure on any console or page error,
+// a `visit(path)` that navigates, waits for the page heading and runs axe, and `signIn(key)`.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `axe found problems on ${page.url()}`).toEqual([]);
+}
+
+/** A visitor's GET /api/auth/user answers 401 by design (spec 4); the browser logs that. */
+function isExpectedVisitor401(message: ConsoleMessage): boolean {
+  return (
+    message.text().includes('status of 401') && new URL(message.location().url || 'x:/').pathname === '/api/auth/user'
+  );
+}
+
+interface Fixtures {
+  /** Navigates to `path`, waits for the page's main heading, and runs axe. */
+  visit: (path: string) => Promise<void>;
+  /** Signs in as a demo user through the API; the page shares the cookies. */
+  signIn: (user: DemoUserKey | { email: string; password: string }) => Promise<void>;
+  /** Lets a test accept a console error it causes on purpose (e.g. a 401 on a wrong password). */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Auto: watches the console and runs axe on the last page after the test body. */
+  pageGuard: { allowed: RegExp[] };
+}
+
+export const test = base.extend<Fixtures>({
+  pageGuard: [
+    async ({ page }, use, testInfo) => {
+      const guard = { allowed: [] as RegExp[] };
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || isExpectedVisitor401(message)) return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (guard.allowed.some((pattern) => pattern.test(text))) return;
+        problems.push(`console error: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+      await use(guard);
+
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) {
+        await expectNoSeriousA11yViolations(page);
+      }
+      expect(problems, 'the browser reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  allowConsoleError: async ({ pageGuard }, use) => {
+    await use((pattern) => {
+      pageGuard.allowed.push(pattern);
+    });
+  },
+
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  },
+
+  signIn: async ({ page }, use) => {
+    await use(async (user) => {
+      const credentials =
+        typeof user === 'string' ? { email: DEMO_USERS[user].email, password: DEMO_PASSWORD } : user;
+      const response = await page.request.post('/api/auth/login', { data: credentials });
+      expect(response.status(), await response.text()).toBe(200);
+    });
+  },
+});
+
+export { expect };

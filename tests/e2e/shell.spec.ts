@@ -1,0 +1,76 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test('the landing counters show thousands-formatted numbers with "+"', async ({ page, visit }) => {
+  await visit('/');
+  for (const label of ['Active Opportunities', 'Employer Partners', 'Students Connected']) {
+    const value = page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect(value).toHaveText(/^\d{1,3}(,\d{3})*\+$/);
+  }
+});
+
+test('the landing page links go where the spec says', async ({ page, visit }) => {
+  await visit('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Find Opportunities' })).toHaveAttribute('href', '/jobs');
+  await expect(main.getByRole('link', { name: 'Post Opportunities' })).toHaveAttribute('href', '/setup-profile/employer');
+  await expect(main.getByRole('link', { name: "I'm a Student" })).toHaveAttribute('href', '/api/login');
+  await expect(main.getByRole('link', { name: "I'm an Employer" })).toHaveAttribute('href', '/api/login');
+  await expect(main.getByRole('heading', { name: 'Built for Everyone' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 FirstRung');
+});
+
+test('the Log In menu offers four roles that all go to the login address', async ({ page, visit }) => {
+  await visit('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Select Your Role')).toBeVisible();
+  for (const role of ['Student', 'Employer', 'Educational Institution', 'Admin']) {
+    await expect(menu.getByRole('menuitem', { name: role, exact: true })).toHaveAttribute('href', '/api/login');
+  }
+  await expectNoSeriousA11yViolations(page);
+  await menu.getByRole('menuitem', { name: 'Student', exact: true }).click();
+  await expect(page).toHaveURL('/sign-in');
+});
+
+test('the theme toggle switches to dark and stays dark after a reload', async ({ page, visit }) => {
+  await visit('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('pages pass axe in the dark theme too', async ({ page, visit, signIn }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  for (const path of ['/', '/jobs', '/sign-in', '/sign-up', '/events', '/nowhere']) await visit(path);
+  await signIn('maya');
+  for (const path of ['/', '/jobs']) await visit(path);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the navigation folds into a menu and pages pass axe', async ({ page, visit }) => {
+    await visit('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Events' }).click();
+    await expect(page).toHaveURL('/events');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, 'the page scrolls sideways').toBe(false);
+    await visit('/jobs');
+    await visit('/sign-up');
+  });
+});
