@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateJobBody, Job } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -45,7 +45,9 @@ export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ j
     .select({ ...jobColumns(search.savedBy), cursorAt: sql<string>`${jobs.createdAt}::text` })
     .from(jobs)
     .where(and(...filters))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    // "nulls last" matches jobs_active_created_idx (both columns are NOT NULL anyway); a plain
+    // DESC means NULLS FIRST, which the planner cannot serve from that index.
+    .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
     .limit(search.limit + 1);
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
