@@ -30,8 +30,8 @@ export function EmployerPostingCard({ job }: { job: EmployerJob }) {
           <p className="mt-1 text-sm text-muted-foreground">{t('employer.postingMeta', { type: job.type, city: job.city })}</p>
         </div>
         <div className="flex items-center gap-2">
-          <Switch id={`${id}-active`} checked={job.isActive} disabled={update.isPending} onCheckedChange={toggle} />
-          <Label htmlFor={`${id}-active`}>{t('employer.active')}<span className="sr-only">{`: ${job.title}`}</span></Label>
+          <Switch id={`${id}-active`} aria-label={t('employer.activeFor', { title: job.title })} checked={job.isActive} disabled={update.isPending} onCheckedChange={toggle} />
+          <Label htmlFor={`${id}-active`}>{t('employer.active')}</Label>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -41,9 +41,10 @@ export function EmployerPostingCard({ job }: { job: EmployerJob }) {
           <Badge variant="outline">{t('employer.pendingCount', { count: job.pendingApplications })}</Badge>
           <Badge variant="outline">{t('employer.viewsCount', { count: job.viewCount })}</Badge>
         </div>
-        <Button type="button" variant="outline" className="justify-self-start" aria-expanded={showApplicants} onClick={() => setShowApplicants((value) => !value)}>
+        <Button type="button" variant="outline" className="justify-self-start" aria-expanded={showApplicants}
+          aria-label={t(showApplicants ? 'employer.hideApplicationsFor' : 'employer.viewApplicationsFor', { title: job.title })}
+          onClick={() => setShowApplicants((value) => !value)}>
           {showApplicants ? t('employer.hideApplications') : t('employer.viewApplications')}
-          <span className="sr-only">{`: ${job.title}`}</span>
         </Button>
         {showApplicants && <ApplicantsList jobId={job.id} />}
       </CardContent>

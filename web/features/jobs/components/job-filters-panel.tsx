@@ -31,7 +31,7 @@ const toggle = (list: string[], value: string) => (list.includes(value) ? list.f
 /** Industries and job types; the choice is a draft until Apply puts it in the URL. */
 export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onApply: (selection: Selection) => void }) {
   const { t } = useTranslation('jobs');
-  const [draft, setDraft] = useState<Selection>(applied);
+  const [draft, setDraft] = useState<Selection>({ industries: applied.industries, types: applied.types });
   return (
     <Card>
       <CardHeader>

@@ -18,7 +18,7 @@ export function JobBrowsePage() {
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={t('filters.title')}>
           {/* Remounted when the URL changes (Back), so the panel shows what is applied. */}
-          <JobFiltersPanel key={filterKey} applied={filters} onApply={(selection) => setParams(writeFilters({ ...filters, ...selection }))} />
+          <JobFiltersPanel key={filterKey} applied={filters} onApply={({ industries, types }) => setParams(writeFilters({ q: filters.q, industries, types }))} />
         </aside>
         <div className="grid content-start gap-6">
           <JobSearchForm key={filters.q} initial={filters.q} onSearch={(q) => setParams(writeFilters({ ...filters, q }))} />
