@@ -15,15 +15,13 @@ export function JobBrowsePage() {
 
   return (
     <PageContainer title={t('browse.title')} description={t('browse.subtitle')}>
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <JobSearchForm key={filters.q} initial={filters.q} onSearch={(q) => setParams(writeFilters({ ...filters, q }))} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={t('filters.title')}>
           {/* Remounted when the URL changes (Back), so the panel shows what is applied. */}
           <JobFiltersPanel key={filterKey} applied={filters} onApply={({ industries, types }) => setParams(writeFilters({ q: filters.q, industries, types }))} />
         </aside>
-        <div className="grid content-start gap-6">
-          <JobSearchForm key={filters.q} initial={filters.q} onSearch={(q) => setParams(writeFilters({ ...filters, q }))} />
-          <JobResults filters={filters} />
-        </div>
+        <JobResults filters={filters} />
       </div>
     </PageContainer>
   );
