@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { employerJobRoutes } from './employer-job-routes';
+import { publicJobRoutes } from './public-job-routes';
+import { studentJobRoutes } from './student-job-routes';
 
-/** Routes of the jobs feature (filled in by its issue). */
-export async function jobRoutes(_app: FastifyInstance): Promise<void> {}
+/** Routes of the jobs marketplace (issue 4): browse and apply, the student's lists, the employer's postings. */
+export async function jobRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(publicJobRoutes);
+  await app.register(studentJobRoutes);
+  await app.register(employerJobRoutes);
+}

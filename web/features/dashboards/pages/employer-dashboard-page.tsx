@@ -1,8 +1,60 @@
+import { Briefcase, Clock, Eye, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@web/components/layout/page-container';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { AccountManagementCard } from '@web/features/account/components/account-management-card';
+import { useCurrentUser } from '@web/features/auth';
+import { useEmployerJobs } from '@web/features/jobs/api/employer-jobs';
+import { useOwnProfile } from '@web/features/jobs/api/get-own-profile';
+import { CreatePostingDialog } from '../components/create-posting-dialog';
+import { EmployerPostingCard } from '../components/employer-posting-card';
+import { StatCard } from '../components/stat-card';
 
-/** Placeholder: the dashboards feature replaces this page; the router imports it by this name. */
+/** Spec 2.9: the employer dashboard. Admins may open the page but have no postings of their own. */
 export function EmployerDashboardPage() {
   const { t } = useTranslation('dashboards');
-  return <PageContainer title={t('employer.title')} description={t('comingSoon')} />;
+  const { data: user } = useCurrentUser();
+  const isEmployer = user?.role === 'employer';
+  const postings = useEmployerJobs(isEmployer);
+  const profile = useOwnProfile('employer');
+
+  if (!isEmployer) {
+    return (
+      <PageContainer title={t('employer.title')}>
+        <Card><CardContent className="p-6">{t('employer.adminNote')}</CardContent></Card>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer title={t('employer.title')} description={t('employer.subtitle')}>
+      {postings.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : postings.isError ? (
+        <p role="alert" className="text-destructive dark:text-red-300">{t('failed')}</p>
+      ) : (
+        <div className="grid gap-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard icon={Briefcase} label={t('employer.stats.active')} value={postings.data.stats.activePostings} />
+            <StatCard icon={Inbox} label={t('employer.stats.applications')} value={postings.data.stats.totalApplications} />
+            <StatCard icon={Clock} label={t('employer.stats.awaiting')} value={postings.data.stats.awaitingReview} />
+            <StatCard icon={Eye} label={t('employer.stats.views')} value={postings.data.stats.totalViews} />
+          </div>
+          <section aria-labelledby="postings-heading" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="postings-heading" className="text-xl font-semibold">{t('employer.postings')}</h2>
+              {!profile.isPending && <CreatePostingDialog companyName={profile.data?.companyName ?? ''} industry={profile.data?.industry ?? null} />}
+            </div>
+            {postings.data.jobs.length === 0 ? (
+              <p className="text-muted-foreground">{t('employer.noPostings')}</p>
+            ) : (
+              <ul className="grid gap-4">{postings.data.jobs.map((job) => <li key={job.id}><EmployerPostingCard job={job} /></li>)}</ul>
+            )}
+          </section>
+        </div>
+      )}
+      <div className="mt-6"><AccountManagementCard /></div>
+    </PageContainer>
+  );
 }

@@ -1,15 +1,59 @@
+import { Bookmark, Briefcase, Search, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DASHBOARD_LIST_SIZE } from '@common/constants';
 import { PageContainer } from '@web/components/layout/page-container';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
+import { StudentDocumentsSections } from '@web/features/documents/components/student-documents-sections';
+import { useOwnProfile } from '@web/features/jobs/api/get-own-profile';
+import { useSavedJobs, useStudentApplications } from '@web/features/jobs/api/get-student-lists';
+import { ProfileCompletenessCard } from '../components/profile-completeness-card';
+import { RecentApplicationsCard } from '../components/recent-applications-card';
+import { SavedJobsCard } from '../components/saved-jobs-card';
+import { StatCard } from '../components/stat-card';
 
-/** Placeholder: the dashboards feature replaces this page; the router imports it by this name. */
+/** Spec 2.9: the student dashboard. */
 export function StudentHomePage() {
   const { t } = useTranslation('dashboards');
   const { data: user } = useCurrentUser();
+  const applications = useStudentApplications(DASHBOARD_LIST_SIZE);
+  const saved = useSavedJobs(DASHBOARD_LIST_SIZE);
+  const profile = useOwnProfile('student');
+
+  const loading = applications.isPending || saved.isPending;
   return (
-    <PageContainer
-      title={t('student.title', { firstName: user?.firstName || user?.email || '' })}
-      description={t('comingSoon')}
-    />
+    <PageContainer title={t('student.title', { firstName: user?.firstName || user?.email || '' })} description={t('student.subtitle')}>
+      {loading ? (
+        <Spinner label={t('loading')} />
+      ) : applications.isError || saved.isError ? (
+        <p role="alert" className="text-destructive dark:text-red-300">{t('failed')}</p>
+      ) : (
+        <div className="grid gap-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <StatCard icon={Briefcase} label={t('student.applicationsCount')} value={applications.data.total} />
+            <StatCard icon={Bookmark} label={t('student.savedCount')} value={saved.data.total} />
+            <ProfileCompletenessCard hasResume={Boolean(profile.data?.resumeUrl)} resumeFileName={profile.data?.resumeFileName ?? null} />
+          </div>
+          <section aria-labelledby="quick-actions" className="grid gap-3">
+            <h2 id="quick-actions" className="text-xl font-semibold">{t('student.quickActions')}</h2>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild><Link to="/jobs"><Search aria-hidden="true" />{t('student.browseJobs')}</Link></Button>
+              <Button asChild variant="outline"><Link to="/setup-profile/student"><UserPen aria-hidden="true" />{t('student.updateProfile')}</Link></Button>
+            </div>
+          </section>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentApplicationsCard applications={applications.data.applications} />
+            <SavedJobsCard jobs={saved.data.jobs} />
+          </div>
+        </div>
+      )}
+      <div className="mt-6 grid gap-6">
+        <StudentDocumentsSections />
+        <AccountManagementCard />
+      </div>
+    </PageContainer>
   );
 }

@@ -1,10 +1,62 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageContainer } from '@web/components/layout/page-container';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-client';
+import { useJob } from '../api/get-job';
+import { ApplyPanel } from '../components/apply-panel';
+import { JobFacts } from '../components/job-facts';
+import { SaveJobButton } from '../components/save-job-button';
 
-/** Placeholder for /jobs/{id}: the jobs feature replaces this page; the router imports it by name. */
+/** /jobs/{id}: open to every visitor so a posting can be shared. */
 export function JobDetailPage() {
   const { t } = useTranslation('jobs');
   const { id = '' } = useParams();
-  return <PageContainer title={t('detail.title', { id })} description={t('comingSoon')} />;
+  const query = useJob(id);
+
+  if (query.isPending) return <PageContainer title={t('detail.loadingTitle')}><Spinner label={t('detail.loading')} /></PageContainer>;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <PageContainer title={missing ? t('detail.notFoundTitle') : t('detail.failedTitle')} description={missing ? t('detail.notFound') : t('detail.failed')}>
+        <Button asChild variant="outline"><Link to="/jobs">{t('detail.back')}</Link></Button>
+      </PageContainer>
+    );
+  }
+
+  const { job, viewer } = query.data;
+  return (
+    <PageContainer title={job.title} description={job.companyName}>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/jobs"><ArrowLeft aria-hidden="true" />{t('detail.back')}</Link>
+        </Button>
+        {!job.isActive && <Badge variant="destructive">{t('detail.inactive')}</Badge>}
+        {job.isHighSchoolOpportunity && <Badge variant="outline">{t('card.highSchool')}</Badge>}
+        {viewer.isStudentWithProfile && <SaveJobButton jobId={job.id} title={job.title} isSaved={job.isSaved} />}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <CardHeader><CardTitle as="h2">{t('detail.about')}</CardTitle></CardHeader>
+          <CardContent className="grid gap-6">
+            <p className="whitespace-pre-line">{job.description}</p>
+            <JobFacts job={job} />
+            <section aria-labelledby="requirements-heading">
+              <h3 id="requirements-heading" className="mb-2 font-semibold">{t('detail.requirements')}</h3>
+              {job.requirements.length > 0 ? (
+                <ul className="list-disc pl-6">{job.requirements.map((item) => <li key={item}>{item}</li>)}</ul>
+              ) : (
+                <p className="text-muted-foreground">{t('detail.noRequirements')}</p>
+              )}
+            </section>
+          </CardContent>
+        </Card>
+        <ApplyPanel job={job} viewer={viewer} />
+      </div>
+    </PageContainer>
+  );
 }

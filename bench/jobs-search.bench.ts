@@ -1,0 +1,163 @@
+// Browse and search latency over 100,000 postings (issue 4), through the real repository
+// functions the GET /api/jobs route calls. Run: npm run bench:jobs
+// (PGlite always; PostgreSQL too when BENCH_DATABASE_URL points at a server, e.g.
+// postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { applyMigrations } from '@server/db/migrate';
+import { jobs, users } from '@server/db/schema';
+import { decodeCursor } from '@server/features/jobs/cursor';
+import { countActiveJobs, listActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
+import { buildJobSearchText } from '@server/features/jobs/search-text';
+
+const TOTAL_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const BATCH = 1_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const PAGE = 20;
+const RARE_WORD = 'zeppelin';
+
+const TITLES = ['Shop Assistant', 'Cashier', 'Line Cook', 'Stock Associate', 'Barista', 'Labourer', 'Salon Assistant', 'Painter Helper', 'Warehouse Picker', 'Receptionist'];
+const CITIES = ['Toronto', 'Vancouver', 'Calgary', 'Ottawa', 'Halifax', 'Winnipeg'];
+const WORDS = ['customers', 'safety', 'training', 'team', 'weekends', 'friendly', 'tools', 'clean', 'learn', 'shifts', 'paid', 'mentor'];
+
+/** A deterministic posting: every 5th is an apprenticeship, 5 in the whole set mention the rare word. */
+function makeJob(i: number, employerId: string) {
+  // A small integer hash per (row, field), so the fields vary independently of each other.
+  const pick = <T>(list: readonly T[], salt: number) => {
+    let h = Math.imul(i ^ (salt * 0x9e3779b9), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return list[((h ^ (h >>> 16)) >>> 0) % list.length]!;
+  };
+  const isApprentice = i % 5 === 0;
+  const job = {
+    employerId,
+    title: isApprentice ? `${pick(TITLES, 1)} Apprentice` : pick(TITLES, 1),
+    companyName: `Company ${i % 2_000}`,
+    description: `${pick(WORDS, 2)} ${pick(WORDS, 3)} ${pick(WORDS, 4)} ${i % 20_000 === 7 ? RARE_WORD : ''} and ${pick(WORDS, 5)} every week.`,
+    location: `${(i % 900) + 1} Main Street`,
+    city: pick(CITIES, 6),
+    type: isApprentice ? 'Apprenticeships' : pick(JOB_TYPES, 7),
+    industry: pick(INDUSTRIES, 8),
+    requirements: [pick(WORDS, 9), pick(WORDS, 10)],
+    isActive: i % 10 !== 0,
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000),
+  };
+  return { ...job, searchText: buildJobSearchText(job) };
+}
+
+async function load(database: Database): Promise<number> {
+  const { db } = database;
+  const employerId = `bench-${crypto.randomUUID()}`;
+  await db.insert(users).values({ id: employerId, name: 'Bench Employer', email: `${employerId}@bench.test`, role: 'employer' });
+  const started = performance.now();
+  for (let start = 0; start < TOTAL_JOBS; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, TOTAL_JOBS - start) }, (_, k) => makeJob(start + k, employerId));
+    await db.insert(jobs).values(rows);
+  }
+  await db.execute(sql`analyze jobs`);
+  return performance.now() - started;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(run: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i += 1) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** The first page as the route serves it: the page and its total, side by side. */
+const firstPage = (database: Database, search: Omit<JobSearch, 'limit' | 'savedBy' | 'cursor'>) => async () => {
+  const [page, total] = await Promise.all([
+    listActiveJobs(database.db, { ...search, limit: PAGE, savedBy: null }),
+    countActiveJobs(database.db, search),
+  ]);
+  return { page, total };
+};
+
+/** The cursor after `pages` pages of a search, found by walking them as a reader would. */
+async function cursorAfter(database: Database, pages: number, q?: string) {
+  let cursor: string | null = null;
+  for (let page = 0; page < pages; page += 1) {
+    cursor = (await listActiveJobs(database.db, { q, limit: PAGE, savedBy: null, cursor: cursor ? decodeCursor(cursor) : null })).nextCursor;
+  }
+  return decodeCursor(cursor!);
+}
+
+async function scenarios(database: Database) {
+  const deep = await cursorAfter(database, 50);
+  const deepCommon = await cursorAfter(database, 50, 'apprentice');
+  const filters = { industries: ['Retail', 'Trades'], types: ['Part Time'] };
+  const totals = {
+    rare: await countActiveJobs(database.db, { q: RARE_WORD }),
+    common: await countActiveJobs(database.db, { q: 'apprentice' }),
+    filters: await countActiveJobs(database.db, filters),
+    all: await countActiveJobs(database.db, {}),
+  };
+  const page = (search: Partial<JobSearch>) => () => listActiveJobs(database.db, { limit: PAGE, savedBy: null, ...search });
+  return [
+    { name: `rare word "${RARE_WORD}" (${totals.rare} matches): first page + total`, run: firstPage(database, { q: RARE_WORD }) },
+    { name: `common word "apprentice" (${totals.common} matches): first page + total`, run: firstPage(database, { q: 'apprentice' }) },
+    { name: 'common word "apprentice": first page only', run: page({ q: 'apprentice' }) },
+    { name: `filters only (Retail or Trades, Part Time; ${totals.filters} matches): first page + total`, run: firstPage(database, filters) },
+    { name: `no search (${totals.all} active): first page + total`, run: firstPage(database, {}) },
+    { name: 'no search: first page only', run: page({}) },
+    { name: 'deep page (cursor after 50 pages)', run: page({ cursor: deep }) },
+    { name: 'common word, deep page (cursor after 50 pages)', run: page({ q: 'apprentice', cursor: deepCommon }) },
+  ];
+}
+
+async function benchmark(label: string, database: Database) {
+  await applyMigrations(database);
+  const loadMs = await load(database);
+  console.log(`\n### ${label}: ${TOTAL_JOBS.toLocaleString('en-US')} postings loaded in ${(loadMs / 1000).toFixed(1)} s (${RUNS} runs each)\n`);
+  console.log('| query | median (ms) | p95 (ms) |');
+  console.log('|---|---:|---:|');
+  for (const scenario of await scenarios(database)) {
+    const result = await measure(scenario.run);
+    console.log(`| ${scenario.name} | ${result.median.toFixed(2)} | ${result.p95.toFixed(2)} |`);
+  }
+}
+
+async function withScratchPostgres(serverUrl: string, body: (database: Database) => Promise<void>) {
+  const name = `firstrung_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  try {
+    await body(database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const pglite = await openPglite('memory://');
+  try {
+    await benchmark('PGlite (in memory)', pglite);
+  } finally {
+    await pglite.close();
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) await withScratchPostgres(serverUrl, (database) => benchmark('PostgreSQL', database));
+  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to include it.)');
+}
+
+await main();

@@ -1,0 +1,45 @@
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { EmployerJob, EmployerStats } from '@common/contracts/jobs';
+import type { DbOrTx } from '../../db/client';
+import { applications, jobs } from '../../db/schema';
+import { DECIDED_STATUSES, jobColumns, OUTER_JOB_ID, toJob } from './job-columns';
+
+const pendingApplications = sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID} and a.status not in ('reviewing', 'accepted', 'rejected'))`;
+
+/** The employer's own postings, newest first, each with its application counts and views. */
+export async function listEmployerJobs(db: DbOrTx, employerId: string, page: { limit: number; offset: number }): Promise<{ jobs: EmployerJob[]; total: number }> {
+  const where = eq(jobs.employerId, employerId);
+  const [rows, [total]] = await Promise.all([
+    db.select({ ...jobColumns(null), pendingApplications }).from(jobs).where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { jobs: rows.map(({ pendingApplications: pending, ...row }) => ({ ...toJob(row), pendingApplications: Number(pending) })), total: total?.n ?? 0 };
+}
+
+export async function findEmployerJob(db: DbOrTx, employerId: string, id: string): Promise<EmployerJob | null> {
+  const [row] = await db.select({ ...jobColumns(null), pendingApplications }).from(jobs).where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)));
+  if (!row) return null;
+  const { pendingApplications: pending, ...rest } = row;
+  return { ...toJob(rest), pendingApplications: Number(pending) };
+}
+
+/** The dashboard's stat cards, over all of the employer's postings. */
+export async function getEmployerStats(db: DbOrTx, employerId: string): Promise<EmployerStats> {
+  const [[postings], [apps]] = await Promise.all([
+    db.select({
+      active: sql<number>`count(*) filter (where ${jobs.isActive})::int`,
+      views: sql<number>`coalesce(sum(${jobs.viewCount}), 0)::int`,
+    }).from(jobs).where(eq(jobs.employerId, employerId)),
+    db.select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${notInArray(applications.status, [...DECIDED_STATUSES])})::int`,
+    }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(jobs.employerId, employerId)),
+  ]);
+  return {
+    activePostings: Number(postings?.active ?? 0),
+    totalViews: Number(postings?.views ?? 0),
+    totalApplications: apps?.total ?? 0,
+    awaitingReview: Number(apps?.pending ?? 0),
+  };
+}

@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Job } from '@common/contracts/jobs';
+import { applications, jobs, savedJobs } from '../../db/schema';
+
+/**
+ * The columns of spec 3's job, plus the two per-row figures every list shows. `savedBy` is the
+ * signed-in student (or null): isSaved is true only for a job that student saved.
+ */
+// Drizzle leaves column names unqualified in a one-table select, so a correlated subquery must
+// name the outer and inner tables itself.
+export const OUTER_JOB_ID = sql.raw('"jobs"."id"');
+
+export function jobColumns(savedBy: string | null) {
+  return {
+    id: jobs.id,
+    title: jobs.title,
+    companyName: jobs.companyName,
+    description: jobs.description,
+    location: jobs.location,
+    city: jobs.city,
+    type: jobs.type,
+    duration: jobs.duration,
+    industry: jobs.industry,
+    requirements: jobs.requirements,
+    isActive: jobs.isActive,
+    isHighSchoolOpportunity: jobs.isHighSchoolOpportunity,
+    applicationDeadline: jobs.applicationDeadline,
+    createdAt: jobs.createdAt,
+    viewCount: jobs.viewCount,
+    // The unique (job_id, student_id) index answers this count for one job.
+    applicationCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID})`,
+    isSaved: savedBy
+      ? sql<boolean>`exists(select 1 from ${savedJobs} s where s.job_id = ${OUTER_JOB_ID} and s.student_id = ${savedBy})`
+      : (sql<boolean>`false` as SQL<boolean>),
+  };
+}
+
+export interface JobRow {
+  id: string;
+  title: string;
+  companyName: string;
+  description: string;
+  location: string;
+  city: string;
+  type: string;
+  duration: string | null;
+  industry: string | null;
+  requirements: string[];
+  isActive: boolean;
+  isHighSchoolOpportunity: boolean;
+  applicationDeadline: Date | null;
+  createdAt: Date;
+  viewCount: number;
+  applicationCount: number;
+  isSaved: boolean;
+}
+
+/** Dates become ISO strings; the count moves under _count as spec 3 names it. */
+export function toJob(row: JobRow): Job {
+  const { applicationCount, applicationDeadline, createdAt, isSaved, ...rest } = row;
+  return {
+    ...rest,
+    applicationDeadline: applicationDeadline ? new Date(applicationDeadline).toISOString() : null,
+    createdAt: new Date(createdAt).toISOString(),
+    _count: { applications: Number(applicationCount) },
+    isSaved: Boolean(isSaved),
+  };
+}
+
+/** Statuses an employer has acted on; anything else counts as pending (spec 4). */
+export const DECIDED_STATUSES = ['reviewing', 'accepted', 'rejected'] as const;

@@ -1,0 +1,131 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CreateJobBody, Job } from '@common/contracts/jobs';
+import type { DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { encodeCursor, type JobCursor } from './cursor';
+import { jobColumns, toJob } from './job-columns';
+import { buildJobSearchText } from './search-text';
+
+export interface JobSearch {
+  q?: string | undefined;
+  industries?: readonly string[];
+  types?: readonly string[];
+  cursor?: JobCursor | null;
+  limit: number;
+  /** The signed-in student, so isSaved can be filled in; null for anyone else. */
+  savedBy: string | null;
+}
+
+/** Escapes LIKE's wildcards (and its escape character) so a term matches literally. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The filters of a search, without the cursor: the list and its total share them. */
+function searchFilters(search: Pick<JobSearch, 'q' | 'industries' | 'types'>): SQL[] {
+  const filters: SQL[] = [eq(jobs.isActive, true)];
+  const term = search.q?.trim();
+  // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
+  if (term) filters.push(sql`${jobs.searchText} like '%' || ${escapeLike(term.toLowerCase())} || '%'`);
+  if (search.industries?.length) filters.push(inArray(jobs.industry, [...search.industries]));
+  if (search.types?.length) filters.push(inArray(jobs.type, [...search.types]));
+  return filters;
+}
+
+/**
+ * One page of active jobs, newest first. The keyset condition (created_at, id) < cursor walks
+ * the jobs_active_created_idx index, so page 500 costs what page 1 costs.
+ */
+export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ jobs: Job[]; nextCursor: string | null }> {
+  const filters = searchFilters(search);
+  if (search.cursor) {
+    filters.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${search.cursor.createdAt}::timestamptz, ${search.cursor.id}::uuid)`);
+  }
+  const rows = await db
+    .select({ ...jobColumns(search.savedBy), cursorAt: sql<string>`${jobs.createdAt}::text` })
+    .from(jobs)
+    .where(and(...filters))
+    // "nulls last" matches jobs_active_created_idx (both columns are NOT NULL anyway); a plain
+    // DESC means NULLS FIRST, which the planner cannot serve from that index.
+    .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+    .limit(search.limit + 1);
+  const page = rows.slice(0, search.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > search.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+  return { jobs: page.map(({ cursorAt: _cursorAt, ...row }) => toJob(row)), nextCursor };
+}
+
+/** How many active jobs match: the same filters as the list, no cursor. */
+export async function countActiveJobs(db: DbOrTx, search: Pick<JobSearch, 'q' | 'industries' | 'types'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(and(...searchFilters(search)));
+  return row?.n ?? 0;
+}
+
+/** Any job by id (active or not) with its owner, or null. */
+export async function findJob(db: DbOrTx, id: string, savedBy: string | null): Promise<(Job & { employerId: string }) | null> {
+  const [row] = await db.select({ ...jobColumns(savedBy), employerId: jobs.employerId }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!row) return null;
+  const { employerId, ...rest } = row;
+  return { ...toJob(rest), employerId };
+}
+
+/** The few fields the apply and save rules need. */
+export async function findJobState(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: jobs.id, employerId: jobs.employerId, isActive: jobs.isActive, applicationDeadline: jobs.applicationDeadline })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One more view; updated_at is left alone, since a view is not an edit. */
+export async function incrementViewCount(db: DbOrTx, id: string): Promise<void> {
+  await db.update(jobs).set({ viewCount: sql`${jobs.viewCount} + 1`, updatedAt: sql`${jobs.updatedAt}` }).where(eq(jobs.id, id));
+}
+
+type NewJobValues = Required<Pick<CreateJobBody, 'title' | 'companyName' | 'location' | 'city' | 'description'>> & {
+  type: string;
+  industry?: string | null | undefined;
+  duration?: string | null | undefined;
+  requirements: string[];
+  isHighSchoolOpportunity: boolean;
+  applicationDeadline?: string | null | undefined;
+};
+
+/** Inserts a posting with its search_text (kept in step with the searchable fields). */
+export async function insertJob(db: DbOrTx, employerId: string, values: NewJobValues): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      employerId,
+      title: values.title,
+      companyName: values.companyName,
+      location: values.location,
+      city: values.city,
+      description: values.description,
+      type: values.type,
+      industry: values.industry ?? null,
+      duration: values.duration || null,
+      requirements: values.requirements,
+      isHighSchoolOpportunity: values.isHighSchoolOpportunity,
+      applicationDeadline: values.applicationDeadline ? new Date(values.applicationDeadline) : null,
+      searchText: buildJobSearchText({ ...values, industry: values.industry ?? null }),
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** Switches a posting on or off; returns its previous state, or null if it is not the employer's. */
+export async function setJobActive(db: DbOrTx, employerId: string, id: string, isActive: boolean): Promise<{ wasActive: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isActive: jobs.isActive })
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)))
+      .for('update');
+    if (!current) return null;
+    await tx.update(jobs).set({ isActive }).where(eq(jobs.id, id));
+    return { wasActive: current.isActive };
+  });
+}

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '@server/db/schema';
+import { createJob, type NewJob } from '@server/seed/factories';
+import { createPersona, type Persona } from './helpers/personas';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { call } from './jobs-helpers';
+
+let t: TestApp;
+let employer: Persona;
+let student: Persona;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createPersona(t.app, 'employer');
+  student = await createPersona(t.app, 'student');
+});
+afterAll(async () => t.close());
+
+const list = async (query = '', persona: Persona | null = null) => {
+  const response = await call(t.app, persona, 'GET', `/api/jobs${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { jobs: Array<{ id: string; title: string; isSaved: boolean }>; total: number | null; nextCursor: string | null };
+};
+
+describe('GET /api/jobs search', () => {
+  const fields: Record<string, Partial<NewJob>> = {
+    title: { title: 'Zebrafish Keeper' },
+    companyName: { companyName: 'Quokka Holdings' },
+    description: { description: 'You will polish the xylophone daily.' },
+    location: { location: 'Wombat Wharf' },
+    type: { type: 'Work Experience (After School)' },
+    industry: { industry: 'Hair/Beauty' },
+    requirements: { requirements: ['Narwhal licence'] },
+  };
+  const terms: Record<string, string> = {
+    title: 'zEBRAfish', companyName: 'QUOKKA', description: 'xylophone', location: 'wombat wh', type: 'after school', industry: 'hair/bea', requirements: 'narwhal',
+  };
+
+  beforeAll(async () => {
+    for (const [field, values] of Object.entries(fields)) await createJob(t.app.deps.db, employer.userId!, { title: `Job by ${field}`, ...values });
+  });
+
+  for (const field of Object.keys(fields)) {
+    it(`finds a job by its ${field}, whatever the case`, async () => {
+      const body = await list(`?q=${encodeURIComponent(terms[field]!)}`);
+      expect(body.total).toBe(1);
+      expect(body.jobs).toHaveLength(1);
+    });
+  }
+
+  it('treats % and _ in the term as plain characters', async () => {
+    await createJob(t.app.deps.db, employer.userId!, { title: 'Grow 100% organic' });
+    expect((await list(`?q=${encodeURIComponent('100%')}`)).total).toBe(1);
+    expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(1);
+    expect((await list(`?q=${encodeURIComponent('_')}`)).total).toBe(0);
+  });
+
+  it('keeps search_text in step with the fields when a job is created through the API', async () => {
+    const created = await call(t.app, employer, 'POST', '/api/employer/jobs', {
+      title: 'Okapi Groomer', companyName: 'Zoo Co', location: 'North', city: 'Toronto', description: 'Brush okapis.', requirements: ['Gentle hands'],
+    });
+    expect(created.statusCode).toBe(201);
+    const [row] = await t.app.deps.db.select({ searchText: jobs.searchText }).from(jobs).where(sql`${jobs.id} = ${created.json().job.id}`);
+    expect(row!.searchText).toContain('okapi groomer');
+    expect(row!.searchText).toContain('gentle hands');
+    expect((await list('?q=GENTLE')).total).toBe(1);
+  });
+
+  it('refuses a search longer than 100 characters, naming the field', async () => {
+    const response = await call(t.app, null, 'GET', `/api/jobs?q=${'a'.repeat(101)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toBe('q');
+  });
+});
+
+describe('GET /api/jobs filters and paging', () => {
+  let fresh: TestApp;
+  let owner: Persona;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    owner = await createPersona(fresh.app, 'employer');
+    const db = fresh.app.deps.db;
+    for (let i = 0; i < 25; i += 1) {
+      await createJob(db, owner.userId!, { title: `Retail ${i}`, industry: 'Retail', type: i % 2 ? 'Part Time' : 'Seasonal', createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)) });
+    }
+    await createJob(db, owner.userId!, { title: 'Trades one', industry: 'Trades', type: 'Apprenticeships' });
+    await createJob(db, owner.userId!, { title: 'Hidden', industry: 'Trades', isActive: false });
+  });
+  afterAll(async () => fresh.close());
+
+  const get = async (query: string) => {
+    const response = await fresh.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('lists only active jobs, newest first, 20 a page with the total', async () => {
+    const body = await get('');
+    expect(body.total).toBe(26);
+    expect(body.jobs).toHaveLength(20);
+    expect(body.jobs[0].title).toBe('Trades one');
+    expect(body.jobs[1].title).toBe('Retail 24');
+    expect(body.jobs.map((job: { title: string }) => job.title)).not.toContain('Hidden');
+    expect(body.jobs[0]).toMatchObject({ isActive: true, isSaved: false, _count: { applications: 0 }, viewCount: 0 });
+  });
+
+  it('walks every page with the cursor, without repeats, and counts only on the first page', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body = await get(`?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      if (pages > 0) expect(body.total).toBeNull();
+      seen.push(...body.jobs.map((job: { id: string }) => job.id));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(4);
+    expect(new Set(seen).size).toBe(26);
+  });
+
+  it('filters by industry and by type, repeated or as a comma list', async () => {
+    expect((await get('?industry=Trades')).total).toBe(1);
+    expect((await get('?industry=Trades&industry=Retail')).total).toBe(26);
+    expect((await get('?type=Seasonal')).total).toBe(13);
+    expect((await get(`?type=${encodeURIComponent('Seasonal,Apprenticeships')}`)).total).toBe(14);
+    expect((await get(`?industry=Retail&type=${encodeURIComponent('Part Time')}&q=retail%201`)).total).toBe(6);
+  });
+
+  it('names a wrong filter value, a bad limit and a bad cursor', async () => {
+    const bad = async (query: string, path: string) => {
+      const response = await fresh.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues.map((issue: { path: string }) => issue.path.split('.')[0])).toContain(path);
+    };
+    await bad('?industry=Mining', 'industry');
+    await bad('?type=Gig', 'type');
+    await bad('?limit=51', 'limit');
+    await bad('?limit=0', 'limit');
+    await bad('?cursor=garbage', 'cursor');
+  });
+
+  it('documents the query parameters in the OpenAPI document', async () => {
+    const doc = (await fresh.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const names = doc.paths['/api/jobs'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['q', 'industry', 'type', 'cursor', 'limit']));
+  });
+});
+
+describe('saved jobs', () => {
+  it('saves idempotently, shows isSaved only to that student, and forgets', async () => {
+    const job = await createJob(t.app.deps.db, employer.userId!, { title: 'Heart me' });
+    expect((await call(t.app, student, 'PUT', `/api/jobs/${job.id}/save`)).json()).toEqual({ isSaved: true });
+    expect((await call(t.app, student, 'PUT', `/api/jobs/${job.id}/save`)).statusCode).toBe(200);
+    const mine = await list('?q=heart%20me', student);
+    expect(mine.jobs[0]!.isSaved).toBe(true);
+    const other = await createPersona(t.app, 'student');
+    expect((await list('?q=heart%20me', other)).jobs[0]!.isSaved).toBe(false);
+    expect((await list('?q=heart%20me')).jobs[0]!.isSaved).toBe(false);
+    const saved = (await call(t.app, student, 'GET', '/api/student/saved-jobs')).json();
+    expect(saved.total).toBe(1);
+    expect(saved.jobs[0]).toMatchObject({ id: job.id, isSaved: true });
+    const detail = (await call(t.app, student, 'GET', `/api/jobs/${job.id}`)).json();
+    expect(detail.job.isSaved).toBe(true);
+    expect((await call(t.app, student, 'DELETE', `/api/jobs/${job.id}/save`)).json()).toEqual({ isSaved: false });
+    expect((await call(t.app, student, 'DELETE', `/api/jobs/${job.id}/save`)).statusCode).toBe(200);
+    expect((await call(t.app, student, 'GET', '/api/student/saved-jobs')).json().total).toBe(0);
+  });
+
+  it('refuses unknown jobs, inactive jobs, visitors, other roles and a student without a profile', async () => {
+    const inactive = await createJob(t.app.deps.db, employer.userId!, { isActive: false });
+    expect((await call(t.app, student, 'PUT', '/api/jobs/not-a-uuid/save')).statusCode).toBe(404);
+    expect((await call(t.app, student, 'PUT', '/api/jobs/00000000-0000-4000-8000-000000000000/save')).statusCode).toBe(404);
+    expect((await call(t.app, student, 'PUT', `/api/jobs/${inactive.id}/save`)).statusCode).toBe(404);
+    const active = await createJob(t.app.deps.db, employer.userId!);
+    expect((await call(t.app, null, 'PUT', `/api/jobs/${active.id}/save`)).statusCode).toBe(401);
+    expect((await call(t.app, employer, 'PUT', `/api/jobs/${active.id}/save`)).statusCode).toBe(403);
+    const bare = await createPersona(t.app, 'student', { withProfile: false });
+    const refused = await call(t.app, bare, 'PUT', `/api/jobs/${active.id}/save`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/profile/);
+  });
+});
+
+describe('GET /api/jobs/:id', () => {
+  it('shows every field to a visitor and counts the visit, but not the owner\'s or an admin\'s', async () => {
+    const job = await createJob(t.app.deps.db, employer.userId!, { title: 'Detail', duration: '6 weeks', requirements: ['A', 'B'], isHighSchoolOpportunity: true, applicationDeadline: new Date('2099-01-01T00:00:00Z') });
+    const first = await call(t.app, null, 'GET', `/api/jobs/${job.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().job).toMatchObject({ id: job.id, title: 'Detail', duration: '6 weeks', requirements: ['A', 'B'], isHighSchoolOpportunity: true, applicationDeadline: '2099-01-01T00:00:00.000Z', viewCount: 1 });
+    expect(first.json().viewer).toEqual({ isStudentWithProfile: false, hasResume: false, hasApplied: false, isOwner: false });
+    await call(t.app, employer, 'GET', `/api/jobs/${job.id}`);
+    const admin = await createPersona(t.app, 'admin');
+    await call(t.app, admin, 'GET', `/api/jobs/${job.id}`);
+    const byStudent = (await call(t.app, student, 'GET', `/api/jobs/${job.id}`)).json();
+    expect(byStudent.job.viewCount).toBe(2);
+    expect(byStudent.viewer.isStudentWithProfile).toBe(true);
+  });
+
+  it('answers 404 JSON for an unknown or malformed id', async () => {
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
+      const response = await call(t.app, null, 'GET', `/api/jobs/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('shows an inactive job only to its owner and admins', async () => {
+    const job = await createJob(t.app.deps.db, employer.userId!, { isActive: false });
+    expect((await call(t.app, null, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, student, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, await createPersona(t.app, 'employer'), 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    const own = await call(t.app, employer, 'GET', `/api/jobs/${job.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().viewer.isOwner).toBe(true);
+    expect((await call(t.app, await createPersona(t.app, 'admin'), 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/stats', () => {
+  it('counts only active postings', async () => {
+    const before = (await call(t.app, null, 'GET', '/api/stats')).json().activeOpportunities;
+    const created = (await call(t.app, employer, 'POST', '/api/employer/jobs', { title: 'Counter', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' })).json();
+    expect((await call(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before + 1);
+    await call(t.app, employer, 'PATCH', `/api/employer/jobs/${created.job.id}`, { isActive: false });
+    expect((await call(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before);
+  });
+});

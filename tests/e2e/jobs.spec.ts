@@ -1,0 +1,154 @@
+// Issue 4: the jobs marketplace end to end. An employer posts and switches a posting; a student
+// finds it (search, filters, Back), saves it, applies with a resume and follows it on the
+// dashboard; the employer accepts; the student sees "Accepted". One posting, made fresh per run.
+import type { APIRequestContext, Page } from '@playwright/test';
+import pg from 'pg';
+import { DEMO_USERS } from './demo-users';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const title = `Bike Repair Trainee ${stamp}`;
+const student = DEMO_USERS.leo;
+const studentName = `${student.firstName} ${student.lastName}`;
+let jobPath = '';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+/** The profile reads belong to issue 3; until its routes land they answer 404, which is expected here. */
+function allowMissingProfileRoute(allowConsoleError: (pattern: RegExp) => void) {
+  allowConsoleError(/status of 404.*\/api\/(student|employer)\/profile/);
+}
+
+/**
+ * Demo students have no resume file. Upload one through issue 3's endpoints when the server has
+ * them; otherwise, on PostgreSQL, record a resume key straight in the database.
+ */
+async function giveResume(request: APIRequestContext): Promise<boolean> {
+  const grant = await request.post('/api/objects/upload');
+  if (grant.ok()) {
+    const { uploadURL } = (await grant.json()) as { uploadURL: string };
+    const put = await request.put(uploadURL, { data: Buffer.from('%PDF-1.4\n% resume\n'), headers: { 'Content-Type': 'application/pdf' } });
+    expect(put.ok(), await put.text()).toBe(true);
+    const recorded = await request.put('/api/student/resume', { data: { resumeURL: uploadURL, resumeFileName: 'leo-resume.pdf' } });
+    expect(recorded.ok(), await recorded.text()).toBe(true);
+    return true;
+  }
+  if (!process.env.TEST_DATABASE_URL) return false;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `update student_profiles set resume_key = 'resumes/e2e/leo.pdf', resume_file_name = 'leo-resume.pdf'
+       where user_id = (select id from users where email = $1)`,
+      [student.email],
+    );
+  } finally {
+    await client.end();
+  }
+  return true;
+}
+
+test('an employer creates a posting and switches it off and on', async ({ page, visit, signIn, allowConsoleError }) => {
+  allowMissingProfileRoute(allowConsoleError);
+  await signIn('priya');
+  await visit('/employer-dashboard');
+  await page.getByRole('button', { name: 'Create Posting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a posting' });
+  await dialog.getByLabel('Title').fill(title);
+  const company = dialog.getByLabel('Company name');
+  if (!(await company.inputValue())) await company.fill('NorthBuild Trades');
+  await dialog.getByLabel('Location').fill('88 King Street');
+  await dialog.getByLabel('City').fill('Toronto');
+  await dialog.getByLabel('Description').fill('Fix bikes with our mechanics after school.');
+  await dialog.getByRole('combobox', { name: 'Job type' }).click();
+  await page.getByRole('option', { name: 'Part Time' }).click();
+  await dialog.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Trades' }).click();
+  await dialog.getByLabel('Requirements (optional)').fill('Own helmet\nCurious mind');
+  await dialog.getByRole('button', { name: 'Create posting' }).click();
+  await expect(toasts(page)).toContainText('Success');
+  await expect(dialog).toBeHidden();
+
+  const active = page.getByRole('switch', { name: `Active: ${title}` });
+  await expect(active).toBeChecked();
+  await active.click();
+  await expect(active).not.toBeChecked();
+  await expect(toasts(page)).toContainText('Job posting switched off.');
+  await active.click();
+  await expect(active).toBeChecked();
+});
+
+test('a student searches, filters, saves the job, opens it, applies and sees it on the dashboard', async ({ page, visit, signIn, allowConsoleError }) => {
+  allowMissingProfileRoute(allowConsoleError);
+  await signIn('leo');
+  test.skip(!(await giveResume(page.request)), 'needs issue 3\'s resume upload, or TEST_DATABASE_URL');
+
+  await visit('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Opportunity' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search opportunities' }).fill(stamp);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
+  await expect(page.getByRole('heading', { name: '1 opportunity' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Trades' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/industry=Trades/);
+  await expect(page.getByRole('heading', { name: '1 opportunity' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Seasonal' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/type=Seasonal/);
+  await expect(page.getByRole('heading', { name: '0 opportunities' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '1 opportunity' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Seasonal' })).not.toBeChecked();
+
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${title} from saved jobs` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  jobPath = new URL(page.url()).pathname;
+  await expect(page.getByText('Own helmet')).toBeVisible();
+  await page.getByLabel('Message to the employer (optional)').fill('I fix my own bike every week.');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(toasts(page)).toContainText('Application sent');
+  await expect(page.getByText('You have already applied to this job.')).toBeVisible();
+
+  await visit('/');
+  await expect(page.getByRole('heading', { level: 1, name: student.homeHeading })).toBeVisible();
+  const recent = page.getByRole('listitem').filter({ hasText: title });
+  await expect(recent.first()).toContainText('Pending');
+  await expect(page.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(2);
+});
+
+test('the employer reviews the application and accepts it', async ({ page, visit, signIn, allowConsoleError }) => {
+  allowMissingProfileRoute(allowConsoleError);
+  test.skip(!jobPath, 'the student did not apply');
+  await signIn('priya');
+  await visit('/employer-dashboard');
+  await page.getByRole('button', { name: `View Applications: ${title}` }).click();
+  // The applicant's own list item (the posting's item around it holds the same heading).
+  const applicant = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: studentName }) }).last();
+  await expect(applicant).toContainText('I fix my own bike every week.');
+  await expect(applicant.getByRole('link', { name: `Download resume of ${studentName}` })).toBeVisible();
+  await applicant.getByRole('combobox', { name: `Status for ${studentName}` }).click();
+  await page.getByRole('option', { name: 'Accepted' }).click();
+  await expect(toasts(page)).toContainText('Success');
+  await expect(applicant).toContainText('Accepted');
+});
+
+test('the student then sees "Accepted", and a visitor is asked to sign in on the job page', async ({ page, visit, signIn, allowConsoleError }) => {
+  allowMissingProfileRoute(allowConsoleError);
+  test.skip(!jobPath, 'the student did not apply');
+  await signIn('leo');
+  await visit('/');
+  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
+
+  await page.context().clearCookies();
+  await visit(jobPath);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Sign in as a student to apply.')).toBeVisible();
+});

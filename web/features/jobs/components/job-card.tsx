@@ -1,0 +1,46 @@
+import { CalendarClock, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Job } from '@common/contracts/jobs';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDate } from '../lib/format';
+import { SaveJobButton } from './save-job-button';
+
+/** One posting in the browse grid. */
+export function JobCard({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <div className="min-w-0">
+          <CardTitle as="h3">
+            <Link to={`/jobs/${job.id}`} className="hover:underline focus-visible:underline">
+              {job.title}
+            </Link>
+          </CardTitle>
+          <p className="mt-1 text-sm text-muted-foreground">{job.companyName}</p>
+        </div>
+        <SaveJobButton jobId={job.id} title={job.title} isSaved={job.isSaved} />
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <p className="flex items-center gap-1 text-sm">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {t('card.place', { location: job.location, city: job.city })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{job.type}</Badge>
+          {job.industry && <Badge variant="outline">{job.industry}</Badge>}
+          {job.isHighSchoolOpportunity && <Badge variant="outline">{t('card.highSchool')}</Badge>}
+        </div>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{job.description}</p>
+        {job.applicationDeadline && (
+          <p className="mt-auto flex items-center gap-1 text-sm">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            {t('card.deadline', { date: formatDate(job.applicationDeadline) })}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

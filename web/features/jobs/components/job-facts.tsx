@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { Job } from '@common/contracts/jobs';
+import { formatDate } from '../lib/format';
+
+/** Every field of the posting as a description list. */
+export function JobFacts({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  const rows: Array<[string, string]> = [
+    [t('detail.company'), job.companyName],
+    [t('detail.location'), t('card.place', { location: job.location, city: job.city })],
+    [t('detail.type'), job.type],
+    [t('detail.duration'), job.duration ?? t('detail.notGiven')],
+    [t('detail.industry'), job.industry ?? t('detail.notGiven')],
+    [t('detail.deadline'), job.applicationDeadline ? formatDate(job.applicationDeadline) : t('detail.noDeadline')],
+    [t('detail.highSchool'), job.isHighSchoolOpportunity ? t('detail.yes') : t('detail.no')],
+    [t('detail.posted'), formatDate(job.createdAt)],
+    [t('detail.views'), String(job.viewCount)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium">{term}</dt>
+          <dd className="text-muted-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

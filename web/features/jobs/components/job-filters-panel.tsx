@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Label } from '@web/components/ui/label';
+
+interface Selection {
+  industries: string[];
+  types: string[];
+}
+
+function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: readonly string[]; selected: string[]; onToggle: (value: string) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      {options.map((option, index) => (
+        <div key={option} className="flex items-center gap-2">
+          <Checkbox id={`${id}-${index}`} checked={selected.includes(option)} onCheckedChange={() => onToggle(option)} />
+          <Label htmlFor={`${id}-${index}`} className="font-normal">{option}</Label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+
+/** Industries and job types; the choice is a draft until Apply puts it in the URL. */
+export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onApply: (selection: Selection) => void }) {
+  const { t } = useTranslation('jobs');
+  const [draft, setDraft] = useState<Selection>({ industries: applied.industries, types: applied.types });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('filters.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <OptionGroup legend={t('filters.industries')} options={INDUSTRIES} selected={draft.industries}
+          onToggle={(value) => setDraft((current) => ({ ...current, industries: toggle(current.industries, value) }))} />
+        <OptionGroup legend={t('filters.types')} options={JOB_TYPES} selected={draft.types}
+          onToggle={(value) => setDraft((current) => ({ ...current, types: toggle(current.types, value) }))} />
+        <div className="flex gap-2">
+          <Button type="button" onClick={() => onApply(draft)}>{t('filters.apply')}</Button>
+          <Button type="button" variant="outline" onClick={() => { setDraft({ industries: [], types: [] }); onApply({ industries: [], types: [] }); }}>
+            {t('filters.clear')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useJobs } from '../api/get-jobs';
+import type { BrowseFilters } from '../lib/url-filters';
+import { JobCard } from './job-card';
+
+/** The total, the grid of cards and "Load more" (the next page by cursor). */
+export function JobResults({ filters }: { filters: BrowseFilters }) {
+  const { t } = useTranslation('jobs');
+  const query = useJobs(filters);
+
+  if (query.isPending) return <Spinner label={t('browse.loading')} />;
+  if (query.isError) return <p role="alert" className="text-destructive dark:text-red-300">{t('browse.failed')}</p>;
+
+  const jobs = query.data.pages.flatMap((page) => page.jobs);
+  const total = query.data.pages[0]?.total ?? jobs.length;
+  return (
+    <section aria-labelledby="results-heading" className="grid gap-4">
+      <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+        {t('browse.total', { count: total })}
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="text-muted-foreground">{t('browse.empty')}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button type="button" variant="outline" className="justify-self-center" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore', { shown: jobs.length, total })}
+        </Button>
+      )}
+    </section>
+  );
+}
