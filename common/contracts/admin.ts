@@ -89,7 +89,7 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobsPage = z.object({ jobs: z.array(adminJobSchema), ...pageFields });
 export type AdminJobsPage = z.infer<typeof adminJobsPage>;
 
-export const AUDIT_ACTIONS = ['impersonation.start', 'impersonation.stop', 'user.role_change', 'user.reactivate'] as const;
+export const AUDIT_ACTIONS = ['impersonation.start', 'impersonation.stop', 'user.role_change', 'user.reactivate', 'user.suspend'] as const;
 
 export const auditLogQuery = z.object({ ...pageQuery });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;

@@ -83,5 +83,3 @@ export type UploadedDocumentResponse = z.infer<typeof uploadedDocumentResponse>;
 
 export const institutionDocumentDownloadPath = (id: string) => `/api/documents/institution/${id}/download`;
 export const studentDocumentDownloadPath = (id: string) => `/api/documents/student/${id}/download`;
-/** Issue 3's resume download, which lets an institution fetch its own students' resumes. */
-export const resumeDownloadPath = (userId: string) => `/api/files/resumes/${userId}`;

@@ -210,6 +210,3 @@ export const updateApplicationBody = z.object({ status: applicationStatusSchema 
 export type UpdateApplicationBody = z.infer<typeof updateApplicationBody>;
 
 export const employerApplicationResponse = z.object({ application: employerApplicationSchema });
-
-/** The resume download path the files feature serves (issue 3's seam). */
-export const resumeDownloadPath = (studentUserId: string) => `/api/files/resumes/${encodeURIComponent(studentUserId)}`;

@@ -97,6 +97,8 @@ describe('admin: suspend and reactivate a user', () => {
     const admin = await createPersona(t.app, 'admin');
     const employer = await createPersona(t.app, 'employer');
     expect((await setStatus(admin, employer.userId!, { status: 'suspended' })).json()).toEqual({ user: { id: employer.userId, status: 'suspended' } });
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, employer.userId!));
+    expect(entries.map((entry) => entry.action)).toEqual(['user.suspend']);
     expect((await me(employer)).statusCode).toBe(401);
     expect((await login(employer.email!)).json().code).toBe('ACCOUNT_SUSPENDED');
   });

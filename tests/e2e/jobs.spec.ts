@@ -2,7 +2,6 @@
 // finds it (search, filters, Back), saves it, applies with a resume and follows it on the
 // dashboard; the employer accepts; the student sees "Accepted". One posting, made fresh per run.
 import type { APIRequestContext, Page } from '@playwright/test';
-import pg from 'pg';
 import { DEMO_USERS } from './demo-users';
 import { expect, test } from './fixtures';
 
@@ -16,42 +15,18 @@ let jobPath = '';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-/** The profile reads belong to issue 3; until its routes land they answer 404, which is expected here. */
-function allowMissingProfileRoute(allowConsoleError: (pattern: RegExp) => void) {
-  allowConsoleError(/status of 404.*\/api\/(student|employer)\/profile/);
-}
-
-/**
- * Demo students have no resume file. Upload one through issue 3's endpoints when the server has
- * them; otherwise, on PostgreSQL, record a resume key straight in the database.
- */
-async function giveResume(request: APIRequestContext): Promise<boolean> {
+/** Demo students have no resume file: upload one through the real upload calls (issue 3). */
+async function giveResume(request: APIRequestContext): Promise<void> {
   const grant = await request.post('/api/objects/upload');
-  if (grant.ok()) {
-    const { uploadURL } = (await grant.json()) as { uploadURL: string };
-    const put = await request.put(uploadURL, { data: Buffer.from('%PDF-1.4\n% resume\n'), headers: { 'Content-Type': 'application/pdf' } });
-    expect(put.ok(), await put.text()).toBe(true);
-    const recorded = await request.put('/api/student/resume', { data: { resumeURL: uploadURL, resumeFileName: 'leo-resume.pdf' } });
-    expect(recorded.ok(), await recorded.text()).toBe(true);
-    return true;
-  }
-  if (!process.env.TEST_DATABASE_URL) return false;
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `update student_profiles set resume_key = 'resumes/e2e/leo.pdf', resume_file_name = 'leo-resume.pdf'
-       where user_id = (select id from users where email = $1)`,
-      [student.email],
-    );
-  } finally {
-    await client.end();
-  }
-  return true;
+  expect(grant.ok(), await grant.text()).toBe(true);
+  const { uploadURL } = (await grant.json()) as { uploadURL: string };
+  const put = await request.put(uploadURL, { data: Buffer.from('%PDF-1.4\n% resume\n'), headers: { 'Content-Type': 'application/pdf' } });
+  expect(put.ok(), await put.text()).toBe(true);
+  const recorded = await request.put('/api/student/resume', { data: { resumeURL: uploadURL, resumeFileName: 'leo-resume.pdf' } });
+  expect(recorded.ok(), await recorded.text()).toBe(true);
 }
 
-test('an employer creates a posting and switches it off and on', async ({ page, visit, signIn, allowConsoleError }) => {
-  allowMissingProfileRoute(allowConsoleError);
+test('an employer creates a posting and switches it off and on', async ({ page, visit, signIn }) => {
   await signIn('priya');
   await visit('/employer-dashboard');
   await page.getByRole('button', { name: 'Create Posting' }).click();
@@ -80,10 +55,9 @@ test('an employer creates a posting and switches it off and on', async ({ page, 
   await expect(active).toBeChecked();
 });
 
-test('a student searches, filters, saves the job, opens it, applies and sees it on the dashboard', async ({ page, visit, signIn, allowConsoleError }) => {
-  allowMissingProfileRoute(allowConsoleError);
+test('a student searches, filters, saves the job, opens it, applies and sees it on the dashboard', async ({ page, visit, signIn }) => {
   await signIn('leo');
-  test.skip(!(await giveResume(page.request)), 'needs issue 3\'s resume upload, or TEST_DATABASE_URL');
+  await giveResume(page.request);
 
   await visit('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Opportunity' })).toBeVisible();
@@ -124,9 +98,8 @@ test('a student searches, filters, saves the job, opens it, applies and sees it 
   await expect(page.getByRole('link', { name: title })).toHaveCount(2);
 });
 
-test('the employer reviews the application and accepts it', async ({ page, visit, signIn, allowConsoleError }) => {
-  allowMissingProfileRoute(allowConsoleError);
-  test.skip(!jobPath, 'the student did not apply');
+test('the employer reviews the application and accepts it', async ({ page, visit, signIn }) => {
+  expect(jobPath, 'the student applied in the test before').toBeTruthy();
   await signIn('priya');
   await visit('/employer-dashboard');
   await page.getByRole('button', { name: `View Applications: ${title}` }).click();
@@ -140,9 +113,8 @@ test('the employer reviews the application and accepts it', async ({ page, visit
   await expect(applicant).toContainText('Accepted');
 });
 
-test('the student then sees "Accepted", and a visitor is asked to sign in on the job page', async ({ page, visit, signIn, allowConsoleError }) => {
-  allowMissingProfileRoute(allowConsoleError);
-  test.skip(!jobPath, 'the student did not apply');
+test('the student then sees "Accepted", and a visitor is asked to sign in on the job page', async ({ page, visit, signIn }) => {
+  expect(jobPath, 'the student applied in the test before').toBeTruthy();
   await signIn('leo');
   await visit('/');
   await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');

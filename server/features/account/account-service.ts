@@ -36,15 +36,17 @@ export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: Reque
   if (failed.length > 0) log.error({ keys: failed }, 'files of a deleted account could not be removed');
 }
 
-/** Admin: suspend or reactivate a user (reactivation is audited as 'user.reactivate'). */
+/** Admin: suspend or reactivate a user; each real change is audited ('user.suspend' / 'user.reactivate'). */
 export async function setUserStatus(db: Db, request: FastifyRequest, admin: RequestAuth, userId: string, status: AccountStatus) {
   if (userId === admin.user.id && status === 'suspended') throw forbidden('You cannot suspend your own account.');
   const target = await findUserForStatus(db, userId);
   if (!target) throw notFound('That user');
   await db.transaction(async (tx) => {
     await setUserBanned(tx, userId, status === 'suspended', 'Suspended by an admin');
-    if (status === 'active' && target.banned) {
-      await recordAudit(tx, request, { action: 'user.reactivate', actor: { id: admin.user.id, email: admin.user.email }, target: { id: target.id, email: target.email } });
+    const isChange = (status === 'suspended') !== target.banned;
+    if (isChange) {
+      const action = status === 'suspended' ? 'user.suspend' : 'user.reactivate';
+      await recordAudit(tx, request, { action, actor: { id: admin.user.id, email: admin.user.email }, target: { id: target.id, email: target.email } });
     }
   });
   return { id: target.id, status };

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from './keyset';
 
-export type AuditAction = 'impersonation.start' | 'impersonation.stop' | 'user.role_change' | 'user.reactivate';
+/** The actions the log knows, defined once in the shared contract. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;

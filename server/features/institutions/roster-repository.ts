@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { normaliseApplicationStatus } from '@common/enums';
 import type { PageQuery, Placement, RosterStudent } from '@common/contracts/institutions';
-import { resumeDownloadPath } from '@common/contracts/documents';
+import { resumeDownloadPath } from '@common/contracts/files';
 import type { DbOrTx } from '../../db/client';
 import { applications, employerProfiles, jobs, studentProfiles, users } from '../../db/schema';
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { resumeDownloadPath, type EmployerApplication, type StudentApplication } from '@common/contracts/jobs';
+import { type EmployerApplication, type StudentApplication } from '@common/contracts/jobs';
+import { resumeDownloadPath } from '@common/contracts/files';
 import { normaliseApplicationStatus, type ApplicationStatus } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, studentProfiles, users } from '../../db/schema';

@@ -3,7 +3,7 @@ import type { AccountStatus } from '@common/enums';
 import { apiRequest } from '@web/lib/api-client';
 import { adminKeys } from './keys';
 
-/** PATCH /api/admin/users/:userId/status (the account feature's route; audited as user.reactivate). */
+/** PATCH /api/admin/users/:userId/status (the account feature's route; audited as user.suspend / user.reactivate). */
 export const setAccountStatus = ({ userId, status }: { userId: string; status: AccountStatus }) =>
   apiRequest<unknown>('PATCH', `/api/admin/users/${encodeURIComponent(userId)}/status`, { status });
 
