@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { count, desc } from 'drizzle-orm';
-import { AUDIT_ACTIONS, type AuditLogPage, type AuditLogQuery } from '@common/contracts/admin';
+import { type AUDIT_ACTIONS, type AuditLogPage, type AuditLogQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from './keyset';
