@@ -99,6 +99,10 @@ test('a student uploads a resume through the dialog', async ({ page, visit }) =>
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('PDF, DOC or DOCX, up to 10 MB')).toBeVisible();
+  // Uppy's own texts come from the uploads namespace, not Uppy's built-in English.
+  await expect(dialog.getByText('Drop a file here or')).toBeVisible();
+  await dialog.locator('input[type=file]').first().setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expect(page.getByText('huge.pdf is too big. The largest file you can upload is 10 MB.').first()).toBeVisible();
   await dialog.locator('input[type=file]').first().setInputFiles({ name: 'jordan-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 my resume') });
   await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
   await expect(toasts(page)).toContainText('Resume uploaded successfully!');

@@ -14,12 +14,15 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { requestUploadUrl } from '../api/request-upload-url';
 import { useRecordResume } from '../api/record-resume';
+import { type UppyLocale, uppyLocale } from '../lib/uppy-locale';
 
 /** The Uppy instance of the resume dialog: one file, the spec's limits, one PUT per file. */
-function createResumeUppy(note: string) {
+function createResumeUppy(note: string, locale: UppyLocale) {
   const uploadUrls = new Map<string, string>();
   const uppy = new Uppy({
     id: 'resume',
+    // Uppy's own texts (buttons, drop hint, errors, aria labels) from our i18n, not its English.
+    locale,
     autoProceed: false,
     restrictions: { maxNumberOfFiles: RESUME_MAX_FILES, maxFileSize: RESUME_MAX_BYTES },
     infoTimeout: UPLOAD_INFO_TIMEOUT_MS,
@@ -61,6 +64,7 @@ export function ResumeUpload({ fileName, canUpload, onNeedsSignIn }: {
   onNeedsSignIn: () => void;
 }) {
   const { t } = useTranslation('files');
+  const { t: tUploads, i18n } = useTranslation('uploads');
   const recordResume = useRecordResume();
   const [savedName, setSavedName] = useState(fileName);
   const uppyRef = useRef<ReturnType<typeof createResumeUppy> | null>(null);
@@ -68,7 +72,7 @@ export function ResumeUpload({ fileName, canUpload, onNeedsSignIn }: {
   const { mutate: record } = recordResume;
 
   useEffect(() => {
-    const resume = createResumeUppy(t('resume.note'));
+    const resume = createResumeUppy(t('resume.note'), uppyLocale(tUploads, i18n.language));
     uppyRef.current = resume;
     resume.uppy.on('upload-success', (file) => {
       const resumeURL = file ? resume.uploadUrls.get(file.id) : undefined;
@@ -86,7 +90,7 @@ export function ResumeUpload({ fileName, canUpload, onNeedsSignIn }: {
       resume.uppy.destroy();
       uppyRef.current = null;
     };
-  }, [t, record]);
+  }, [t, tUploads, i18n.language, record]);
 
   function openDialog() {
     if (!canUpload) return onNeedsSignIn();
