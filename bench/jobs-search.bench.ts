@@ -5,18 +5,17 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
-import { openPglite, openPostgres, type Database } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
 import { jobs, users } from '@server/db/schema';
 import { decodeCursor } from '@server/features/jobs/cursor';
 import { countActiveJobs, listActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
 import { buildJobSearchText } from '@server/features/jobs/search-text';
+import { onEveryDatabase, printTable, RUNS } from './helpers';
 
 const TOTAL_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const BATCH = 1_000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const PAGE = 20;
 const RARE_WORD = 'zeppelin';
 
@@ -60,22 +59,6 @@ async function load(database: Database): Promise<number> {
   }
   await db.execute(sql`analyze jobs`);
   return performance.now() - started;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function measure(run: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 /** The first page as the route serves it: the page and its total, side by side. */
@@ -123,41 +106,7 @@ async function benchmark(label: string, database: Database) {
   await applyMigrations(database);
   const loadMs = await load(database);
   console.log(`\n### ${label}: ${TOTAL_JOBS.toLocaleString('en-US')} postings loaded in ${(loadMs / 1000).toFixed(1)} s (${RUNS} runs each)\n`);
-  console.log('| query | median (ms) | p95 (ms) |');
-  console.log('|---|---:|---:|');
-  for (const scenario of await scenarios(database)) {
-    const result = await measure(scenario.run);
-    console.log(`| ${scenario.name} | ${result.median.toFixed(2)} | ${result.p95.toFixed(2)} |`);
-  }
+  await printTable(await scenarios(database));
 }
 
-async function withScratchPostgres(serverUrl: string, body: (database: Database) => Promise<void>) {
-  const name = `firstrung_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  try {
-    await body(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  }
-}
-
-async function main() {
-  const pglite = await openPglite('memory://');
-  try {
-    await benchmark('PGlite (in memory)', pglite);
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) await withScratchPostgres(serverUrl, (database) => benchmark('PostgreSQL', database));
-  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to include it.)');
-}
-
-await main();
+await onEveryDatabase(benchmark);
