@@ -43,24 +43,39 @@ export function forwardAuthCookies(reply: FastifyReply, headers: Headers): void 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
+/** The user as Better Auth returns it, with our additional fields and the admin plugin's role. */
+export interface AuthLibraryUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  createdAt: Date | string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string | null;
+}
+
+export function toSessionUser(user: AuthLibraryUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    role: toRole(user.role),
+    image: user.image ?? null,
+    createdAt: new Date(user.createdAt),
+  };
+}
+
 const SESSION_COOKIE_MARK = 'firstrung.session_token';
 
 async function loadRequestAuth(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth | null> {
   if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
   const result = await app.deps.auth.api.getSession({ headers: toWebHeaders(request) });
   if (!result) return null;
-  const user = result.user as typeof result.user & { firstName?: string | null; lastName?: string | null; role?: string | null };
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      role: toRole(user.role),
-      image: user.image ?? null,
-      createdAt: new Date(user.createdAt),
-    },
+    user: toSessionUser(result.user),
     sessionId: result.session.id,
     impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
   };

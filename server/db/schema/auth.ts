@@ -21,7 +21,6 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('users_role_idx').on(t.role),
-  index('users_created_at_idx').on(t.createdAt),
   // The admin Users tab (issue 7): keyset paging on (created_at desc, id desc) (a backward scan
   // of this ascending index, whose null order matches a plain ORDER BY ... DESC), and a trigram
   // index on the very expression its "name or e-mail contains" search uses.

@@ -3,29 +3,14 @@ import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { LoginBody, RegisterBody } from '@common/contracts/auth';
 import type { SelfServiceRole } from '@common/enums';
-import { toRole, toWebHeaders, type RequestAuth } from '../../auth/session';
+import { toSessionUser, toWebHeaders, type AuthLibraryUser, type RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { clearFailedSignIns, FAILURE_WINDOW_MINUTES, isSignInLocked, recordFailedSignIn } from './sign-in-limiter';
 
-type AuthUser = { id: string; email: string; name: string; image?: string | null; createdAt: Date; firstName?: string | null; lastName?: string | null; role?: string | null };
-
-function toRequestAuth(user: AuthUser, sessionId: string): RequestAuth {
-  return {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      role: toRole(user.role),
-      image: user.image ?? null,
-      createdAt: new Date(user.createdAt),
-    },
-    sessionId,
-    impersonatedBy: null,
-  };
+function toRequestAuth(user: AuthLibraryUser, sessionId: string): RequestAuth {
+  return { user: toSessionUser(user), sessionId, impersonatedBy: null };
 }
 
 export async function createAccount(app: FastifyInstance, request: FastifyRequest, body: RegisterBody) {
@@ -35,7 +20,7 @@ export async function createAccount(app: FastifyInstance, request: FastifyReques
       headers: toWebHeaders(request),
       returnHeaders: true,
     });
-    const user = response.user as AuthUser;
+    const user = response.user as AuthLibraryUser;
     return { headers, auth: toRequestAuth(user, response.token ?? '') };
   } catch (error) {
     if (error instanceof APIError && (error.status === 'UNPROCESSABLE_ENTITY' || error.statusCode === 422 || /exist/i.test(error.message))) {
@@ -57,7 +42,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, body
       returnHeaders: true,
     });
     await clearFailedSignIns(db, body.email);
-    return { headers, auth: toRequestAuth(response.user as AuthUser, response.token) };
+    return { headers, auth: toRequestAuth(response.user as AuthLibraryUser, response.token) };
   } catch (error) {
     if (error instanceof APIError) {
       if (error.statusCode === 403) {
