@@ -80,15 +80,15 @@ describe('POST /api/jobs/:id/apply', () => {
 });
 
 describe('student lists', () => {
-  it('lists the student\'s own applications, newest first, with normalised status', async () => {
+  it('lists the student\'s own applications, newest first, with their status', async () => {
     const me = await createPersona(t.app, 'student');
     const a = await createJob(t.app.deps.db, employer.userId!, { title: 'Old' });
     const b = await createJob(t.app.deps.db, employer.userId!, { title: 'New' });
-    await createApplication(t.app.deps.db, a.id, me.userId!, { status: 'weird-legacy-value', createdAt: new Date(Date.now() - 10_000) });
+    await createApplication(t.app.deps.db, a.id, me.userId!, { status: 'reviewing', createdAt: new Date(Date.now() - 10_000) });
     await createApplication(t.app.deps.db, b.id, me.userId!, { status: 'accepted' });
     const body = (await call(t.app, me, 'GET', '/api/student/applications')).json();
     expect(body.total).toBe(2);
-    expect(body.applications.map((x: { job: { title: string }; status: string }) => [x.job.title, x.status])).toEqual([['New', 'accepted'], ['Old', 'pending']]);
+    expect(body.applications.map((x: { job: { title: string }; status: string }) => [x.job.title, x.status])).toEqual([['New', 'accepted'], ['Old', 'reviewing']]);
     expect(body.applications[0].job).toEqual({ id: b.id, title: 'New', location: 'Downtown', type: 'Part Time', companyName: 'Test Company' });
     const limited = (await call(t.app, me, 'GET', '/api/student/applications?limit=1')).json();
     expect(limited).toMatchObject({ total: 2, applications: [{ job: { title: 'New' } }] });

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@server/errors/app-error';
 import { registerErrorHandler } from '@server/errors/error-handler';
+import { createEmployerProfile, createJob } from '@server/seed/factories';
+import { createPersona } from './helpers/personas';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -48,6 +50,16 @@ describe('platform routes', () => {
 
   it('counts the demo-free public stats from the database', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/stats' })).json()).toEqual({ activeOpportunities: 0, employerPartners: 0, studentsConnected: 0 });
+  });
+});
+
+describe('the database keeps the shared enumerations', () => {
+  it('refuses a job type or industry outside common/enums.ts, and accepts the listed ones', async () => {
+    const employer = await createPersona(t.app, 'employer', { withProfile: false });
+    await createEmployerProfile(t.database.db, employer.userId!, { industry: 'Trades' });
+    await expect(createJob(t.database.db, employer.userId!, { type: 'Apprenticeships', industry: 'Trades' })).resolves.toMatchObject({ type: 'Apprenticeships' });
+    await expect(createJob(t.database.db, employer.userId!, { type: 'Gig' })).rejects.toThrow();
+    await expect(createJob(t.database.db, employer.userId!, { industry: 'Space' })).rejects.toThrow();
   });
 });
 

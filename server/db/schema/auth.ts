@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ROLES } from '@common/enums';
+import { oneOf } from './columns';
 
 // Tables owned by Better Auth (user, session, account, verification). Field names follow what
 // its drizzle adapter expects; the admin plugin adds role, banned, banReason, banExpires and
@@ -21,6 +23,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('users_role_idx').on(t.role),
+  oneOf('users_role_check', t.role, [...ROLES, 'none']),
   // The admin Users tab (issue 7): keyset paging on (created_at desc, id desc) (a backward scan
   // of this ascending index, whose null order matches a plain ORDER BY ... DESC), and a trigram
   // index on the very expression its "name or e-mail contains" search uses.

@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Shared column helpers: every timestamp is "with time zone" (house style), ids are UUIDs.
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -8,3 +9,12 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * A CHECK that keeps a text column within one of the shared enumerations (common/enums.ts), so
+ * the database refuses what the API and the forms would refuse. NULL passes (optional fields).
+ */
+export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return check(name, sql`${column} in (${sql.raw(list)})`);
+}

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { INSTITUTION_DOCUMENT_TYPES } from '@common/enums';
+import { id, oneOf } from './columns';
 import { users } from './auth';
 import { institutionProfiles } from './profiles';
 
@@ -13,7 +14,10 @@ export const institutionDocuments = pgTable('institution_documents', {
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('institution_documents_institution_idx').on(t.institutionId, t.uploadedAt.desc())]);
+}, (t) => [
+  index('institution_documents_institution_idx').on(t.institutionId, t.uploadedAt.desc()),
+  oneOf('institution_documents_type_check', t.documentType, INSTITUTION_DOCUMENT_TYPES),
+]);
 
 export const studentDocuments = pgTable('student_documents', {
   id: id(),

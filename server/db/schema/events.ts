@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { EVENT_TYPES, REGISTRATION_TYPES } from '@common/enums';
+import { createdAt, id, oneOf } from './columns';
 import { users } from './auth';
 
 export const events = pgTable('events', {
@@ -17,7 +18,10 @@ export const events = pgTable('events', {
   maxParticipants: integer('max_participants'),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
-}, (t) => [index('events_event_date_idx').on(t.eventDate)]);
+}, (t) => [
+  index('events_event_date_idx').on(t.eventDate),
+  oneOf('events_event_type_check', t.eventType, EVENT_TYPES),
+]);
 
 export const eventRegistrations = pgTable('event_registrations', {
   id: id(),
@@ -28,4 +32,5 @@ export const eventRegistrations = pgTable('event_registrations', {
 }, (t) => [
   uniqueIndex('event_registrations_event_user_key').on(t.eventId, t.userId),
   index('event_registrations_user_id_idx').on(t.userId),
+  oneOf('event_registrations_type_check', t.registrationType, REGISTRATION_TYPES),
 ]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
 
 export const jobs = pgTable('jobs', {
@@ -30,6 +31,8 @@ export const jobs = pgTable('jobs', {
   index('jobs_employer_id_idx').on(t.employerId),
   index('jobs_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
   index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  oneOf('jobs_type_check', t.type, JOB_TYPES),
+  oneOf('jobs_industry_check', t.industry, INDUSTRIES),
 ]);
 
 export const applications = pgTable('applications', {
@@ -43,6 +46,7 @@ export const applications = pgTable('applications', {
 }, (t) => [
   uniqueIndex('applications_job_student_key').on(t.jobId, t.studentId),
   index('applications_student_created_idx').on(t.studentId, t.createdAt.desc()),
+  oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
 ]);
 
 export const savedJobs = pgTable('saved_jobs', {

@@ -1,5 +1,8 @@
 import { date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import {
+  AVAILABILITIES, COMPANY_SIZES, COUNTRIES, EDUCATION_LEVELS, INDUSTRIES, LANGUAGE_BENCHMARKS, YOUTH_STATUSES,
+} from '@common/enums';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
 
 export const institutionProfiles = pgTable('institution_profiles', {
@@ -23,6 +26,7 @@ export const institutionProfiles = pgTable('institution_profiles', {
 }, (t) => [
   uniqueIndex('institution_profiles_user_id_key').on(t.userId),
   index('institution_profiles_city_idx').on(t.city),
+  oneOf('institution_profiles_country_check', t.country, COUNTRIES),
 ]);
 
 export const studentProfiles = pgTable('student_profiles', {
@@ -55,6 +59,11 @@ export const studentProfiles = pgTable('student_profiles', {
 }, (t) => [
   uniqueIndex('student_profiles_user_id_key').on(t.userId),
   index('student_profiles_institution_id_idx').on(t.institutionId),
+  oneOf('student_profiles_youth_status_check', t.youthStatus, YOUTH_STATUSES),
+  oneOf('student_profiles_country_check', t.country, COUNTRIES),
+  oneOf('student_profiles_education_level_check', t.educationLevel, EDUCATION_LEVELS),
+  oneOf('student_profiles_availability_check', t.availability, AVAILABILITIES),
+  oneOf('student_profiles_language_benchmark_check', t.languageBenchmark, LANGUAGE_BENCHMARKS),
 ]);
 
 export const employerProfiles = pgTable('employer_profiles', {
@@ -76,4 +85,9 @@ export const employerProfiles = pgTable('employer_profiles', {
   yearsInBusiness: integer('years_in_business'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('employer_profiles_user_id_key').on(t.userId)]);
+}, (t) => [
+  uniqueIndex('employer_profiles_user_id_key').on(t.userId),
+  oneOf('employer_profiles_industry_check', t.industry, INDUSTRIES),
+  oneOf('employer_profiles_company_size_check', t.companySize, COMPANY_SIZES),
+  oneOf('employer_profiles_country_check', t.country, COUNTRIES),
+]);

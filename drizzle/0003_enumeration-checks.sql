@@ -1,0 +1,16 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('student', 'employer', 'institution', 'admin', 'none'));--> statement-breakpoint
+ALTER TABLE "employer_profiles" ADD CONSTRAINT "employer_profiles_industry_check" CHECK ("employer_profiles"."industry" in ('Retail', 'Trades', 'Hair/Beauty', 'Service Industry', 'General Labour'));--> statement-breakpoint
+ALTER TABLE "employer_profiles" ADD CONSTRAINT "employer_profiles_company_size_check" CHECK ("employer_profiles"."company_size" in ('1-10 employees', '11-50 employees', '51-200 employees', '201-500 employees', '501-1000 employees', '1000+ employees'));--> statement-breakpoint
+ALTER TABLE "employer_profiles" ADD CONSTRAINT "employer_profiles_country_check" CHECK ("employer_profiles"."country" in ('Canada', 'USA'));--> statement-breakpoint
+ALTER TABLE "institution_profiles" ADD CONSTRAINT "institution_profiles_country_check" CHECK ("institution_profiles"."country" in ('Canada', 'USA'));--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_youth_status_check" CHECK ("student_profiles"."youth_status" in ('current_student', 'graduated_youth'));--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_country_check" CHECK ("student_profiles"."country" in ('Canada', 'USA'));--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_education_level_check" CHECK ("student_profiles"."education_level" in ('Grade 9', 'Grade 10', 'Grade 11', 'Grade 12', 'High School Graduate', 'Some College', 'College Graduate'));--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_availability_check" CHECK ("student_profiles"."availability" in ('Immediately', 'Within 2 weeks', 'Within 1 month', 'Within 3 months', 'Summer only', 'Part-time during school year'));--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_language_benchmark_check" CHECK ("student_profiles"."language_benchmark" in ('Basic CLB Level 1-4', 'Intermediate CLB Level 5-8', 'Advanced CLB Level 9-12'));--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_status_check" CHECK ("applications"."status" in ('pending', 'reviewing', 'accepted', 'rejected'));--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_type_check" CHECK ("jobs"."type" in ('Full Time', 'Part Time', 'Work Experience (After School)', 'Apprenticeships', 'Seasonal'));--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_industry_check" CHECK ("jobs"."industry" in ('Retail', 'Trades', 'Hair/Beauty', 'Service Industry', 'General Labour'));--> statement-breakpoint
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_type_check" CHECK ("event_registrations"."registration_type" in ('student', 'employer_booth', 'guest_speaker'));--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_event_type_check" CHECK ("events"."event_type" in ('job_fair', 'workshop', 'info_session', 'networking'));--> statement-breakpoint
+ALTER TABLE "institution_documents" ADD CONSTRAINT "institution_documents_type_check" CHECK ("institution_documents"."document_type" in ('Work Experience Form', 'Evaluation Template', 'Guidelines', 'Other'));
