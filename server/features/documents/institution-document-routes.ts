@@ -10,12 +10,10 @@ import { idParams, pageQuery } from '@common/contracts/institutions';
 import { requireRole } from '../../auth/guards';
 import { notFound } from '../../errors/app-error';
 import { assertInstitutionProfile } from '../institutions/institution-context';
-import { storeThenRecord } from './document-files';
+import { acceptDocumentUpload } from './document-intake';
 import {
   deleteInstitutionDocument, insertInstitutionDocument, listInstitutionDocuments, listStudentDocumentsOfInstitution,
 } from './documents-repository';
-import { checkFileType, cleanFileName } from './file-checks';
-import { parseUploadFields, receiveUpload, requireFile } from './multipart-upload';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const TOO_LARGE = `Please upload a file smaller than ${INSTITUTION_DOCUMENT_MAX_BYTES / 1024 / 1024}MB`;
@@ -36,19 +34,10 @@ export async function institutionDocumentRoutes(fastify: FastifyInstance): Promi
     },
   }, async (request, reply) => {
     const institutionId = await assertInstitutionProfile(db, request);
-    const upload = await receiveUpload(request, { maxBytes: INSTITUTION_DOCUMENT_MAX_BYTES, tooLargeMessage: TOO_LARGE });
-    const file = requireFile(upload);
-    const fields = parseUploadFields(institutionDocumentFields, upload.fields);
-    const checked = await checkFileType(file.fileName, file.content, INSTITUTION_DOCUMENT_EXTENSIONS);
-    const document = await storeThenRecord(storage, 'institution', { content: file.content, contentType: checked.contentType }, (storageKey) =>
-      insertInstitutionDocument(db, institutionId, {
-        documentName: cleanFileName(file.fileName, checked.extension),
-        documentType: fields.documentType,
-        description: fields.description || null,
-        storageKey,
-        contentType: checked.contentType,
-        sizeBytes: file.content.length,
-      }));
+    const document = await acceptDocumentUpload(request, storage, {
+      kind: 'institution', maxBytes: INSTITUTION_DOCUMENT_MAX_BYTES, tooLargeMessage: TOO_LARGE,
+      extensions: INSTITUTION_DOCUMENT_EXTENSIONS, fields: institutionDocumentFields,
+    }, (values) => insertInstitutionDocument(db, institutionId, values));
     return reply.status(201).send({ document });
   });
 

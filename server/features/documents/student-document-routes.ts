@@ -11,10 +11,8 @@ import { idParams, pageQuery } from '@common/contracts/institutions';
 import { assertRole, requireRole } from '../../auth/guards';
 import { notFound } from '../../errors/app-error';
 import { findInstitutionSummary, findStudentInstitutionId } from '../institutions/institution-context';
-import { storeThenRecord } from './document-files';
+import { acceptDocumentUpload } from './document-intake';
 import { deleteStudentDocument, insertStudentDocument, listInstitutionDocuments, listOwnStudentDocuments } from './documents-repository';
-import { checkFileType, cleanFileName } from './file-checks';
-import { parseUploadFields, receiveUpload, requireFile } from './multipart-upload';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -53,19 +51,10 @@ export async function studentDocumentRoutes(fastify: FastifyInstance): Promise<v
     },
   }, async (request, reply) => {
     const auth = assertRole(request, 'student');
-    const upload = await receiveUpload(request, { maxBytes: STUDENT_DOCUMENT_MAX_BYTES, tooLargeMessage: STUDENT_FILE_TOO_LARGE_MESSAGE });
-    const file = requireFile(upload);
-    const fields = parseUploadFields(studentDocumentFields, upload.fields);
-    const checked = await checkFileType(file.fileName, file.content, STUDENT_DOCUMENT_EXTENSIONS);
-    const document = await storeThenRecord(storage, 'student', { content: file.content, contentType: checked.contentType }, (storageKey) =>
-      insertStudentDocument(db, auth.user.id, {
-        documentName: cleanFileName(file.fileName, checked.extension),
-        documentType: fields.documentType,
-        description: fields.description || null,
-        storageKey,
-        contentType: checked.contentType,
-        sizeBytes: file.content.length,
-      }));
+    const document = await acceptDocumentUpload(request, storage, {
+      kind: 'student', maxBytes: STUDENT_DOCUMENT_MAX_BYTES, tooLargeMessage: STUDENT_FILE_TOO_LARGE_MESSAGE,
+      extensions: STUDENT_DOCUMENT_EXTENSIONS, fields: studentDocumentFields,
+    }, (values) => insertStudentDocument(db, auth.user.id, values));
     return reply.status(201).send({ document });
   });
 
