@@ -8,6 +8,7 @@ import { useEvents } from '../api/get-events';
 import { formatShortEventDate } from '../lib/format-event';
 import { CreateEventDialog } from './create-event-dialog';
 import { DeleteEventButton } from './delete-event-button';
+import { EventsLoadError } from './events-load-error';
 
 function AdminEventRow({ event }: { event: EventItem }) {
   const { t, i18n } = useTranslation('events');
@@ -55,12 +56,7 @@ export function AdminEventsTab() {
       {events.isPending ? (
         <Spinner label={t('list.loading')} className="py-8" />
       ) : events.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive p-4">
-          <p>{t('list.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void events.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <EventsLoadError onRetry={() => void events.refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{t('admin.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
 import { useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
+import { EventsLoadError } from '../components/events-load-error';
 
 /** Spec 2.6: "Upcoming Events", open to everyone; upcoming first, then past ones. */
 export function EventsPage() {
@@ -39,12 +40,7 @@ export function EventsPage() {
         {events.isPending ? (
           <Spinner label={t('list.loading')} className="py-12" />
         ) : events.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive p-4">
-            <p>{t('list.loadFailed')}</p>
-            <Button variant="outline" onClick={() => void events.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <EventsLoadError onRetry={() => void events.refetch()} />
         ) : items.length === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{t('list.empty')}</p>
         ) : (
