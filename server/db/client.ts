@@ -35,6 +35,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (a restart, a terminated backend). pg re-emits
+  // that on the pool, and an EventEmitter error with no listener would crash the process; the
+  // pool already drops the broken client and opens a new one on the next query, so only log it.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost (${error.message}); it will be replaced on the next query.`);
+  });
   // Fail fast with a clear error if the server cannot be reached.
   await pool.query('select 1');
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
