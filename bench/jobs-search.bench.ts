@@ -9,7 +9,7 @@ import { INDUSTRIES, JOB_TYPES } from '@common/enums';
 import type { Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
 import { jobs, users } from '@server/db/schema';
-import { decodeCursor } from '@server/features/jobs/cursor';
+import { decodeCursor } from '@server/http/keyset';
 import { countActiveJobs, listActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
 import { buildJobSearchText } from '@server/features/jobs/search-text';
 import { onEveryDatabase, printTable, RUNS } from './helpers';
@@ -74,9 +74,9 @@ const firstPage = (database: Database, search: Omit<JobSearch, 'limit' | 'savedB
 async function cursorAfter(database: Database, pages: number, q?: string) {
   let cursor: string | null = null;
   for (let page = 0; page < pages; page += 1) {
-    cursor = (await listActiveJobs(database.db, { q, limit: PAGE, savedBy: null, cursor: cursor ? decodeCursor(cursor) : null })).nextCursor;
+    cursor = (await listActiveJobs(database.db, { q, limit: PAGE, savedBy: null, cursor: cursor ? decodeCursor(cursor, true) : null })).nextCursor;
   }
-  return decodeCursor(cursor!);
+  return decodeCursor(cursor!, true);
 }
 
 async function scenarios(database: Database) {

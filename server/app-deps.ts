@@ -2,6 +2,14 @@ import type { Auth } from './auth/better-auth';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './storage/storage';
+import type { EndpointDeclaration } from '@common/api/endpoint';
+
+/** A route as registered, with its declaration (absent only for the API documentation pages). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint: EndpointDeclaration | undefined;
+}
 
 /** What every route plugin can reach through `app.deps`. */
 export interface AppDeps {
@@ -15,6 +23,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    registeredRoutes: Array<{ method: string; url: string }>;
+    registeredRoutes: RegisteredRoute[];
   }
 }

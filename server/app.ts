@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-deps';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, RegisteredRoute } from './app-deps';
 import { createAuth } from './auth/better-auth';
 import { sessionPlugin } from './auth/session';
 import type { AppConfig } from './config/config';
@@ -42,10 +42,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
 
   // Every route's method and path, so the authorization matrix test can demand a rule for each.
-  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint });
   });
 
   registerErrorHandler(app);

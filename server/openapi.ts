@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { platformEndpoints } from '@common/endpoints/platform';
+import { registerEndpoint } from './http/register-endpoint';
 
 /** /api/openapi.json is generated from the route schemas; /api/docs shows it. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -13,5 +15,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerEndpoint(app, platformEndpoints.openApi, async ({ reply }) => reply.send(app.swagger()));
 }

@@ -35,6 +35,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // A path id that cannot name anything is answered like one that names nothing
+      // (docs/decisions/008): one 404, with the declaration's "… was not found." message.
+      const [first] = issuesFromZod(error);
+      status = 404;
+      body = { message: first?.message ?? 'That item was not found.', code: 'NOT_FOUND' };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = issuesFromZod(error);
       status = 400;

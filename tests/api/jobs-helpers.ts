@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { studentProfiles } from '@server/db/schema';
 import type { Persona } from './helpers/personas';
+import { send, type Method } from './helpers/request';
 
 // Small helpers shared by the jobs API tests.
 
-export function call(app: FastifyInstance, persona: Persona | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    ...(persona?.cookie ? { headers: { cookie: persona.cookie } } : {}),
-    ...(payload !== undefined ? { payload: payload as never } : {}),
-  });
-}
+/** Kept as a name for the jobs tests; it is the shared request helper. */
+export const call = (app: FastifyInstance, persona: Persona | null, method: Method, url: string, payload?: unknown) => send(app, persona, method, url, payload);
 
 /** Puts a resume on a student's profile (what issue 3's upload would record). */
 export async function giveResume(app: FastifyInstance, student: Persona): Promise<void> {

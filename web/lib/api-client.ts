@@ -1,8 +1,7 @@
-// The one way the browser talks to the server. Spec 7: every call sends cookies and JSON.
-// Spec 8 (transport rule): a non-2xx answer throws, with the message "{status}: {body or statusText}".
+// The one way the browser talks to the server (docs/product/api.md): every call sends cookies
+// and JSON; a non-2xx answer throws, with the message "{status}: {body or statusText}".
+import { endpointUrl, type EndpointDeclaration, type EndpointInput, type EndpointOutput } from '@common/api/endpoint';
 import type { ApiIssue, ErrorCode } from '@common/errors';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -63,27 +62,42 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export async function fetchApi(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method,
+/**
+ * Sends one call of a declared endpoint: its URL from the declaration's path, params and query,
+ * cookies always, a JSON body (or the FormData / file bytes the declaration says), and the
+ * transport rule on the answer. The only place the browser calls fetch for the API.
+ */
+export async function callApiRaw<E extends EndpointDeclaration>(endpoint: E, input?: EndpointInput<E>): Promise<Response> {
+  const body: unknown = input?.body;
+  const kind = endpoint.bodyKind ?? 'json';
+  const isJson = kind === 'json' && body !== undefined;
+  const response = await fetch(endpointUrl(endpoint, input), {
+    method: endpoint.method,
     credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Accept: 'application/json', ...(isJson ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : isJson ? JSON.stringify(body) : (body as BodyInit),
   });
   return throwIfNotOk(response);
 }
 
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const response = await fetchApi(method, path, body);
-  return readJson<T>(response);
+/** A declared endpoint's call, its JSON answer typed by the declaration. */
+export async function callApi<E extends EndpointDeclaration>(endpoint: E, input?: EndpointInput<E>): Promise<EndpointOutput<E>> {
+  return readJson<EndpointOutput<E>>(await callApiRaw(endpoint, input));
 }
 
-export function apiGet<T = unknown>(path: string): Promise<T> {
-  return apiRequest<T>('GET', path);
+/** @deprecated Transitional, while features move to callApi; removed once none uses it. */
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readJson<T>(await throwIfNotOk(response));
 }
+
+/** @deprecated Transitional, see apiRequest. */
+export const apiGet = <T = unknown>(path: string) => apiRequest<T>('GET', path);
 
 /** Spec 8 toasts show "the server message, else a fallback": this is the first half. */
 export function serverMessage(error: unknown): string | undefined {

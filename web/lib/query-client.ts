@@ -1,9 +1,35 @@
-// Spec 9: data never goes stale, no refetch on focus, no polling, no retries.
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+// Query defaults of the product (docs/product/constants.md): data never goes stale, no refetch on
+// focus, no polling, no retries. Freshness comes from the declarations instead: every change
+// refreshes what it changed, and a change of who is signed in resets the whole cache.
+import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import type { Resource } from '@common/api/resources';
 import { apiGet, isUnauthorized } from './api-client';
 
+/** Refreshes every cached answer that reads a kind of data the mutation changed. */
+export async function refreshAfterChange(client: QueryClient, changes: readonly Resource[] | undefined): Promise<void> {
+  if (!changes || changes.length === 0) return;
+  if (changes.includes('session')) {
+    // Another person (or role) now: nothing cached for the previous one may show.
+    await client.resetQueries();
+    return;
+  }
+  await client.invalidateQueries({
+    predicate: (query) => (query.meta?.reads ?? []).some((resource) => changes.includes(resource)),
+  });
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // Settled, not only succeeded: a failed change may still have changed something (a
+      // conflict means the data moved under us), and a refresh shows the truth either way.
+      onSettled: (_data, error, _variables, _result, mutation: Mutation<unknown, unknown, unknown>) => {
+        const changes = mutation.meta?.changes;
+        // A failed sign-in changes nobody's session: keep the cache.
+        if (error && changes?.includes('session')) return;
+        return refreshAfterChange(client, changes);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: Infinity,
@@ -14,14 +40,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
-/**
- * A query function for GET `path` where a 401 answer means "nobody is signed in" rather than an
- * error (spec 4: a 401 on the current-user call is no user).
- */
-export function getOrNullOn401<T>(path: string): QueryFunction<T | null> {
-  return async () => {
+export const queryClient = createQueryClient();
+
+/** @deprecated Transitional: use apiQueryOptionsOrNullOn401 with a declaration. */
+export function getOrNullOn401<T>(path: string) {
+  return async (): Promise<T | null> => {
     try {
       return await apiGet<T>(path);
     } catch (error) {
@@ -30,5 +56,3 @@ export function getOrNullOn401<T>(path: string): QueryFunction<T | null> {
     }
   };
 }
-
-export const queryClient = createQueryClient();

@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import { type AUDIT_ACTIONS, type AuditLogPage, type AuditLogQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { afterCursor, createdAtText, decodeCursor, toPage } from './keyset';
+import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 /** The actions the log knows, defined once in the shared contract. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,7 +2,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { AdminJobsPage, AdminJobsQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
-import { afterCursor, createdAtText, decodeCursor, toPage } from './keyset';
+import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 /** Spec 6: every posting, inactive ones included, newest first, with its application count. */
 export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promise<AdminJobsPage> {

@@ -4,7 +4,7 @@ import type { Role } from '@common/enums';
 import { toRole } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, institutionProfiles, studentProfiles, users } from '../../db/schema';
-import { afterCursor, createdAtText, decodeCursor, likeContains, toPage } from './keyset';
+import { afterCursor, createdAtText, decodeCursor, likeContains, toPage } from '../../http/keyset';
 
 /**
  * The text the user search looks in. The same expression is indexed with a trigram index

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { platformEndpoints } from '@common/endpoints/platform';
+import { AppError } from '../../errors/app-error';
+import { registerEndpoint } from '../../http/register-endpoint';
 
-const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
-
-export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Alive: the process answers. Ready: the database answers too (a load balancer's check).
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, platformEndpoints.health, async () => ({ status: 'ok' as const }));
+  registerEndpoint(app, platformEndpoints.ready, async ({ request }) => {
     try {
       await app.deps.db.execute(sql`select 1`);
       return { status: 'ok' as const };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ status: 'unavailable' as const });
+      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
     }
   });
 }

@@ -5,7 +5,7 @@ import { assertRole } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, studentProfiles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors/app-error';
-import { UUID } from './cursor';
+import { UUID } from '../../http/keyset';
 
 // Named permission rules of the jobs feature (house style 4).
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateJobBody, Job } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { encodeCursor, type JobCursor } from './cursor';
+import { encodeCursor, type Cursor as JobCursor } from '../../http/keyset';
 import { jobColumns, toJob } from './job-columns';
 import { buildJobSearchText } from './search-text';
 

@@ -4,7 +4,7 @@ import { errorBodySchema } from '@common/contracts/error';
 import { applyBody, applyResponse, jobDetailResponse, jobIdParams, listJobsQuery, listJobsResponse, saveJobResponse } from '@common/contracts/jobs';
 import { AppError, notFound } from '../../errors/app-error';
 import { hasApplied, insertApplication, isUniqueViolation } from './application-repository';
-import { decodeCursor } from './cursor';
+import { decodeCursor } from '../../http/keyset';
 import { assertJobId, assertStudentWithProfile, canSeeJob, closedReason, countsAsView } from './job-access';
 import { countActiveJobs, findJob, findJobState, incrementViewCount, listActiveJobs } from './job-repository';
 import { saveJob, unsaveJob } from './saved-job-repository';
@@ -24,7 +24,7 @@ export async function publicJobRoutes(fastify: FastifyInstance): Promise<void> {
     const auth = request.auth;
     const filters = { q, industries: industry, types: type };
     const [page, total] = await Promise.all([
-      listActiveJobs(db, { ...filters, cursor: cursor ? decodeCursor(cursor) : null, limit, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
+      listActiveJobs(db, { ...filters, cursor: cursor ? decodeCursor(cursor, true) : null, limit, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
       cursor ? null : countActiveJobs(db, filters),
     ]);
     return { ...page, total };

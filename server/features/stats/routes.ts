@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicStatsSchema } from '@common/contracts/stats';
+import { platformEndpoints } from '@common/endpoints/platform';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { getPublicStats } from './stats-repository';
 
-export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Public: the landing page counters (spec 2.2).
-  app.get('/api/stats', { schema: { tags: ['stats'], summary: 'Landing page counters', response: { 200: publicStatsSchema } } }, async () =>
-    getPublicStats(app.deps.db),
-  );
+export async function statsRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, platformEndpoints.stats, async () => getPublicStats(app.deps.db));
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { decideAccess, type Access } from '@common/api/access';
+import type { Role } from '@common/enums';
 import { PERSONA_KINDS, type Persona, type PersonaKind } from '../helpers/personas';
 
 /**
@@ -25,14 +27,19 @@ export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route exactly as registered, e.g. '/api/events/:id/register'. */
   route: string;
-  /** Builds the request for one persona (ids of fixtures, a body). Default: the route as the URL. */
-  request?: (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest;
-  expect: Record<PersonaKind, Expectation>;
   /**
-   * What an admin's impersonation of a fresh student gets. Default: `expect.student` (an
-   * impersonation acts as the student); set it where the rule differs (admin powers, account
-   * suspend and delete: 403 while impersonating).
+   * Builds a request that each allowed persona may really make (ids of fixtures, a valid body),
+   * so 'allow' is proven by an answer other than 401/403. Default: the route as the URL.
    */
+  request?: (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest;
+  /**
+   * Only where the data rule after the permission check gives an allowed persona a known answer
+   * (e.g. 404 for a posting they do not own). Who is allowed at all comes from the declaration.
+   */
+  refine?: Partial<Record<PersonaKind | 'impersonating', Expectation>>;
+  /** @deprecated Derived from the declaration's access now; kept only until every row is converted. */
+  expect?: Record<PersonaKind, Expectation>;
+  /** @deprecated As `expect`. */
   impersonating?: Expectation;
 }
 
@@ -48,3 +55,16 @@ export const everyone = expectations(PERSONA_KINDS);
 export const signedIn = expectations(PERSONA_KINDS.filter((kind) => kind !== 'visitor'));
 /** Only the listed roles; visitors get 401, everyone else 403. */
 export const only = (...kinds: PersonaKind[]) => expectations(kinds);
+
+/** The persona kinds as callers of the access rule. */
+export function callerOf(kind: PersonaKind | 'impersonating'): { role: Role | null; isImpersonation: boolean } | null {
+  if (kind === 'visitor') return null;
+  if (kind === 'impersonating') return { role: 'student', isImpersonation: true };
+  return { role: kind === 'noRole' ? null : kind, isImpersonation: false };
+}
+
+/** What the declaration's rule promises a kind of caller: allowed, or exactly 401 / 403. */
+export function expectationFromAccess(rule: Access, kind: PersonaKind | 'impersonating'): Expectation {
+  const decision = decideAccess(rule, callerOf(kind));
+  return decision === 'allow' ? 'allow' : decision === 'unauthenticated' ? 401 : 403;
+}

@@ -1,15 +1,9 @@
-// GET /api/stats: the three public counters on the landing page (spec 2.2).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicStats } from '@common/contracts/stats';
-import { apiGet } from '@web/lib/api-client';
+// The three public counters on the landing page.
+import { useQuery } from '@tanstack/react-query';
+import { platformEndpoints } from '@common/endpoints/platform';
+import { apiQueryOptions } from '@web/lib/api-query';
 
-export function getStats() {
-  return apiGet<PublicStats>('/api/stats');
-}
-
-export function statsQueryOptions() {
-  return queryOptions({ queryKey: ['stats'], queryFn: getStats });
-}
+export const statsQueryOptions = () => apiQueryOptions(platformEndpoints.stats);
 
 export function useStats() {
   return useQuery(statsQueryOptions());

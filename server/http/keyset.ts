@@ -1,35 +1,41 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invalidField } from '../../errors/app-error';
+import { invalidField } from '../errors/app-error';
 
-// Keyset paging on (created_at desc, id desc): the cost of a page does not grow with its depth,
-// which keeps the admin lists usable with 100,000 rows. The cursor carries created_at as
-// PostgreSQL's own text (microseconds kept; a JS Date would round them away and skip rows).
+// The one page cursor of every list (docs/decisions/007): keyset paging on (created_at desc, id
+// desc), so a page costs the same at any depth. The cursor is opaque to callers: base64url of
+// [created_at as PostgreSQL's own text (microseconds kept; a JS Date would round them away and
+// skip rows), id]. A cursor that does not decode to exactly that is a 400 naming `cursor`.
 
 export interface Cursor {
   createdAt: string;
   id: string;
 }
 
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Better Auth's user ids: letters, digits, - and _. */
+const TEXT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Reads a cursor; `uuidIds` when the table's id column is a uuid (jobs, audit log). */
+/** Reads a cursor; `uuidIds` when the table's id column is a uuid (jobs, events, audit log). */
 export function decodeCursor(value: string | undefined, uuidIds = false): Cursor | null {
   if (!value) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) {
       const [createdAt, id] = parsed as [string, string];
-      if (!Number.isNaN(Date.parse(createdAt)) && (!uuidIds || UUID.test(id))) return { createdAt, id };
+      if (TIMESTAMP.test(createdAt) && !Number.isNaN(Date.parse(createdAt.replace(' ', 'T'))) && (uuidIds ? UUID : TEXT_ID).test(id)) {
+        return { createdAt, id };
+      }
     }
   } catch {
     // falls through to the field error below
   }
-  throw invalidField('cursor', 'Cursor is not valid; start again from the first page');
+  throw invalidField('cursor', 'This page link is out of date. Please start again from the first page.');
 }
 
 /** Rows strictly after the cursor in (created_at desc, id desc) order (a row comparison the index serves). */

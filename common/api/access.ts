@@ -1,0 +1,50 @@
+import type { Role } from '../enums';
+
+/**
+ * Who may call an endpoint: the one permission rule of each declaration. The server checks it
+ * before it reads the body (a visitor gets 401 and a wrong role 403 whatever they sent); the
+ * authorization matrix test derives every persona's expected answer from it. Rules that need data
+ * (owning a posting, a student with a profile) are the handler's, after this check.
+ */
+export interface Access {
+  /** false: anyone, visitors included. */
+  readonly signedIn: boolean;
+  /** Only these roles (after signing in); null: any role, or none yet. */
+  readonly roles: readonly Role[] | null;
+  /** Refused (403) while an admin is viewing as someone else: admin powers, suspend, delete. */
+  readonly ownSessionOnly: boolean;
+  /** The 401 message, where the product words it (e.g. event registration). */
+  readonly signInMessage?: string;
+}
+
+/** A rule that needs a signed-in caller: the handler's `auth` is then never null. */
+export type SignedInAccess = Access & { readonly signedIn: true };
+
+export const access = {
+  /** Anyone, visitors included. */
+  public: { signedIn: false, roles: null, ownSessionOnly: false },
+  /** Any signed-in user, with or without a role. */
+  signedIn: { signedIn: true, roles: null, ownSessionOnly: false },
+  /** Any signed-in user, in their own session (not while an admin impersonates them). */
+  ownAccount: { signedIn: true, roles: null, ownSessionOnly: true },
+  /** Signed in with one of the roles. */
+  roles: (...roles: Role[]): SignedInAccess => ({ signedIn: true, roles, ownSessionOnly: false }),
+  /** Admin powers: an admin's own session, never an impersonation. */
+  admin: { signedIn: true, roles: ['admin'], ownSessionOnly: true },
+} as const;
+
+/** Sign-in required, with the product's own words for a visitor. */
+export function signedInWithMessage(signInMessage: string): SignedInAccess {
+  return { signedIn: true, roles: null, ownSessionOnly: false, signInMessage };
+}
+
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'impersonating';
+
+/** The pure rule, shared by the server's check and the matrix test's expectations. */
+export function decideAccess(rule: Access, caller: { role: Role | null; isImpersonation: boolean } | null): AccessDecision {
+  if (!rule.signedIn) return 'allow';
+  if (!caller) return 'unauthenticated';
+  if (rule.ownSessionOnly && caller.isImpersonation) return 'impersonating';
+  if (rule.roles && (!caller.role || !rule.roles.includes(caller.role))) return 'forbidden';
+  return 'allow';
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// Path ids. One rule for a bad id (docs/decisions/008): an id that cannot name anything is a 404
+// with the same message as an id that names nothing, so callers need one check, not two. The
+// error handler turns any failed path parameter into that 404.
+
+/** `{ id }` for a uuid-keyed thing: `uuidParams('That event')`. */
+export function uuidParams(what: string) {
+  return z.object({ id: z.uuid(`${what} was not found.`) });
+}
+
+/** A user id (Better Auth's text ids): letters, digits, - and _. */
+export function userIdParams(name: string = 'userId') {
+  return z.object({ [name]: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'That user was not found.') });
+}

@@ -1,0 +1,25 @@
+/**
+ * What the browser caches, by kind of data. Each GET declaration says what it `reads`, each change
+ * what it `changes`; after a change succeeds or fails the client refreshes every cached answer that
+ * reads one of those kinds, so nothing changed by the user stays stale. `session` is special: a
+ * change of who is signed in (sign-in, sign-up, role choice, impersonation) resets the whole cache.
+ */
+export const RESOURCES = [
+  'session',
+  'profile',
+  'institutions',
+  'resume',
+  'jobs',
+  'applications',
+  'savedJobs',
+  'stats',
+  'roster',
+  'alerts',
+  'documents',
+  'events',
+  'users',
+  'auditLog',
+  'contactMessages',
+  'newsletter',
+] as const;
+export type Resource = (typeof RESOURCES)[number];

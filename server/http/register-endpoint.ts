@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decideAccess, type Access } from '@common/api/access';
+import type { EndpointBody, EndpointDeclaration, EndpointParams, EndpointQuery, EndpointResult } from '@common/api/endpoint';
+import { errorBodySchema } from '@common/contracts/error';
+import type { RequestAuth } from '../auth/session';
+import { AppError, forbidden } from '../errors/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was registered from (every /api route has one). */
+    endpoint?: EndpointDeclaration;
+  }
+}
+
+/** What a handler receives: the parsed request parts and the caller, as the declaration promises. */
+export interface EndpointContext<E extends EndpointDeclaration> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Never null when the declaration requires signing in (checked before the handler runs). */
+  auth: E['access'] extends { signedIn: true } ? RequestAuth : RequestAuth | null;
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+}
+
+/** A JSON endpoint returns its answer; a file, page or redirect endpoint sends it on `reply`. */
+export type EndpointHandler<E extends EndpointDeclaration> = (
+  context: EndpointContext<E>,
+) => Promise<E['response'] extends object ? EndpointResult<E> : FastifyReply>;
+
+const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema };
+
+/** Throws the 401/403 the rule gives this caller; runs before the body is read or validated. */
+export function checkAccess(rule: Access, auth: RequestAuth | null): void {
+  const decision = decideAccess(rule, auth && { role: auth.user.role, isImpersonation: auth.impersonatedBy !== null });
+  if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', rule.signInMessage ?? 'Please sign in to continue.');
+  if (decision === 'impersonating') {
+    throw new AppError('IMPERSONATION_FORBIDDEN', 'Not available while viewing as another user. Return to your admin account first.');
+  }
+  if (decision === 'forbidden') throw forbidden('Your account type cannot do that.');
+}
+
+/** Registers the route of one declaration: the only way an /api route comes to exist. */
+export function registerEndpoint<E extends EndpointDeclaration>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  const isJsonBody = (endpoint.bodyKind ?? 'json') === 'json';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    // Permission first (the session was loaded by an earlier onRequest hook): a visitor's bad body
+    // gets 401, never a 400 that describes a route they may not use.
+    onRequest: async (request) => checkAccess(endpoint.access, request.auth),
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.access.signedIn ? { security: [{ session: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && isJsonBody ? { body: endpoint.body } : {}),
+      ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response, ...errorResponses } } : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        request,
+        reply,
+        auth: request.auth as EndpointContext<E>['auth'],
+        params: request.params as EndpointParams<E>,
+        query: request.query as EndpointQuery<E>,
+        body: request.body as EndpointBody<E>,
+      });
+      if (!endpoint.response) return reply;
+      return reply.status(endpoint.status ?? 200).send(result);
+    },
+  });
+}
+
+/** /api paths that are not endpoints: the API documentation's own pages and assets. */
+const isDocumentationPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Refuses, at start-up, any /api route (or health check) registered without a declaration, so no
+ * endpoint can exist without a permission rule.
+ */
+export function requireDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz';
+    if (!isApi || isDocumentationPath(route.url) || route.method === 'HEAD') return;
+    if (!route.config?.endpoint) {
+      throw new Error(`${String(route.method)} ${route.url} has no declaration: register it with registerEndpoint (common/api).`);
+    }
+  });
+}

@@ -1,0 +1,94 @@
+// TanStack Query bindings of the declared endpoints. A query's key is [path, params, query], so one
+// resource has one cache entry whichever feature asks; its `meta.reads` lists the kinds of data it
+// shows, which is how a change finds what to refresh (see refreshAfterChange in query-client.ts).
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  type InfiniteData,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import type { EndpointDeclaration, EndpointInput, EndpointOutput } from '@common/api/endpoint';
+import type { Resource } from '@common/api/resources';
+import { callApi, isUnauthorized } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { reads?: readonly Resource[] };
+    mutationMeta: { changes?: readonly Resource[] };
+  }
+}
+
+type GetEndpoint = EndpointDeclaration & { method: 'GET' };
+
+/** The cache key of a call: the declared path, then its params and query (never hand-made). */
+export function apiQueryKey<E extends GetEndpoint>(endpoint: E, input?: EndpointInput<E>) {
+  return [endpoint.path, input?.params ?? {}, input?.query ?? {}] as const;
+}
+
+/** The key prefix of every cached call to one endpoint, whatever its params. */
+export function apiEndpointKey(endpoint: GetEndpoint) {
+  return [endpoint.path] as const;
+}
+
+/** queryOptions for a declared GET. */
+export function apiQueryOptions<E extends GetEndpoint>(endpoint: E, input?: EndpointInput<E>) {
+  return queryOptions({
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: () => callApi(endpoint, input),
+    meta: { reads: endpoint.reads ?? [] },
+  });
+}
+
+/** queryOptions for a declared GET where a 401 means "nobody is signed in": the answer is null. */
+export function apiQueryOptionsOrNullOn401<E extends GetEndpoint>(endpoint: E, input?: EndpointInput<E>) {
+  return queryOptions({
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: async (): Promise<EndpointOutput<E> | null> => {
+      try {
+        return await callApi(endpoint, input);
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    meta: { reads: endpoint.reads ?? [] },
+  });
+}
+
+/**
+ * infiniteQueryOptions for a declared paged list (`cursor` in, `nextCursor` out): "Load more"
+ * and "Next page" walk the same cache entry.
+ */
+export function apiPagedQueryOptions<E extends GetEndpoint>(endpoint: E, input: EndpointInput<E>) {
+  return infiniteQueryOptions<EndpointOutput<E>, Error, InfiniteData<EndpointOutput<E>, string | null>, readonly unknown[], string | null>({
+    queryKey: [...apiQueryKey(endpoint, input), 'pages'],
+    queryFn: ({ pageParam }) =>
+      callApi(endpoint, {
+        ...input,
+        query: { ...(input.query as object | undefined), ...(pageParam ? { cursor: pageParam } : {}) },
+      } as EndpointInput<E>),
+    initialPageParam: null,
+    getNextPageParam: (last) => (last as { nextCursor?: string | null }).nextCursor ?? null,
+    meta: { reads: endpoint.reads ?? [] },
+  });
+}
+
+/**
+ * A mutation of a declared endpoint. Its `changes` travel as meta, and the client's mutation
+ * cache refreshes whatever reads them when it settles, so no caller has to remember to.
+ */
+export function useApiMutation<E extends EndpointDeclaration, TVariables = EndpointInput<E>>(
+  endpoint: E,
+  options: Omit<UseMutationOptions<EndpointOutput<E>, Error, TVariables>, 'mutationFn'> & {
+    /** Builds the call's input from the mutate() argument, when they differ. */
+    toInput?: (variables: TVariables) => EndpointInput<E>;
+  } = {},
+) {
+  const { toInput, ...rest } = options;
+  return useMutation<EndpointOutput<E>, Error, TVariables>({
+    ...rest,
+    mutationFn: (variables) => callApi(endpoint, toInput ? toInput(variables) : (variables as unknown as EndpointInput<E>)),
+    meta: { changes: endpoint.changes ?? [] },
+  });
+}
