@@ -1,4 +1,5 @@
-// Business constants of spec section 9, in one place for the server and the browser.
+// The product's numbers, in one place for the server and the browser. What each one promises:
+// docs/product/constants.md (change a value here and there together).
 
 export const INACTIVITY_TIMEOUT_MS = 300_000;
 export const RESUME_MAX_BYTES = 10_485_760;
@@ -25,5 +26,5 @@ export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
 export const UPLOAD_THUMBNAIL_WIDTH = 200;
 export const UPLOAD_INFO_TIMEOUT_MS = 5000;
 
-/** Signed upload URLs expire after this many seconds (issue 3: "within minutes"). */
+/** Upload addresses expire after this many seconds (docs/product/constants.md, Files). */
 export const UPLOAD_URL_TTL_SECONDS = 300;

@@ -8,7 +8,7 @@ describe('enumerations', () => {
     expect(REGIONS_BY_COUNTRY.Canada).toBe(CANADIAN_REGIONS);
   });
 
-  it('shows any unknown application status as pending (spec 4); the database refuses such values anyway', () => {
+  it('shows any unknown application status as pending; the database refuses such values anyway', () => {
     expect(normaliseApplicationStatus('accepted')).toBe('accepted');
     expect(normaliseApplicationStatus('weird-legacy-value')).toBe('pending');
     expect(normaliseApplicationStatus(null)).toBe('pending');

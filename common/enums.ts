@@ -1,4 +1,4 @@
-// Every enumeration of spec section 3, defined once. The database (pgEnum / check), the API
+// Every enumeration of the product, defined once (docs/product/constants.md, Defaults and lists). The database (pgEnum / check), the API
 // (zod) and the forms (select options) all read from here.
 
 export const ROLES = ['student', 'employer', 'institution', 'admin'] as const;
@@ -70,7 +70,7 @@ export const DEFAULT_INSTITUTION_DOCUMENT_TYPE: InstitutionDocumentType = 'Work 
 
 export const APPLICATION_STATUSES = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** Spec 4: any value outside the list is shown as pending. */
+/** Any value outside the list is shown as pending (docs/product/constants.md). */
 export function normaliseApplicationStatus(value: string | null | undefined): ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '')
     ? (value as ApplicationStatus)

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { accountLabel, avatarInitial, formatCounter, splitCommaList } from './text';
 
 describe('text helpers', () => {
-  it('splits comma lists, trimming and dropping empties (spec 5)', () => {
+  it('splits comma lists, trimming and dropping empties', () => {
     expect(splitCommaList(' Carpentry, ,Design ,, Cycling ')).toEqual(['Carpentry', 'Design', 'Cycling']);
     expect(splitCommaList('')).toEqual([]);
   });
 
-  it('formats counters with thousands separators and a plus; missing is 0 (spec 2.2)', () => {
+  it('formats counters with thousands separators and a plus; missing is 0', () => {
     expect(formatCounter(12345)).toBe('12,345+');
     expect(formatCounter(undefined)).toBe('0+');
     expect(formatCounter(null)).toBe('0+');
   });
 
-  it('picks the avatar letter and menu label by the spec 2.3 fallbacks', () => {
+  it('picks the avatar letter and menu label by their fallbacks', () => {
     expect(avatarInitial({ firstName: 'maya', email: 'x@y.z' })).toBe('M');
     expect(avatarInitial({ firstName: '', email: 'leo@y.z' })).toBe('L');
     expect(avatarInitial({})).toBe('?');

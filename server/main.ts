@@ -5,6 +5,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
+import { DatabaseUnreachableError } from './db/postgres-reachable';
 import { loadDemoData } from './seed/demo-data';
 import { createStorage } from './storage/create-storage';
 
@@ -36,9 +37,12 @@ async function main(): Promise<void> {
   app.log.info(`FirstRung is ready at ${config.publicUrl} (${opened.database.kind})`);
 }
 
+/** Start failures the user can fix from the message alone: no stack trace for these. */
+const EXPLAINED_ERRORS = [ConfigError, DataDirLockedError, DatabaseUnreachableError];
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+  if (EXPLAINED_ERRORS.some((kind) => error instanceof kind)) {
+    console.error((error as Error).message);
   } else {
     console.error('FirstRung could not start:', error);
   }

@@ -1,18 +1,35 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { Role } from '@common/enums';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 
+// Session lengths: docs/product/constants.md (Sessions and inactivity).
 const SEVEN_DAYS_SECONDS = 60 * 60 * 24 * 7;
 const ONE_DAY_SECONDS = 60 * 60 * 24;
 const ONE_HOUR_SECONDS = 60 * 60;
 
 /**
+ * Our roles, declared to the admin plugin (its documented access control), so its typed API takes
+ * them. Only admin holds the plugin's permissions (impersonate, ban, create users); 'none' is the
+ * role of an account that has not picked one yet.
+ */
+const ROLE_PERMISSIONS = {
+  admin: adminAc,
+  student: userAc,
+  employer: userAc,
+  institution: userAc,
+  none: userAc,
+} satisfies Record<Role | 'none', typeof adminAc | typeof userAc>;
+
+/**
  * Better Auth does the password hashing, the database sessions, bans and impersonation.
  * Its HTTP handler is not mounted: our own Fastify routes call `auth.api.*`, so every endpoint
- * the server exposes has our zod schema and a row in the authorization matrix.
+ * the server exposes has our zod schema and a row in the authorization matrix (docs/decisions/001).
+ * Only its public API is used, at a pinned version (docs/decisions/010).
  */
 export function createAuth(db: Db, config: AppConfig, secret: string) {
   return betterAuth({
@@ -47,6 +64,7 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       admin({
         // 'none' until the user picks a role on /role-selection; the API shows it as null.
         defaultRole: 'none',
+        roles: ROLE_PERMISSIONS,
         adminRoles: ['admin'],
         impersonationSessionDuration: ONE_HOUR_SECONDS,
         bannedUserMessage: 'This account is suspended. Please contact support.',

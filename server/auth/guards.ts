@@ -3,7 +3,8 @@ import type { Role } from '@common/enums';
 import { AppError, forbidden, unauthenticated } from '../errors/app-error';
 import type { RequestAuth } from './session';
 
-// Named permission rules (house style 4). Use them as `preHandler` on a route, or call the
+// Named permission rules, from before endpoint declarations (docs/decisions/009): a declared
+// route states its rule in `access` instead. Use these as `preHandler` on a route, or call the
 // `assert*` forms inside a handler when the rule needs data first.
 
 export function assertSignedIn(request: FastifyRequest): RequestAuth {

@@ -77,7 +77,8 @@ async function loadRequestAuth(app: FastifyInstance, request: FastifyRequest): P
   return {
     user: toSessionUser(result.user),
     sessionId: result.session.id,
-    impersonatedBy: (result.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+    // The admin plugin's documented session field; server/auth/better-auth-contract.test.ts pins it.
+    impersonatedBy: result.session.impersonatedBy ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// Environment, validated once at start (house style 8). A bad value stops the server with a
+// Environment, validated once at start. A bad value stops the server with a
 // message naming the variable; .env.example lists every variable and works as it is.
 
 const booleanFromEnv = z

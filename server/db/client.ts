@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { assertPostgresReachable } from './postgres-reachable';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  // Fail fast, with one clear line, if the server cannot be reached.
+  await assertPostgresReachable(url);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection can be cut by the server (a restart, a terminated backend). pg re-emits
   // that on the pool, and an EventEmitter error with no listener would crash the process; the
@@ -41,8 +44,6 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost (${error.message}); it will be replaced on the next query.`);
   });
-  // Fail fast with a clear error if the server cannot be reached.
-  await pool.query('select 1');
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', url, close: () => pool.end() };
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiErrorBody, ApiIssue } from '@common/errors';
 import { AppError } from './app-error';
 
-// One error handler (house style 6): AppError -> its status and code; invalid input -> 400 with
+// One error handler (the answers: docs/product/api.md): AppError -> its status and code; invalid input -> 400 with
 // the field issues; Fastify's own client errors keep their 4xx; anything else -> 500 with a
 // generic message and the request id, details only in the log.
 

@@ -18,7 +18,7 @@ export async function isDemoDataLoaded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Loads the demo data of issue 2: one account per role and a small, believable marketplace. */
+/** Loads the demo data (README's demo accounts): one account per role and a small, believable marketplace. */
 export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
   if (await isDemoDataLoaded(db)) return;
   const account = (key: keyof typeof DEMO_ACCOUNTS, role: 'admin' | 'student' | 'employer' | 'institution') =>

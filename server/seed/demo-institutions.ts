@@ -4,7 +4,7 @@ import { jobs } from '../db/schema';
 import { createAlertsForJob } from '../features/institutions/alerts-service';
 
 /**
- * Demo alerts (issue 5): every active high-school posting alerts the schools in its city, the way
+ * Demo alerts (docs/product/schools.md): every active high-school posting alerts the schools in its city, the way
  * publishing one does. Riverside (Toronto) hears about NorthBuild's two; Lakeview (Vancouver)
  * about Maple Market's barista traineeship.
  */

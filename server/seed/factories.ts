@@ -7,7 +7,7 @@ import {
 } from '../db/schema';
 import { buildJobSearchText } from '../features/jobs/search-text';
 
-// Factories shared by the demo seed and the tests (house style 10), so the two never drift.
+// Factories shared by the demo seed and the tests, so the two never drift.
 
 export interface NewUser {
   email: string;
@@ -17,24 +17,21 @@ export interface NewUser {
   role?: Role | null;
 }
 
-/** Creates a user with a password through Better Auth's own adapter and hasher. */
+/**
+ * Creates a user with a password through Better Auth's public server API (the admin plugin's
+ * createUser, called without request headers, as the server itself): its own hasher and tables.
+ */
 export async function createUserAccount(auth: Auth, input: NewUser) {
-  const context = await auth.$context;
-  const user = await context.internalAdapter.createUser({
-    email: input.email.toLowerCase(),
-    name: `${input.firstName} ${input.lastName}`,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    emailVerified: true,
-    role: input.role ?? 'none',
-  }, { method: 'admin' });
-  await context.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await context.password.hash(input.password),
+  const { user } = await auth.api.createUser({
+    body: {
+      email: input.email.toLowerCase(),
+      password: input.password,
+      name: `${input.firstName} ${input.lastName}`,
+      role: input.role ?? 'none',
+      data: { firstName: input.firstName, lastName: input.lastName, emailVerified: true },
+    },
   });
-  return user as typeof user & { role: string };
+  return user;
 }
 
 export async function setUserRole(db: DbOrTx, userId: string, role: Role) {

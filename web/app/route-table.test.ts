@@ -10,7 +10,7 @@ function outcome(routes: RouteEntry[], pathname: string): string {
 
 const setupPaths = ['/setup-profile/student', '/setup-profile/employer', '/setup-profile/institution'];
 
-describe('routesFor (spec 2.1)', () => {
+describe('routesFor (docs/product/screens.md)', () => {
   it('gives a visitor the landing page, the gate, events and the setup pages', () => {
     const routes = routesFor(null);
     expect(outcome(routes, '/')).toBe('landing');
@@ -92,7 +92,7 @@ describe('routesFor (spec 2.1)', () => {
   });
 });
 
-describe('public content pages (issue 8)', () => {
+describe('public content pages', () => {
   const contentPages: Record<string, string> = {
     '/how-it-works': 'howItWorks',
     '/resources': 'resources',

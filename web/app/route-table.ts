@@ -1,4 +1,4 @@
-// Spec 2.1: which paths exist for which kind of visitor. Kept pure (no React) so it can be unit
+// Which paths exist for which kind of visitor (docs/product/screens.md). Kept pure (no React) so it can be unit
 // tested; router.tsx turns each screen name into a page component and a layout.
 import type { CurrentUser } from '@common/contracts/auth';
 import { UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/newsletter';
@@ -43,8 +43,9 @@ export const SETUP_PATHS = {
 } as const;
 
 /**
- * Open to every visitor kind, even an unknown role: the way in (brief), the public content pages
- * of the header and footer (spec 2.1, issue 8) and the newsletter's unsubscribe page.
+ * Open to every visitor kind, even an unknown role: the way in (sign-in and sign-up), the
+ * information pages of the header and footer (docs/product/public-pages.md) and the newsletter's
+ * unsubscribe page.
  */
 const alwaysOpen: RouteEntry[] = [
   { path: '/sign-in', screen: 'signIn' },
@@ -118,7 +119,7 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         ...setupRoutes,
       ];
     default:
-      // Spec 2.1: an unknown role gets the 404 page everywhere.
+      // An unknown role gets the 404 page everywhere else.
       return [...alwaysOpen];
   }
 }

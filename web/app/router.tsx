@@ -36,7 +36,7 @@ type Layout = 'main' | 'inner';
 
 /**
  * Which page and which header each screen gets. Public and browsing pages use the main header
- * and footer (spec 2.3); dashboards, setup pages and events use the simple inner header.
+ * and footer (docs/product/screens.md); dashboards, setup pages and events use the simple inner header.
  */
 const SCREENS: Record<Screen, { Page: ComponentType; layout: Layout }> = {
   landing: { Page: LandingPage, layout: 'main' },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, buildApiError, serverMessage } from './api-client';
 
-describe('buildApiError (spec 8 transport rule)', () => {
+describe('buildApiError (the transport rule of docs/product/api.md)', () => {
   it('uses the status and the raw body text', () => {
     const body = JSON.stringify({ message: 'Wrong e-mail or password', code: 'INVALID_CREDENTIALS' });
     const error = buildApiError(401, 'Unauthorized', body);

@@ -99,7 +99,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
 /** @deprecated Transitional, see apiRequest. */
 export const apiGet = <T = unknown>(path: string) => apiRequest<T>('GET', path);
 
-/** Spec 8 toasts show "the server message, else a fallback": this is the first half. */
+/** Error toasts show "the server message, else a fallback" (docs/product/api.md): this is the first half. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
 }

@@ -24,7 +24,7 @@ export const users = pgTable('users', {
 }, (t) => [
   index('users_role_idx').on(t.role),
   oneOf('users_role_check', t.role, [...ROLES, 'none']),
-  // The admin Users tab (issue 7): keyset paging on (created_at desc, id desc) (a backward scan
+  // The admin Users tab (docs/product/admin.md): keyset paging on (created_at desc, id desc) (a backward scan
   // of this ascending index, whose null order matches a plain ORDER BY ... DESC), and a trigram
   // index on the very expression its "name or e-mail contains" search uses.
   index('users_created_id_idx').on(t.createdAt, t.id),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-// Shared column helpers: every timestamp is "with time zone" (house style), ids are UUIDs.
+// Shared column helpers: every timestamp is "with time zone" (an instant, whatever the server's
+// time zone), ids are UUIDs.
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>

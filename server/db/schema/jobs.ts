@@ -21,7 +21,7 @@ export const jobs = pgTable('jobs', {
   applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
   viewCount: integer('view_count').notNull().default(0),
   /**
-   * Lower-cased concatenation of every searchable field (spec 2.5), written by the repository
+   * Lower-cased concatenation of every searchable field (docs/product/jobs.md), written by the repository
    * on each insert and update; a trigram index on it makes ILIKE '%term%' fast.
    */
   searchText: text('search_text').notNull().default(''),

@@ -4,7 +4,7 @@ import { users } from './auth';
 import { institutionProfiles } from './profiles';
 import { jobs } from './jobs';
 
-/** Spec 2.9 alerts: a high-school posting published in an institution's city. */
+/** Alerts: a high-school posting published in an institution's city (docs/product/schools.md). */
 export const institutionAlerts = pgTable('institution_alerts', {
   id: id(),
   institutionId: uuid('institution_id').notNull().references(() => institutionProfiles.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@web/components/ui/spinner';
 
-/** Spec 2.1: shown while the current user loads. */
+/** Shown while the current user loads (docs/product/screens.md). */
 export function LoadingScreen() {
   const { t } = useTranslation('common');
   return (

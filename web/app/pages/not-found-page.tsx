@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 
-/** Spec 2.1: any path not open to this visitor kind. */
+/** Any path not open to this kind of visitor (docs/product/screens.md, 404 page). */
 export function NotFoundPage() {
   const { t } = useTranslation('app');
   return (

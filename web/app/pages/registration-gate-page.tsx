@@ -10,7 +10,7 @@ const OPTIONS: Array<{ key: 'student' | 'employer' | 'institution'; icon: Lucide
   { key: 'institution', icon: School },
 ];
 
-/** Spec 2.4: shown at /jobs to anyone without a profile. */
+/** Shown at /jobs to anyone without a profile (docs/product/screens.md, Registration Required gate). */
 export function RegistrationGatePage() {
   const { t } = useTranslation('app');
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@common/constants';
 import { cn } from '@web/lib/utils';
 
-/** Spec 9: the viewport hotkey is F8 and a 50 px swipe dismisses a toast. */
+/** The viewport hotkey is F8 and a 50 px swipe dismisses a toast (docs/product/constants.md). */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   const { t } = useTranslation('common');
   return (

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@common/constants';
 import { cn } from '@web/lib/utils';
 
-/** Spec 9: tooltips open after 700 ms and skip the delay for 300 ms after one closes. */
+/** Tooltips open after 700 ms and skip the delay for 300 ms after one closes (docs/product/constants.md). */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} {...props} />

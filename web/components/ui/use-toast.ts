@@ -1,5 +1,5 @@
 // The classic shadcn toast store: a tiny reducer outside React so any code (a mutation's
-// onError, say) can call toast() without a hook. Numbers come from spec 9.
+// onError, say) can call toast() without a hook. Numbers: docs/product/constants.md.
 import { useEffect, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@common/constants';
 import type { ToastActionElement, ToastProps } from './toast';
