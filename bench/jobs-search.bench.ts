@@ -1,4 +1,4 @@
-// Browse and search latency over 100,000 postings (issue 4), through the real repository
+// Browse and search latency over 100,000 postings (docs/product/jobs.md#browse), through the real repository
 // functions the GET /api/jobs route calls. Run: npm run bench:jobs
 // (PGlite always; PostgreSQL too when BENCH_DATABASE_URL points at a server, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../api/paging';
 import { DEFAULT_INSTITUTION_DOCUMENT_TYPE, INSTITUTION_DOCUMENT_TYPES } from '../enums';
-import { pageInfo } from './institutions';
 
-// Contracts of the document exchange between institutions and their students (spec 2.9, 5, 7).
+// Contracts of the document exchange between institutions and their students
+// (docs/product/schools.md#documents).
 
-/** Spec 5: what each side may upload, by file extension (the server also checks the content). */
+/** What each side may upload, by file extension (the server also checks the content). */
 export const INSTITUTION_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
 export const STUDENT_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 export type DocumentExtension = (typeof INSTITUTION_DOCUMENT_EXTENSIONS)[number] | (typeof STUDENT_DOCUMENT_EXTENSIONS)[number];
@@ -42,7 +43,14 @@ export const studentDocumentFields = z.object({
 });
 export type StudentDocumentFields = z.input<typeof studentDocumentFields>;
 
-/** Spec 3 "Document"; documentUrl is the app's download address. */
+/** Document lists: 50 a page unless asked, at most 100. */
+export const DOCUMENT_PAGE_DEFAULT = 50;
+export const DOCUMENT_PAGE_MAX = 100;
+
+export const documentListQuery = z.object(pageQueryFields(DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX));
+export type DocumentListQuery = z.infer<typeof documentListQuery>;
+
+/** A document as lists show it; documentUrl is the app's download address. */
 export const documentSchema = z.object({
   id: z.string(),
   documentName: z.string(),
@@ -64,22 +72,17 @@ export const studentDocumentSchema = documentSchema.extend({
 });
 export type StudentDocumentItem = z.infer<typeof studentDocumentSchema>;
 
-export const documentsResponse = z.object({ documents: z.array(documentSchema), ...pageInfo });
-export type DocumentsResponse = z.infer<typeof documentsResponse>;
+export const documentsPage = pageOf(documentSchema);
+export type DocumentsPage = z.infer<typeof documentsPage>;
 
-export const studentDocumentsResponse = z.object({ documents: z.array(studentDocumentSchema), ...pageInfo });
-export type StudentDocumentsResponse = z.infer<typeof studentDocumentsResponse>;
+export const studentDocumentsPage = pageOf(studentDocumentSchema);
+export type StudentDocumentsPage = z.infer<typeof studentDocumentsPage>;
 
 /** The student's view of their institution's documents; institution is null when they have none. */
-export const institutionDocumentsForStudentResponse = z.object({
+export const institutionDocumentsForStudentPage = documentsPage.extend({
   institution: z.object({ id: z.string(), institutionName: z.string() }).nullable(),
-  documents: z.array(documentSchema),
-  ...pageInfo,
 });
-export type InstitutionDocumentsForStudentResponse = z.infer<typeof institutionDocumentsForStudentResponse>;
+export type InstitutionDocumentsForStudentPage = z.infer<typeof institutionDocumentsForStudentPage>;
 
 export const uploadedDocumentResponse = z.object({ document: documentSchema });
 export type UploadedDocumentResponse = z.infer<typeof uploadedDocumentResponse>;
-
-export const institutionDocumentDownloadPath = (id: string) => `/api/documents/institution/${id}/download`;
-export const studentDocumentDownloadPath = (id: string) => `/api/documents/student/${id}/download`;

@@ -1,28 +1,18 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../api/paging';
 import { APPLICATION_STATUSES } from '../enums';
 
-// Contracts of the institutions feature (spec 2.9): roster, placements and local alerts.
+// Contracts of the institutions feature: roster, placements and local alerts
+// (docs/product/schools.md).
 
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 100;
+/** The institution dashboard's lists: 50 a page unless asked, at most 100. */
+export const INSTITUTION_PAGE_DEFAULT = 50;
+export const INSTITUTION_PAGE_MAX = 100;
 
-/** Lists that grow are paged: ?page=1&pageSize=50 (at most 100). */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
+export const institutionListQuery = z.object(pageQueryFields(INSTITUTION_PAGE_DEFAULT, INSTITUTION_PAGE_MAX));
+export type InstitutionListQuery = z.infer<typeof institutionListQuery>;
 
-export const pageInfo = {
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-};
-
-export const idParams = z.object({ id: z.uuid('Not a valid id') });
-export type IdParams = z.infer<typeof idParams>;
-
-/** Spec 3 "Alert": the job, with employer.companyName nested. */
+/** An alert: the posting, with its employer's company name nested. */
 export const institutionAlertSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -36,8 +26,8 @@ export const institutionAlertSchema = z.object({
 });
 export type InstitutionAlert = z.infer<typeof institutionAlertSchema>;
 
-export const alertsResponse = z.object({ alerts: z.array(institutionAlertSchema), ...pageInfo });
-export type AlertsResponse = z.infer<typeof alertsResponse>;
+export const alertsPage = pageOf(institutionAlertSchema);
+export type AlertsPage = z.infer<typeof alertsPage>;
 
 /** One row of the registered students table. */
 export const rosterStudentSchema = z.object({
@@ -51,13 +41,13 @@ export const rosterStudentSchema = z.object({
   expectedGraduation: z.string().nullable(),
   applicationCount: z.number().int(),
   placementCount: z.number().int(),
-  /** The student's resume download (issue 3's route), or null when there is none. */
+  /** The student's resume download address, or null when there is none. */
   resumeUrl: z.string().nullable(),
 });
 export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 
-export const studentsResponse = z.object({ students: z.array(rosterStudentSchema), ...pageInfo });
-export type StudentsResponse = z.infer<typeof studentsResponse>;
+export const rosterPage = pageOf(rosterStudentSchema);
+export type RosterPage = z.infer<typeof rosterPage>;
 
 /** An application of one of the institution's students; accepted ones are placements. */
 export const placementSchema = z.object({
@@ -71,10 +61,11 @@ export const placementSchema = z.object({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
-export const placementsResponse = z.object({
-  placements: z.array(placementSchema),
-  /** Accepted applications across all pages. */
-  placementCount: z.number().int(),
-  ...pageInfo,
+export const placementsPage = pageOf(placementSchema).extend({
+  placementCount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Accepted applications across all pages; counted on the first page like total, else null'),
 });
-export type PlacementsResponse = z.infer<typeof placementsResponse>;
+export type PlacementsPage = z.infer<typeof placementsPage>;

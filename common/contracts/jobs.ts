@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, INDUSTRIES, JOB_TYPES } from '../enums';
+import { pageOf, pageQueryFields } from '../api/paging';
 
-// Contracts of the jobs marketplace (issue 4; spec 2.5, 2.9, 3, 5, 7). One schema per request and
-// response, used by the server routes, the web fetchers and the forms.
+// Schemas of the jobs marketplace (docs/product/jobs.md, docs/product/dashboards.md), used by the
+// endpoint declarations (common/endpoints/jobs.ts), the server's repositories and the web forms.
 
 export const JOBS_PAGE_SIZE_DEFAULT = 20;
 export const JOBS_PAGE_SIZE_MAX = 50;
 export const SEARCH_TERM_MAX = 100;
 export const APPLICATION_MESSAGE_MAX = 1000;
-/** Secondary lists (a student's applications, an employer's postings) come in pages of this size. */
+/** The dashboards' lists (a student's applications and saved jobs, an employer's postings and applicants). */
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 100;
 
@@ -26,22 +27,16 @@ const repeatableEnum = <T extends readonly [string, ...string[]]>(values: T, wha
     .pipe(z.array(z.enum(values, { message: `Choose ${what} from: ${values.join(', ')}` })))
     .describe(`${what}: repeat the parameter or give a comma list. One of: ${values.join(', ')}`);
 
-export const jobIdParams = z.object({ id: z.string().describe('The job id (a UUID)') });
-export type JobIdParams = z.infer<typeof jobIdParams>;
-
 export const listJobsQuery = z.object({
   q: z.string().trim().max(SEARCH_TERM_MAX, `Search must be at most ${SEARCH_TERM_MAX} characters`).optional()
     .describe('Case-insensitive substring search over title, company, description, location, type, industry and requirements'),
   industry: repeatableEnum(INDUSTRIES, 'Industry'),
   type: repeatableEnum(JOB_TYPES, 'Job type'),
-  cursor: z.string().max(200).optional().describe('nextCursor of the previous page; leave out for the first page'),
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1')
-    .max(JOBS_PAGE_SIZE_MAX, `Limit must be at most ${JOBS_PAGE_SIZE_MAX}`).default(JOBS_PAGE_SIZE_DEFAULT)
-    .describe(`Jobs per page (default ${JOBS_PAGE_SIZE_DEFAULT}, at most ${JOBS_PAGE_SIZE_MAX})`),
+  ...pageQueryFields(JOBS_PAGE_SIZE_DEFAULT, JOBS_PAGE_SIZE_MAX),
 });
 export type ListJobsQuery = z.input<typeof listJobsQuery>;
 
-/** Spec 3's job, as every list shows it. */
+/** A posting, as every list shows it. */
 export const jobSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -64,12 +59,8 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const listJobsResponse = z.object({
-  jobs: z.array(jobSchema),
-  /** Matching active jobs; counted on the first page only (null when a cursor is given). */
-  total: z.number().int().nullable(),
-  nextCursor: z.string().nullable(),
-});
+/** Active postings, newest first; `total` counts the matches on the first page. */
+export const listJobsResponse = pageOf(jobSchema);
 export type ListJobsResponse = z.infer<typeof listJobsResponse>;
 
 /** What the person looking at a job may do with it. */
@@ -94,7 +85,7 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
   message: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
 });
 
-/** Spec 3's application, as the student sees it. */
+/** An application, as the student sees it. */
 export const studentApplicationSchema = z.object({
   id: z.string(),
   status: applicationStatusSchema,
@@ -105,16 +96,15 @@ export type StudentApplication = z.infer<typeof studentApplicationSchema>;
 
 export const applyResponse = z.object({ application: studentApplicationSchema });
 
-export const listLimitQuery = z.object({
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1')
-    .max(LIST_LIMIT_MAX, `Limit must be at most ${LIST_LIMIT_MAX}`).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int('Offset must be a whole number').min(0, 'Offset must be 0 or more').default(0),
-});
+/** The paging of the dashboards' lists. */
+export const listPageQuery = z.object(pageQueryFields(LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX));
 
-export const studentApplicationsResponse = z.object({ applications: z.array(studentApplicationSchema), total: z.number().int() });
+/** The student's applications, most recent first. */
+export const studentApplicationsResponse = pageOf(studentApplicationSchema);
 export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponse>;
 
-export const savedJobsResponse = z.object({ jobs: z.array(jobSchema), total: z.number().int() });
+/** The student's saved jobs, most recently saved first. */
+export const savedJobsResponse = pageOf(jobSchema);
 export type SavedJobsResponse = z.infer<typeof savedJobsResponse>;
 
 export const saveJobResponse = z.object({ isSaved: z.boolean() });
@@ -131,7 +121,7 @@ const deadlineSchema = z
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
-/** Spec 5 job creation / spec 7 POST /api/employer/jobs. */
+/** A new posting (docs/product/jobs.md#posting). */
 export const createJobBody = z.object({
   title: requiredText('Title', 120),
   companyName: requiredText('Company name', 120),
@@ -165,12 +155,13 @@ export const employerStatsSchema = z.object({
 });
 export type EmployerStats = z.infer<typeof employerStatsSchema>;
 
-export const employerJobsResponse = z.object({ jobs: z.array(employerJobSchema), total: z.number().int(), stats: employerStatsSchema });
+/** A page of the employer's own postings, with the stat cards (over all postings) on every page. */
+export const employerJobsResponse = pageOf(employerJobSchema).extend({ stats: employerStatsSchema });
 export type EmployerJobsResponse = z.infer<typeof employerJobsResponse>;
 
 export const employerJobResponse = z.object({ job: employerJobSchema });
 
-export const employerApplicationsQuery = listLimitQuery.extend({
+export const employerApplicationsQuery = listPageQuery.extend({
   jobId: z.string().uuid('jobId must be a job id').optional(),
 });
 export type EmployerApplicationsQuery = z.input<typeof employerApplicationsQuery>;
@@ -201,10 +192,9 @@ export const employerApplicationSchema = z.object({
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 
-export const employerApplicationsResponse = z.object({ applications: z.array(employerApplicationSchema), total: z.number().int() });
+/** Applications to the employer's postings, newest first. */
+export const employerApplicationsResponse = pageOf(employerApplicationSchema);
 export type EmployerApplicationsResponse = z.infer<typeof employerApplicationsResponse>;
-
-export const applicationIdParams = z.object({ id: z.string().describe('The application id (a UUID)') });
 
 export const updateApplicationBody = z.object({ status: applicationStatusSchema });
 export type UpdateApplicationBody = z.infer<typeof updateApplicationBody>;

@@ -17,6 +17,11 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Better Auth's user ids: letters, digits, - and _. */
 const TEXT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** PostgreSQL writes the offset as "+00", which Date.parse does not read: give it "+00:00". */
+function isRealInstant(text: string): boolean {
+  return !Number.isNaN(Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
+}
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
@@ -28,7 +33,7 @@ export function decodeCursor(value: string | undefined, uuidIds = false): Cursor
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) {
       const [createdAt, id] = parsed as [string, string];
-      if (TIMESTAMP.test(createdAt) && !Number.isNaN(Date.parse(createdAt.replace(' ', 'T'))) && (uuidIds ? UUID : TEXT_ID).test(id)) {
+      if (TIMESTAMP.test(createdAt) && isRealInstant(createdAt) && (uuidIds ? UUID : TEXT_ID).test(id)) {
         return { createdAt, id };
       }
     }

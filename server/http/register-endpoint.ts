@@ -57,6 +57,7 @@ export function registerEndpoint<E extends EndpointDeclaration>(app: FastifyInst
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body && isJsonBody ? { body: endpoint.body } : {}),
+      ...(endpoint.bodyKind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response, ...errorResponses } } : {}),
     },
     handler: async (request, reply) => {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionAlerts, jobs } from '@server/db/schema';
+import { institutionsEndpoints } from '@common/endpoints/institutions';
+import { institutionAlerts, jobs, users } from '@server/db/schema';
 import { createAlertsForJob } from '@server/features/institutions/alerts-service';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
+import { send, sendTo } from './helpers/request';
 import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -15,8 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, cookie: string | undefined) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const del = (url: string, cookie: string | undefined) => t.app.inject({ method: 'DELETE', url, headers: cookie ? { cookie } : {} });
+const { alerts, dismissAlert, placements, students } = institutionsEndpoints;
+type Titled = { job: { title: string } };
+const titles = (items: Titled[]) => items.map((alert) => alert.job.title);
 
 describe('createAlertsForJob', () => {
   it('alerts every institution in the posting city (trimmed, any case), and only them, once', async () => {
@@ -49,7 +52,7 @@ describe('createAlertsForJob', () => {
   });
 });
 
-describe('GET /api/institution/alerts and DELETE /api/institution/alerts/:id', () => {
+describe('alerts: list and dismiss', () => {
   it('lists open alerts newest first with the job and employer company, then dismisses one', async () => {
     const school = await createInstitution(t.app, 'Guelph');
     const first = await createJob(t.app.deps.db, employer.userId!, { city: 'Guelph', title: 'Older posting', isHighSchoolOpportunity: true, type: 'Work Experience (After School)' });
@@ -57,21 +60,21 @@ describe('GET /api/institution/alerts and DELETE /api/institution/alerts/:id', (
     const second = await createJob(t.app.deps.db, employer.userId!, { city: 'Guelph', title: 'Newer posting', isHighSchoolOpportunity: true });
     await createAlertsForJob(t.app.deps.db, second.id);
 
-    const listed = await get('/api/institution/alerts', school.cookie);
+    const listed = await sendTo(t.app, school, alerts);
     expect(listed.statusCode).toBe(200);
     const body = listed.json();
-    expect(body.total).toBe(2);
-    expect(body.alerts.map((alert: { job: { title: string } }) => alert.job.title)).toEqual(['Newer posting', 'Older posting']);
-    expect(body.alerts[1]).toMatchObject({
+    expect(body).toMatchObject({ total: 2, nextCursor: null });
+    expect(titles(body.items)).toEqual(['Newer posting', 'Older posting']);
+    expect(body.items[1]).toMatchObject({
       id: expect.any(String),
       createdAt: expect.any(String),
       job: { id: first.id, title: 'Older posting', city: 'Guelph', type: 'Work Experience (After School)', employer: { companyName: `Company ${employer.email}` } },
     });
 
-    const dismissed = await del(`/api/institution/alerts/${body.alerts[0].id}`, school.cookie);
+    const dismissed = await sendTo(t.app, school, dismissAlert, { params: { id: body.items[0].id } });
     expect(dismissed.statusCode).toBe(204);
-    const after = (await get('/api/institution/alerts', school.cookie)).json();
-    expect(after.alerts.map((alert: { job: { title: string } }) => alert.job.title)).toEqual(['Older posting']);
+    const after = (await sendTo(t.app, school, alerts)).json();
+    expect(titles(after.items)).toEqual(['Older posting']);
     // A dismissed alert stays dismissed when the job is switched on again.
     expect(await createAlertsForJob(t.app.deps.db, second.id)).toBe(0);
   });
@@ -81,12 +84,12 @@ describe('GET /api/institution/alerts and DELETE /api/institution/alerts/:id', (
     const other = await createInstitution(t.app, 'Sudbury');
     const job = await createJob(t.app.deps.db, employer.userId!, { city: 'Barrie', isHighSchoolOpportunity: true });
     await createAlertsForJob(t.app.deps.db, job.id);
-    const [alert] = (await get('/api/institution/alerts', owner.cookie)).json().alerts;
+    const [alert] = (await sendTo(t.app, owner, alerts)).json().items;
 
-    const refused = await del(`/api/institution/alerts/${alert.id}`, other.cookie);
+    const refused = await sendTo(t.app, other, dismissAlert, { params: { id: alert.id } });
     expect(refused.statusCode).toBe(404);
-    expect((await get('/api/institution/alerts', owner.cookie)).json().alerts).toHaveLength(1);
-    expect((await get('/api/institution/alerts', other.cookie)).json().alerts).toHaveLength(0);
+    expect((await sendTo(t.app, owner, alerts)).json().items).toHaveLength(1);
+    expect((await sendTo(t.app, other, alerts)).json().items).toHaveLength(0);
   });
 
   it('hides alerts for postings that were switched off', async () => {
@@ -94,29 +97,43 @@ describe('GET /api/institution/alerts and DELETE /api/institution/alerts/:id', (
     const job = await createJob(t.app.deps.db, employer.userId!, { city: 'Windsor', isHighSchoolOpportunity: true });
     await createAlertsForJob(t.app.deps.db, job.id);
     await t.app.deps.db.update(jobs).set({ isActive: false }).where(eq(jobs.id, job.id));
-    expect((await get('/api/institution/alerts', school.cookie)).json().alerts).toEqual([]);
+    expect((await sendTo(t.app, school, alerts)).json()).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
-  it('names a bad alert id with 400', async () => {
+  it('pages alerts newest first by cursor, counting them on the first page only', async () => {
+    const school = await createInstitution(t.app, 'Peterborough');
+    for (const title of ['First', 'Second', 'Third']) {
+      const job = await createJob(t.app.deps.db, employer.userId!, { city: 'Peterborough', title, isHighSchoolOpportunity: true });
+      await createAlertsForJob(t.app.deps.db, job.id);
+    }
+    const first = (await sendTo(t.app, school, alerts, { query: { limit: 2 } })).json();
+    expect(first).toMatchObject({ total: 3, nextCursor: expect.any(String) });
+    expect(titles(first.items)).toEqual(['Third', 'Second']);
+    const second = (await sendTo(t.app, school, alerts, { query: { limit: 2, cursor: first.nextCursor } })).json();
+    expect(second).toMatchObject({ total: null, nextCursor: null });
+    expect(titles(second.items)).toEqual(['First']);
+  });
+
+  it('answers a malformed alert id like a missing one: 404', async () => {
     const school = await createInstitution(t.app);
-    const response = await del('/api/institution/alerts/not-a-uuid', school.cookie);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().issues[0].path).toBe('id');
+    const response = await send(t.app, school, 'DELETE', '/api/institution/alerts/not-a-uuid');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('That alert was not found.');
   });
 
   it('refuses visitors, other roles, and an institution without a profile', async () => {
     const student = await createPersona(t.app, 'student');
     const noProfile = await createPersona(t.app, 'institution', { withProfile: false });
-    expect((await get('/api/institution/alerts', undefined)).statusCode).toBe(401);
-    expect((await get('/api/institution/alerts', student.cookie)).statusCode).toBe(403);
-    expect((await get('/api/institution/alerts', employer.cookie)).statusCode).toBe(403);
-    const withoutProfile = await get('/api/institution/alerts', noProfile.cookie);
+    expect((await sendTo(t.app, null, alerts)).statusCode).toBe(401);
+    expect((await sendTo(t.app, student, alerts)).statusCode).toBe(403);
+    expect((await sendTo(t.app, employer, alerts)).statusCode).toBe(403);
+    const withoutProfile = await sendTo(t.app, noProfile, alerts);
     expect(withoutProfile.statusCode).toBe(403);
     expect(withoutProfile.json().message).toMatch(/set up your institution profile/i);
   });
 });
 
-describe('GET /api/institution/students and /placements', () => {
+describe('roster and placements', () => {
   it('lists only students whose profile names this institution, with counts, and their applications', async () => {
     const school = await createInstitution(t.app, 'London');
     const otherSchool = await createInstitution(t.app, 'London');
@@ -131,42 +148,77 @@ describe('GET /api/institution/students and /placements', () => {
     await createApplication(t.app.deps.db, jobB.id, maya.userId!, { status: 'reviewing' });
     await createApplication(t.app.deps.db, jobA.id, outsider.userId!, { status: 'accepted' });
 
-    const students = (await get('/api/institution/students', school.cookie)).json();
-    expect(students.total).toBe(2);
-    expect(students.students.map((s: { id: string }) => s.id).sort()).toEqual([maya.userId, leo.userId].sort());
-    const mayaRow = students.students.find((s: { id: string }) => s.id === maya.userId);
+    const roster = (await sendTo(t.app, school, students)).json();
+    expect(roster).toMatchObject({ total: 2, nextCursor: null });
+    expect(roster.items.map((s: { id: string }) => s.id).sort()).toEqual([maya.userId, leo.userId].sort());
+    const mayaRow = roster.items.find((s: { id: string }) => s.id === maya.userId);
     expect(mayaRow).toEqual({
       id: maya.userId, firstName: 'Teststudent', lastName: 'User', email: maya.email, grade: '11', educationLevel: 'Grade 11',
       skills: ['Teamwork', 'Tools', 'Customer service'], expectedGraduation: '2027-06', applicationCount: 2, placementCount: 1,
       resumeUrl: `/api/files/resumes/${maya.userId}`,
     });
-    expect(students.students.find((s: { id: string }) => s.id === leo.userId)).toMatchObject({ applicationCount: 0, placementCount: 0, resumeUrl: null });
+    expect(roster.items.find((s: { id: string }) => s.id === leo.userId)).toMatchObject({ applicationCount: 0, placementCount: 0, resumeUrl: null });
 
-    const placements = (await get('/api/institution/placements', school.cookie)).json();
-    expect(placements).toMatchObject({ total: 2, placementCount: 1, page: 1, pageSize: 50 });
-    expect(placements.placements.map((p: { job: { title: string }; status: string; isPlacement: boolean }) => [p.job.title, p.status, p.isPlacement]).sort())
+    const applied = (await sendTo(t.app, school, placements)).json();
+    expect(applied).toMatchObject({ total: 2, placementCount: 1, nextCursor: null });
+    expect(applied.items.map((p: { job: { title: string }; status: string; isPlacement: boolean }) => [p.job.title, p.status, p.isPlacement]).sort())
       .toEqual([['Cashier', 'reviewing', false], ['Workshop Helper', 'accepted', true]]);
-    expect(placements.placements[0]).toMatchObject({ student: { id: maya.userId }, employer: { companyName: `Company ${employer.email}` } });
+    expect(applied.items[0]).toMatchObject({ student: { id: maya.userId }, employer: { companyName: `Company ${employer.email}` } });
 
-    const others = (await get('/api/institution/placements', otherSchool.cookie)).json();
+    const others = (await sendTo(t.app, otherSchool, placements)).json();
     expect(others).toMatchObject({ total: 1, placementCount: 1 });
   });
 
-  it('pages the roster and names bad paging values', async () => {
+  it('pages the roster by name (nameless students last) and names bad paging values', async () => {
     const school = await createInstitution(t.app, 'Oshawa');
-    for (let i = 0; i < 3; i += 1) await createLinkedStudent(t.app, school.profileId);
-    const page2 = (await get('/api/institution/students?page=2&pageSize=2', school.cookie)).json();
-    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-    expect(page2.students).toHaveLength(1);
-    const bad = await get('/api/institution/students?pageSize=500', school.cookie);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0].path).toBe('pageSize');
+    const named = async (firstName: string | null, lastName: string | null) => {
+      const student = await createLinkedStudent(t.app, school.profileId);
+      await t.app.deps.db.update(users).set({ firstName, lastName }).where(eq(users.id, student.userId!));
+    };
+    await named('Zoe', 'Adams');
+    await named(null, null);
+    await named('Amy', 'Brown');
+    await named('Ben', 'Adams');
+    await named('Cal', null);
+
+    const pages: Array<{ items: Array<{ firstName: string | null; lastName: string | null }>; nextCursor: string | null; total: number | null }> = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await sendTo(t.app, school, students, { query: { limit: 2, cursor } })).json();
+      pages.push(page);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(pages.map((page) => page.total)).toEqual([5, null, null]);
+    expect(pages.flatMap((page) => page.items).map((s) => [s.lastName, s.firstName])).toEqual([
+      ['Adams', 'Ben'], ['Adams', 'Zoe'], ['Brown', 'Amy'], [null, 'Cal'], [null, null],
+    ]);
+
+    const tooMany = await sendTo(t.app, school, students, { query: { limit: 500 } });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().issues[0].path).toBe('limit');
+    const badCursor = await sendTo(t.app, school, students, { query: { cursor: 'not-a-cursor' } });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().issues[0].path).toBe('cursor');
+  });
+
+  it('pages placements newest first; totals and the placement count come with the first page', async () => {
+    const school = await createInstitution(t.app, 'Sarnia');
+    const student = await createLinkedStudent(t.app, school.profileId);
+    for (const [title, status] of [['Old', 'accepted'], ['Middle', 'pending'], ['New', 'accepted']] as const) {
+      const job = await createJob(t.app.deps.db, employer.userId!, { title });
+      await createApplication(t.app.deps.db, job.id, student.userId!, { status });
+    }
+    const first = (await sendTo(t.app, school, placements, { query: { limit: 2 } })).json();
+    expect(first).toMatchObject({ total: 3, placementCount: 2 });
+    const second = (await sendTo(t.app, school, placements, { query: { limit: 2, cursor: first.nextCursor } })).json();
+    expect(second).toMatchObject({ total: null, placementCount: null, nextCursor: null });
+    expect([...first.items, ...second.items].map((p: Titled) => p.job.title)).toEqual(['New', 'Middle', 'Old']);
   });
 
   it('refuses visitors and other roles', async () => {
     const student = await createPersona(t.app, 'student');
-    expect((await get('/api/institution/students', undefined)).statusCode).toBe(401);
-    expect((await get('/api/institution/students', student.cookie)).statusCode).toBe(403);
-    expect((await get('/api/institution/placements', employer.cookie)).statusCode).toBe(403);
+    expect((await sendTo(t.app, null, students)).statusCode).toBe(401);
+    expect((await sendTo(t.app, student, students)).statusCode).toBe(403);
+    expect((await sendTo(t.app, employer, placements)).statusCode).toBe(403);
   });
 });

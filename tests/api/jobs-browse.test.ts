@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@server/db/schema';
 import { createJob, type NewJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
+import { send } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { call } from './jobs-helpers';
 
 let t: TestApp;
 let employer: Persona;
@@ -18,9 +18,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const list = async (query = '', persona: Persona | null = null) => {
-  const response = await call(t.app, persona, 'GET', `/api/jobs${query}`);
+  const response = await send(t.app, persona, 'GET', `/api/jobs${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { jobs: Array<{ id: string; title: string; isSaved: boolean }>; total: number | null; nextCursor: string | null };
+  return response.json() as { items: Array<{ id: string; title: string; isSaved: boolean }>; total: number | null; nextCursor: string | null };
 };
 
 describe('GET /api/jobs search', () => {
@@ -45,7 +45,7 @@ describe('GET /api/jobs search', () => {
     it(`finds a job by its ${field}, whatever the case`, async () => {
       const body = await list(`?q=${encodeURIComponent(terms[field]!)}`);
       expect(body.total).toBe(1);
-      expect(body.jobs).toHaveLength(1);
+      expect(body.items).toHaveLength(1);
     });
   }
 
@@ -57,7 +57,7 @@ describe('GET /api/jobs search', () => {
   });
 
   it('keeps search_text in step with the fields when a job is created through the API', async () => {
-    const created = await call(t.app, employer, 'POST', '/api/employer/jobs', {
+    const created = await send(t.app, employer, 'POST', '/api/employer/jobs', {
       title: 'Okapi Groomer', companyName: 'Zoo Co', location: 'North', city: 'Toronto', description: 'Brush okapis.', requirements: ['Gentle hands'],
     });
     expect(created.statusCode).toBe(201);
@@ -68,7 +68,7 @@ describe('GET /api/jobs search', () => {
   });
 
   it('refuses a search longer than 100 characters, naming the field', async () => {
-    const response = await call(t.app, null, 'GET', `/api/jobs?q=${'a'.repeat(101)}`);
+    const response = await send(t.app, null, 'GET', `/api/jobs?q=${'a'.repeat(101)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toBe('q');
   });
@@ -90,7 +90,7 @@ describe('GET /api/jobs filters and paging', () => {
   afterAll(async () => fresh.close());
 
   const get = async (query: string) => {
-    const response = await fresh.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+    const response = await send(fresh.app, null, 'GET', `/api/jobs${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -98,11 +98,11 @@ describe('GET /api/jobs filters and paging', () => {
   it('lists only active jobs, newest first, 20 a page with the total', async () => {
     const body = await get('');
     expect(body.total).toBe(26);
-    expect(body.jobs).toHaveLength(20);
-    expect(body.jobs[0].title).toBe('Trades one');
-    expect(body.jobs[1].title).toBe('Retail 24');
-    expect(body.jobs.map((job: { title: string }) => job.title)).not.toContain('Hidden');
-    expect(body.jobs[0]).toMatchObject({ isActive: true, isSaved: false, _count: { applications: 0 }, viewCount: 0 });
+    expect(body.items).toHaveLength(20);
+    expect(body.items[0].title).toBe('Trades one');
+    expect(body.items[1].title).toBe('Retail 24');
+    expect(body.items.map((job: { title: string }) => job.title)).not.toContain('Hidden');
+    expect(body.items[0]).toMatchObject({ isActive: true, isSaved: false, _count: { applications: 0 }, viewCount: 0 });
   });
 
   it('walks every page with the cursor, without repeats, and counts only on the first page', async () => {
@@ -112,7 +112,7 @@ describe('GET /api/jobs filters and paging', () => {
     do {
       const body = await get(`?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
       if (pages > 0) expect(body.total).toBeNull();
-      seen.push(...body.jobs.map((job: { id: string }) => job.id));
+      seen.push(...body.items.map((job: { id: string }) => job.id));
       cursor = body.nextCursor;
       pages += 1;
     } while (cursor);
@@ -130,7 +130,7 @@ describe('GET /api/jobs filters and paging', () => {
 
   it('names a wrong filter value, a bad limit and a bad cursor', async () => {
     const bad = async (query: string, path: string) => {
-      const response = await fresh.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+      const response = await send(fresh.app, null, 'GET', `/api/jobs${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().issues.map((issue: { path: string }) => issue.path.split('.')[0])).toContain(path);
     };
@@ -142,7 +142,7 @@ describe('GET /api/jobs filters and paging', () => {
   });
 
   it('documents the query parameters in the OpenAPI document', async () => {
-    const doc = (await fresh.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await send(fresh.app, null, 'GET', '/api/openapi.json')).json();
     const names = doc.paths['/api/jobs'].get.parameters.map((p: { name: string }) => p.name);
     expect(names).toEqual(expect.arrayContaining(['q', 'industry', 'type', 'cursor', 'limit']));
   });
@@ -151,33 +151,33 @@ describe('GET /api/jobs filters and paging', () => {
 describe('saved jobs', () => {
   it('saves idempotently, shows isSaved only to that student, and forgets', async () => {
     const job = await createJob(t.app.deps.db, employer.userId!, { title: 'Heart me' });
-    expect((await call(t.app, student, 'PUT', `/api/jobs/${job.id}/save`)).json()).toEqual({ isSaved: true });
-    expect((await call(t.app, student, 'PUT', `/api/jobs/${job.id}/save`)).statusCode).toBe(200);
+    expect((await send(t.app, student, 'PUT', `/api/jobs/${job.id}/save`)).json()).toEqual({ isSaved: true });
+    expect((await send(t.app, student, 'PUT', `/api/jobs/${job.id}/save`)).statusCode).toBe(200);
     const mine = await list('?q=heart%20me', student);
-    expect(mine.jobs[0]!.isSaved).toBe(true);
+    expect(mine.items[0]!.isSaved).toBe(true);
     const other = await createPersona(t.app, 'student');
-    expect((await list('?q=heart%20me', other)).jobs[0]!.isSaved).toBe(false);
-    expect((await list('?q=heart%20me')).jobs[0]!.isSaved).toBe(false);
-    const saved = (await call(t.app, student, 'GET', '/api/student/saved-jobs')).json();
+    expect((await list('?q=heart%20me', other)).items[0]!.isSaved).toBe(false);
+    expect((await list('?q=heart%20me')).items[0]!.isSaved).toBe(false);
+    const saved = (await send(t.app, student, 'GET', '/api/student/saved-jobs')).json();
     expect(saved.total).toBe(1);
-    expect(saved.jobs[0]).toMatchObject({ id: job.id, isSaved: true });
-    const detail = (await call(t.app, student, 'GET', `/api/jobs/${job.id}`)).json();
+    expect(saved.items[0]).toMatchObject({ id: job.id, isSaved: true });
+    const detail = (await send(t.app, student, 'GET', `/api/jobs/${job.id}`)).json();
     expect(detail.job.isSaved).toBe(true);
-    expect((await call(t.app, student, 'DELETE', `/api/jobs/${job.id}/save`)).json()).toEqual({ isSaved: false });
-    expect((await call(t.app, student, 'DELETE', `/api/jobs/${job.id}/save`)).statusCode).toBe(200);
-    expect((await call(t.app, student, 'GET', '/api/student/saved-jobs')).json().total).toBe(0);
+    expect((await send(t.app, student, 'DELETE', `/api/jobs/${job.id}/save`)).json()).toEqual({ isSaved: false });
+    expect((await send(t.app, student, 'DELETE', `/api/jobs/${job.id}/save`)).statusCode).toBe(200);
+    expect((await send(t.app, student, 'GET', '/api/student/saved-jobs')).json().total).toBe(0);
   });
 
   it('refuses unknown jobs, inactive jobs, visitors, other roles and a student without a profile', async () => {
     const inactive = await createJob(t.app.deps.db, employer.userId!, { isActive: false });
-    expect((await call(t.app, student, 'PUT', '/api/jobs/not-a-uuid/save')).statusCode).toBe(404);
-    expect((await call(t.app, student, 'PUT', '/api/jobs/00000000-0000-4000-8000-000000000000/save')).statusCode).toBe(404);
-    expect((await call(t.app, student, 'PUT', `/api/jobs/${inactive.id}/save`)).statusCode).toBe(404);
+    expect((await send(t.app, student, 'PUT', '/api/jobs/not-a-uuid/save')).statusCode).toBe(404);
+    expect((await send(t.app, student, 'PUT', '/api/jobs/00000000-0000-4000-8000-000000000000/save')).statusCode).toBe(404);
+    expect((await send(t.app, student, 'PUT', `/api/jobs/${inactive.id}/save`)).statusCode).toBe(404);
     const active = await createJob(t.app.deps.db, employer.userId!);
-    expect((await call(t.app, null, 'PUT', `/api/jobs/${active.id}/save`)).statusCode).toBe(401);
-    expect((await call(t.app, employer, 'PUT', `/api/jobs/${active.id}/save`)).statusCode).toBe(403);
+    expect((await send(t.app, null, 'PUT', `/api/jobs/${active.id}/save`)).statusCode).toBe(401);
+    expect((await send(t.app, employer, 'PUT', `/api/jobs/${active.id}/save`)).statusCode).toBe(403);
     const bare = await createPersona(t.app, 'student', { withProfile: false });
-    const refused = await call(t.app, bare, 'PUT', `/api/jobs/${active.id}/save`);
+    const refused = await send(t.app, bare, 'PUT', `/api/jobs/${active.id}/save`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/profile/);
   });
@@ -186,21 +186,21 @@ describe('saved jobs', () => {
 describe('GET /api/jobs/:id', () => {
   it('shows every field to a visitor and counts the visit, but not the owner\'s or an admin\'s', async () => {
     const job = await createJob(t.app.deps.db, employer.userId!, { title: 'Detail', duration: '6 weeks', requirements: ['A', 'B'], isHighSchoolOpportunity: true, applicationDeadline: new Date('2099-01-01T00:00:00Z') });
-    const first = await call(t.app, null, 'GET', `/api/jobs/${job.id}`);
+    const first = await send(t.app, null, 'GET', `/api/jobs/${job.id}`);
     expect(first.statusCode).toBe(200);
     expect(first.json().job).toMatchObject({ id: job.id, title: 'Detail', duration: '6 weeks', requirements: ['A', 'B'], isHighSchoolOpportunity: true, applicationDeadline: '2099-01-01T00:00:00.000Z', viewCount: 1 });
     expect(first.json().viewer).toEqual({ isStudentWithProfile: false, hasResume: false, hasApplied: false, isOwner: false });
-    await call(t.app, employer, 'GET', `/api/jobs/${job.id}`);
+    await send(t.app, employer, 'GET', `/api/jobs/${job.id}`);
     const admin = await createPersona(t.app, 'admin');
-    await call(t.app, admin, 'GET', `/api/jobs/${job.id}`);
-    const byStudent = (await call(t.app, student, 'GET', `/api/jobs/${job.id}`)).json();
+    await send(t.app, admin, 'GET', `/api/jobs/${job.id}`);
+    const byStudent = (await send(t.app, student, 'GET', `/api/jobs/${job.id}`)).json();
     expect(byStudent.job.viewCount).toBe(2);
     expect(byStudent.viewer.isStudentWithProfile).toBe(true);
   });
 
   it('answers 404 JSON for an unknown or malformed id', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      const response = await call(t.app, null, 'GET', `/api/jobs/${id}`);
+      const response = await send(t.app, null, 'GET', `/api/jobs/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
@@ -208,22 +208,22 @@ describe('GET /api/jobs/:id', () => {
 
   it('shows an inactive job only to its owner and admins', async () => {
     const job = await createJob(t.app.deps.db, employer.userId!, { isActive: false });
-    expect((await call(t.app, null, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
-    expect((await call(t.app, student, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
-    expect((await call(t.app, await createPersona(t.app, 'employer'), 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
-    const own = await call(t.app, employer, 'GET', `/api/jobs/${job.id}`);
+    expect((await send(t.app, null, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await send(t.app, student, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await send(t.app, await createPersona(t.app, 'employer'), 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    const own = await send(t.app, employer, 'GET', `/api/jobs/${job.id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json().viewer.isOwner).toBe(true);
-    expect((await call(t.app, await createPersona(t.app, 'admin'), 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(200);
+    expect((await send(t.app, await createPersona(t.app, 'admin'), 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/stats', () => {
   it('counts only active postings', async () => {
-    const before = (await call(t.app, null, 'GET', '/api/stats')).json().activeOpportunities;
-    const created = (await call(t.app, employer, 'POST', '/api/employer/jobs', { title: 'Counter', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' })).json();
-    expect((await call(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before + 1);
-    await call(t.app, employer, 'PATCH', `/api/employer/jobs/${created.job.id}`, { isActive: false });
-    expect((await call(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before);
+    const before = (await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities;
+    const created = (await send(t.app, employer, 'POST', '/api/employer/jobs', { title: 'Counter', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' })).json();
+    expect((await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before + 1);
+    await send(t.app, employer, 'PATCH', `/api/employer/jobs/${created.job.id}`, { isActive: false });
+    expect((await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { findInstitutionIdOfUser, findStudentInstitutionId } from '../institutions/institution-context';
 
-// Who may read which document (issue 5):
+// Who may read which document (docs/product/schools.md#who-may-read-a-document):
 // - an institution's document: that institution, its own students (by their profile), admins;
 // - a student's document: that student, the institution their profile names, admins.
 

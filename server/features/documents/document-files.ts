@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { FileStorage } from '../../storage/storage';
-import { notFound } from '../../errors/app-error';
 
 export type DocumentOwnerKind = 'institution' | 'student';
 
@@ -20,30 +18,4 @@ export async function storeThenRecord<T>(
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-}
-
-/** RFC 6266 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
-function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/**
- * Sends a stored document as a download: always an attachment, with the content type we decided
- * at upload (from the sniffed content), and nosniff so no browser renders it as something else.
- */
-export async function sendDocument(
-  reply: FastifyReply,
-  storage: FileStorage,
-  document: { storageKey: string; documentName: string; contentType: string },
-) {
-  const stored = await storage.get(document.storageKey);
-  if (!stored) throw notFound('That file');
-  reply
-    .header('Content-Type', document.contentType)
-    .header('Content-Disposition', attachmentHeader(document.documentName))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store');
-  if (stored.size !== undefined) reply.header('Content-Length', stored.size);
-  return reply.send(stored.body);
 }

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DocumentExtension } from '@common/contracts/documents';
+import { cleanFileName } from '../../http/file-names';
 import type { FileStorage } from '../../storage/storage';
 import { storeThenRecord, type DocumentOwnerKind } from './document-files';
 import type { NewDocument } from './documents-repository';
-import { checkFileType, cleanFileName } from './file-checks';
+import { checkFileType } from './file-checks';
 import { parseUploadFields, receiveUpload, requireFile } from './multipart-upload';
 
 export interface DocumentUploadRules<S extends z.ZodType<{ documentType: string; description?: string | null }>> {
@@ -32,7 +33,7 @@ export async function acceptDocumentUpload<S extends z.ZodType<{ documentType: s
   const checked = await checkFileType(file.fileName, file.content, rules.extensions);
   return storeThenRecord(storage, rules.kind, { content: file.content, contentType: checked.contentType }, (storageKey) =>
     insert({
-      documentName: cleanFileName(file.fileName, checked.extension),
+      documentName: cleanFileName(file.fileName, `document.${checked.extension}`),
       documentType: fields.documentType,
       description: fields.description || null,
       storageKey,

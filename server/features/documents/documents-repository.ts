@@ -1,9 +1,13 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { DocumentItem, StudentDocumentItem } from '@common/contracts/documents';
-import { institutionDocumentDownloadPath, studentDocumentDownloadPath } from '@common/contracts/documents';
-import type { PageQuery } from '@common/contracts/institutions';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { endpointUrl } from '@common/api/endpoint';
+import type { DocumentItem, DocumentListQuery, DocumentsPage, StudentDocumentsPage } from '@common/contracts/documents';
+import { documentsEndpoints } from '@common/endpoints/documents';
 import type { DbOrTx } from '../../db/client';
 import { institutionDocuments, studentDocuments, studentProfiles, users } from '../../db/schema';
+import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+
+// Document lists are newest first, paged by cursor on (uploaded_at, id) and counted on their
+// first page only (docs/decisions/007).
 
 export interface NewDocument {
   documentName: string;
@@ -13,8 +17,6 @@ export interface NewDocument {
   contentType: string;
   sizeBytes: number;
 }
-
-const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
 
 const institutionDocumentColumns = {
   id: institutionDocuments.id,
@@ -38,17 +40,26 @@ const studentDocumentColumns = {
 
 type DocumentRow = Omit<DocumentItem, 'documentUrl' | 'uploadedAt'> & { uploadedAt: Date };
 
-const toInstitutionDocument = (row: DocumentRow): DocumentItem => ({
-  ...row,
-  uploadedAt: row.uploadedAt.toISOString(),
-  documentUrl: institutionDocumentDownloadPath(row.id),
-});
+/** A row as the API shows it, its documentUrl being the declared download of its kind. */
+const toDocument = (download: typeof documentsEndpoints.downloadInstitutionDocument | typeof documentsEndpoints.downloadStudentDocument) =>
+  (row: DocumentRow): DocumentItem => ({
+    id: row.id,
+    documentName: row.documentName,
+    documentType: row.documentType,
+    description: row.description,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadedAt: row.uploadedAt.toISOString(),
+    documentUrl: endpointUrl(download, { params: { id: row.id } }),
+  });
+const toInstitutionDocument = toDocument(documentsEndpoints.downloadInstitutionDocument);
+const toStudentDocument = toDocument(documentsEndpoints.downloadStudentDocument);
 
-const toStudentDocument = (row: DocumentRow): DocumentItem => ({
-  ...row,
-  uploadedAt: row.uploadedAt.toISOString(),
-  documentUrl: studentDocumentDownloadPath(row.id),
-});
+/** Where a page starts: after the cursor, if any (uploaded_at desc, id desc). */
+function pageStart(table: typeof institutionDocuments | typeof studentDocuments, query: DocumentListQuery): SQL | undefined {
+  const cursor = decodeCursor(query.cursor, true);
+  return cursor ? afterCursor(table.uploadedAt, table.id, cursor, true) : undefined;
+}
 
 // Institution documents
 
@@ -57,23 +68,25 @@ export async function insertInstitutionDocument(db: DbOrTx, institutionId: strin
   return toInstitutionDocument(row!);
 }
 
-export async function listInstitutionDocuments(db: DbOrTx, institutionId: string, paging: PageQuery) {
+export async function listInstitutionDocuments(db: DbOrTx, institutionId: string, query: DocumentListQuery): Promise<DocumentsPage> {
   const where = eq(institutionDocuments.institutionId, institutionId);
-  const rows = await db
-    .select(institutionDocumentColumns)
-    .from(institutionDocuments)
-    .where(where)
-    .orderBy(desc(institutionDocuments.uploadedAt), desc(institutionDocuments.id))
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
-  const [totals] = await db.select({ total: count() }).from(institutionDocuments).where(where);
-  return { documents: rows.map(toInstitutionDocument), total: totals?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...institutionDocumentColumns, createdAtText: createdAtText(institutionDocuments.uploadedAt) })
+      .from(institutionDocuments)
+      .where(and(where, pageStart(institutionDocuments, query)))
+      .orderBy(desc(institutionDocuments.uploadedAt), desc(institutionDocuments.id))
+      .limit(query.limit + 1),
+    query.cursor ? null : db.select({ total: count() }).from(institutionDocuments).where(where).then(([row]) => row?.total ?? 0),
+  ]);
+  const { pageRows, nextCursor } = toPage(rows, query.limit);
+  return { items: pageRows.map(toInstitutionDocument), nextCursor, total };
 }
 
 /** What a download needs, plus the owner for the permission check. */
 export async function findInstitutionDocumentFile(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ institutionId: institutionDocuments.institutionId, storageKey: institutionDocuments.storageKey, documentName: institutionDocuments.documentName, contentType: institutionDocuments.contentType })
+    .select({ institutionId: institutionDocuments.institutionId, storageKey: institutionDocuments.storageKey, fileName: institutionDocuments.documentName, contentType: institutionDocuments.contentType })
     .from(institutionDocuments)
     .where(eq(institutionDocuments.id, id))
     .limit(1);
@@ -96,41 +109,54 @@ export async function insertStudentDocument(db: DbOrTx, studentId: string, value
   return toStudentDocument(row!);
 }
 
-export async function listOwnStudentDocuments(db: DbOrTx, studentId: string, paging: PageQuery) {
+export async function listOwnStudentDocuments(db: DbOrTx, studentId: string, query: DocumentListQuery): Promise<DocumentsPage> {
   const where = eq(studentDocuments.studentId, studentId);
-  const rows = await db
-    .select(studentDocumentColumns)
-    .from(studentDocuments)
-    .where(where)
-    .orderBy(desc(studentDocuments.uploadedAt), desc(studentDocuments.id))
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
-  const [totals] = await db.select({ total: count() }).from(studentDocuments).where(where);
-  return { documents: rows.map(toStudentDocument), total: totals?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...studentDocumentColumns, createdAtText: createdAtText(studentDocuments.uploadedAt) })
+      .from(studentDocuments)
+      .where(and(where, pageStart(studentDocuments, query)))
+      .orderBy(desc(studentDocuments.uploadedAt), desc(studentDocuments.id))
+      .limit(query.limit + 1),
+    query.cursor ? null : db.select({ total: count() }).from(studentDocuments).where(where).then(([row]) => row?.total ?? 0),
+  ]);
+  const { pageRows, nextCursor } = toPage(rows, query.limit);
+  return { items: pageRows.map(toStudentDocument), nextCursor, total };
 }
 
 /** Documents of every student whose profile names this institution, with the students' names. */
-export async function listStudentDocumentsOfInstitution(db: DbOrTx, institutionId: string, paging: PageQuery) {
+export async function listStudentDocumentsOfInstitution(db: DbOrTx, institutionId: string, query: DocumentListQuery): Promise<StudentDocumentsPage> {
   const where = eq(studentProfiles.institutionId, institutionId);
-  const rows = await db
-    .select({ ...studentDocumentColumns, studentId: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(studentDocuments)
-    .innerJoin(studentProfiles, eq(studentProfiles.userId, studentDocuments.studentId))
-    .innerJoin(users, eq(users.id, studentDocuments.studentId))
-    .where(where)
-    .orderBy(desc(studentDocuments.uploadedAt), desc(studentDocuments.id))
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
-  const [totals] = await db
-    .select({ total: count() })
-    .from(studentDocuments)
-    .innerJoin(studentProfiles, eq(studentProfiles.userId, studentDocuments.studentId))
-    .where(where);
-  const documents: StudentDocumentItem[] = rows.map(({ studentId, firstName, lastName, ...row }) => ({
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        ...studentDocumentColumns,
+        createdAtText: createdAtText(studentDocuments.uploadedAt),
+        studentId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(studentDocuments)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, studentDocuments.studentId))
+      .innerJoin(users, eq(users.id, studentDocuments.studentId))
+      .where(and(where, pageStart(studentDocuments, query)))
+      .orderBy(desc(studentDocuments.uploadedAt), desc(studentDocuments.id))
+      .limit(query.limit + 1),
+    query.cursor
+      ? null
+      : db
+          .select({ total: count() })
+          .from(studentDocuments)
+          .innerJoin(studentProfiles, eq(studentProfiles.userId, studentDocuments.studentId))
+          .where(where)
+          .then(([row]) => row?.total ?? 0),
+  ]);
+  const { pageRows, nextCursor } = toPage(rows, query.limit);
+  const items = pageRows.map((row) => ({
     ...toStudentDocument(row),
-    student: { id: studentId, user: { firstName, lastName } },
+    student: { id: row.studentId, user: { firstName: row.firstName, lastName: row.lastName } },
   }));
-  return { documents, total: totals?.total ?? 0 };
+  return { items, nextCursor, total };
 }
 
 /** What a download needs, plus the owner and the owner's institution for the permission check. */
@@ -140,7 +166,7 @@ export async function findStudentDocumentFile(db: DbOrTx, id: string) {
       studentId: studentDocuments.studentId,
       studentInstitutionId: studentProfiles.institutionId,
       storageKey: studentDocuments.storageKey,
-      documentName: studentDocuments.documentName,
+      fileName: studentDocuments.documentName,
       contentType: studentDocuments.contentType,
     })
     .from(studentDocuments)

@@ -64,12 +64,3 @@ export async function checkFileType(fileName: string, content: Buffer, allowed: 
   }
   return { extension, contentType: CONTENT_TYPE_BY_EXTENSION[extension] };
 }
-
-/** A file name safe to store and show: no folders, no control characters, not too long. */
-export function cleanFileName(fileName: string, extension: string): string {
-  const base = path.basename(fileName.replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
-  if (!cleaned) return `document.${extension}`;
-  return cleaned.length > 200 ? `${cleaned.slice(0, 190)}.${extension}` : cleaned;
-}

@@ -43,7 +43,7 @@ function tooLarge(message: string) {
   return new AppError('PAYLOAD_TOO_LARGE', message, [{ path: 'file', message }]);
 }
 
-/** The file of an upload, or the spec 5 refusal "Please select a file to upload.". */
+/** The file of an upload, or the refusal "Please select a file to upload." (docs/product/schools.md#documents). */
 export function requireFile(upload: ReceivedUpload): NonNullable<ReceivedUpload['file']> {
   if (!upload.file) throw new AppError('VALIDATION_FAILED', NO_FILE_MESSAGE, [{ path: 'file', message: NO_FILE_MESSAGE }]);
   return upload.file;

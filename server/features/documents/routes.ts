@@ -6,9 +6,9 @@ import { institutionDocumentRoutes } from './institution-document-routes';
 import { studentDocumentRoutes } from './student-document-routes';
 
 /**
- * The document exchange between institutions and their students (issue 5). Multipart parsing is
- * registered here, inside this plugin's scope, so no other feature accepts multipart bodies.
- * Each upload route narrows the file size further (students: 5 MB).
+ * The document exchange between institutions and their students (docs/product/schools.md).
+ * Multipart parsing is registered here, inside this plugin's scope, so no other feature accepts
+ * multipart bodies. Each upload route narrows the file size further (students: 5 MB).
  */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {

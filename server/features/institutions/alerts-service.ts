@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { institutionAlerts, institutionProfiles, jobs } from '../../db/schema';
 
 /**
- * Spec 2.9 / issue 5: when an active high-school posting is published or switched on, every
- * institution in the posting's city gets one alert for it. The jobs feature calls this after
+ * When an active high-school posting is published or switched on, every institution in the
+ * posting's city gets one alert for it (docs/product/schools.md#alerts). The jobs feature calls this after
  * creating a job and after switching one on. Returns how many alerts were created.
  *
  * Cities are compared trimmed and case-insensitively ("  toronto" matches "Toronto"). The unique

@@ -1,20 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { assertRole } from '../../auth/guards';
+import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { institutionProfiles, studentProfiles } from '../../db/schema';
 import { forbidden } from '../../errors/app-error';
 
-/** The id of the signed-in institution's profile; an institution without one cannot use these routes. */
-export async function assertInstitutionProfile(db: DbOrTx, request: FastifyRequest): Promise<string> {
-  const auth = assertRole(request, 'institution');
-  const [profile] = await db
-    .select({ id: institutionProfiles.id })
-    .from(institutionProfiles)
-    .where(eq(institutionProfiles.userId, auth.user.id))
-    .limit(1);
-  if (!profile) throw forbidden('Please set up your institution profile first.');
-  return profile.id;
+/**
+ * The id of the signed-in institution's profile (the declaration already checked the role); an
+ * institution without a profile cannot use its dashboard's routes (docs/product/schools.md).
+ */
+export async function requireInstitutionProfile(db: DbOrTx, auth: RequestAuth): Promise<string> {
+  const institutionId = await findInstitutionIdOfUser(db, auth.user.id);
+  if (!institutionId) throw forbidden('Please set up your institution profile first.');
+  return institutionId;
 }
 
 /** The institution named by a student's profile, or null (no profile, or no institution chosen). */

@@ -1,77 +1,90 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { normaliseApplicationStatus } from '@common/enums';
-import type { PageQuery, Placement, RosterStudent } from '@common/contracts/institutions';
+import type { InstitutionListQuery, PlacementsPage, RosterPage } from '@common/contracts/institutions';
 import { resumeDownloadPath } from '@common/contracts/files';
 import type { DbOrTx } from '../../db/client';
 import { applications, employerProfiles, jobs, studentProfiles, users } from '../../db/schema';
+import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { afterRosterCursor, decodeRosterCursor, encodeRosterCursor, rosterOrder } from './roster-cursor';
 
-const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
+// Roster and placements rules: docs/product/schools.md#roster-and-placements. Lists are paged by
+// cursor and counted on their first page only (docs/decisions/007).
 
-/** Every student whose profile names this institution, with their application and placement counts. */
-export async function listRosterStudents(db: DbOrTx, institutionId: string, paging: PageQuery) {
+/** Every student whose profile names this institution, by name, with their application and placement counts. */
+export async function listRosterStudents(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<RosterPage> {
+  const cursor = decodeRosterCursor(query.cursor);
+  const ofInstitution = eq(studentProfiles.institutionId, institutionId);
   const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id})`.mapWith(Number);
   const placementCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id} and ${applications.status} = 'accepted')`.mapWith(Number);
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      grade: studentProfiles.grade,
-      educationLevel: studentProfiles.educationLevel,
-      skills: studentProfiles.skills,
-      expectedGraduation: studentProfiles.expectedGraduation,
-      resumeKey: studentProfiles.resumeKey,
-      applicationCount,
-      placementCount,
-    })
-    .from(studentProfiles)
-    .innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(eq(studentProfiles.institutionId, institutionId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
-  const [totals] = await db.select({ total: count() }).from(studentProfiles).where(eq(studentProfiles.institutionId, institutionId));
-  const students: RosterStudent[] = rows.map(({ resumeKey, ...row }) => ({
-    ...row,
-    resumeUrl: resumeKey ? resumeDownloadPath(row.id) : null,
-  }));
-  return { students, total: totals?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        grade: studentProfiles.grade,
+        educationLevel: studentProfiles.educationLevel,
+        skills: studentProfiles.skills,
+        expectedGraduation: studentProfiles.expectedGraduation,
+        resumeKey: studentProfiles.resumeKey,
+        applicationCount,
+        placementCount,
+      })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(and(ofInstitution, cursor ? afterRosterCursor(cursor) : undefined))
+      .orderBy(...rosterOrder)
+      .limit(query.limit + 1),
+    cursor ? null : db.select({ total: count() }).from(studentProfiles).where(ofInstitution).then(([row]) => row?.total ?? 0),
+  ]);
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeRosterCursor(last) : null;
+  const items = pageRows.map(({ resumeKey, ...row }) => ({ ...row, resumeUrl: resumeKey ? resumeDownloadPath(row.id) : null }));
+  return { items, nextCursor, total };
 }
 
 /** The applications of the institution's students, newest first; accepted ones are placements. */
-export async function listPlacements(db: DbOrTx, institutionId: string, paging: PageQuery) {
+export async function listPlacements(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<PlacementsPage> {
+  const cursor = decodeCursor(query.cursor, true);
   const ofInstitution = eq(studentProfiles.institutionId, institutionId);
-  const rows = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      studentId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      jobId: jobs.id,
-      title: jobs.title,
-      companyName: sql<string>`coalesce(${employerProfiles.companyName}, ${jobs.companyName})`,
-    })
-    .from(applications)
-    .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
-    .innerJoin(users, eq(users.id, applications.studentId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
-    .where(ofInstitution)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(paging.pageSize)
-    .offset(offsetOf(paging));
-  const [totals] = await db
-    .select({
-      total: count(),
-      placementCount: sql<number>`count(*) filter (where ${applications.status} = 'accepted')`.mapWith(Number),
-    })
-    .from(applications)
-    .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
-    .where(and(ofInstitution));
-  const placements: Placement[] = rows.map((row) => {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        createdAtText: createdAtText(applications.createdAt),
+        studentId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        jobId: jobs.id,
+        title: jobs.title,
+        companyName: sql<string>`coalesce(${employerProfiles.companyName}, ${jobs.companyName})`,
+      })
+      .from(applications)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+      .innerJoin(users, eq(users.id, applications.studentId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+      .where(and(ofInstitution, cursor ? afterCursor(applications.createdAt, applications.id, cursor, true) : undefined))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.limit + 1),
+    cursor
+      ? null
+      : db
+          .select({
+            total: count(),
+            placementCount: sql<number>`count(*) filter (where ${applications.status} = 'accepted')`.mapWith(Number),
+          })
+          .from(applications)
+          .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+          .where(ofInstitution)
+          .then(([row]) => row),
+  ]);
+  const { pageRows, nextCursor } = toPage(rows, query.limit);
+  const items = pageRows.map((row) => {
     const status = normaliseApplicationStatus(row.status);
     return {
       id: row.id,
@@ -83,5 +96,10 @@ export async function listPlacements(db: DbOrTx, institutionId: string, paging: 
       employer: { companyName: row.companyName },
     };
   });
-  return { placements, total: totals?.total ?? 0, placementCount: totals?.placementCount ?? 0 };
+  return {
+    items,
+    nextCursor,
+    total: totals === null ? null : (totals?.total ?? 0),
+    placementCount: totals === null ? null : (totals?.placementCount ?? 0),
+  };
 }

@@ -1,18 +1,15 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@common/api/paging';
 import { type EmployerApplication, type StudentApplication } from '@common/contracts/jobs';
 import { resumeDownloadPath } from '@common/contracts/files';
 import { normaliseApplicationStatus, type ApplicationStatus } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, studentProfiles, users } from '../../db/schema';
+import { afterCursor, createdAtText, toPage } from '../../http/keyset';
+import type { PageRequest } from './page-request';
 
-/** PostgreSQL's unique_violation, found on the error or on what it wraps (drizzle wraps driver errors). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/** Rows after the page's cursor in (created_at desc, id desc) order, or no condition on the first page. */
+const afterPageStart = (page: PageRequest) => (page.cursor ? afterCursor(applications.createdAt, applications.id, page.cursor, true) : undefined);
 
 const studentColumns = {
   id: applications.id,
@@ -38,15 +35,17 @@ export async function hasApplied(db: DbOrTx, jobId: string, studentId: string): 
   return rows.length > 0;
 }
 
-/** A student's applications, most recent first. */
-export async function listStudentApplications(db: DbOrTx, studentId: string, page: { limit: number; offset: number }) {
-  const where = eq(applications.studentId, studentId);
-  const [rows, [total]] = await Promise.all([
-    db.select(studentColumns).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(applications).where(where),
+/** A page of a student's applications, most recent first. */
+export async function listStudentApplications(db: DbOrTx, studentId: string, page: PageRequest): Promise<Page<StudentApplication>> {
+  const mine = eq(applications.studentId, studentId);
+  const [rows, total] = await Promise.all([
+    db.select({ ...studentColumns, createdAtText: createdAtText(applications.createdAt) })
+      .from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(and(mine, afterPageStart(page)))
+      .orderBy(desc(applications.createdAt), desc(applications.id)).limit(page.limit + 1),
+    page.cursor ? null : db.select({ n: count() }).from(applications).where(mine).then(([row]) => row?.n ?? 0),
   ]);
-  return { applications: rows.map(toStudentApplication), total: total?.n ?? 0 };
+  const { pageRows, nextCursor } = toPage(rows, page.limit);
+  return { items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toStudentApplication(row)), nextCursor, total };
 }
 
 const employerColumns = {
@@ -96,7 +95,7 @@ function toEmployerApplication(row: EmployerRow): EmployerApplication {
 
 function employerApplicationsQuery(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select(employerColumns)
+    .select({ ...employerColumns, createdAtText: createdAtText(applications.createdAt) })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.studentId))
@@ -104,14 +103,19 @@ function employerApplicationsQuery(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
-/** Applications to the employer's own postings (optionally one posting), newest first. */
-export async function listEmployerApplications(db: DbOrTx, employerId: string, query: { jobId?: string | undefined; limit: number; offset: number }) {
-  const where = and(eq(jobs.employerId, employerId), query.jobId ? eq(applications.jobId, query.jobId) : undefined);
-  const [rows, [total]] = await Promise.all([
-    employerApplicationsQuery(db, where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
+/** A page of the applications to the employer's own postings (optionally one posting), newest first. */
+export async function listEmployerApplications(
+  db: DbOrTx,
+  employerId: string,
+  page: PageRequest & { jobId?: string | undefined },
+): Promise<Page<EmployerApplication>> {
+  const theirs = and(eq(jobs.employerId, employerId), page.jobId ? eq(applications.jobId, page.jobId) : undefined);
+  const [rows, total] = await Promise.all([
+    employerApplicationsQuery(db, and(theirs, afterPageStart(page))).orderBy(desc(applications.createdAt), desc(applications.id)).limit(page.limit + 1),
+    page.cursor ? null : db.select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(theirs).then(([row]) => row?.n ?? 0),
   ]);
-  return { applications: rows.map(toEmployerApplication), total: total?.n ?? 0 };
+  const { pageRows, nextCursor } = toPage(rows, page.limit);
+  return { items: pageRows.map(toEmployerApplication), nextCursor, total };
 }
 
 /** Moves an application to a new status; null when it is not an application to this employer's posting. */

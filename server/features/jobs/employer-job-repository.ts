@@ -1,20 +1,29 @@
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Page } from '@common/api/paging';
 import type { EmployerJob, EmployerStats } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
+import { afterCursor, createdAtText, toPage } from '../../http/keyset';
+import type { PageRequest } from './page-request';
 import { DECIDED_STATUSES, jobColumns, OUTER_JOB_ID, toJob } from './job-columns';
 
 const pendingApplications = sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID} and a.status not in ('reviewing', 'accepted', 'rejected'))`;
 
-/** The employer's own postings, newest first, each with its application counts and views. */
-export async function listEmployerJobs(db: DbOrTx, employerId: string, page: { limit: number; offset: number }): Promise<{ jobs: EmployerJob[]; total: number }> {
-  const where = eq(jobs.employerId, employerId);
-  const [rows, [total]] = await Promise.all([
-    db.select({ ...jobColumns(null), pendingApplications }).from(jobs).where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(jobs).where(where),
+/** A page of the employer's own postings, newest first, each with its application counts and views. */
+export async function listEmployerJobs(db: DbOrTx, employerId: string, page: PageRequest): Promise<Page<EmployerJob>> {
+  const theirs = eq(jobs.employerId, employerId);
+  const [rows, total] = await Promise.all([
+    db.select({ ...jobColumns(null), pendingApplications, createdAtText: createdAtText(jobs.createdAt) }).from(jobs)
+      .where(and(theirs, page.cursor ? afterCursor(jobs.createdAt, jobs.id, page.cursor, true) : undefined))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(page.limit + 1),
+    page.cursor ? null : db.select({ n: count() }).from(jobs).where(theirs).then(([row]) => row?.n ?? 0),
   ]);
-  return { jobs: rows.map(({ pendingApplications: pending, ...row }) => ({ ...toJob(row), pendingApplications: Number(pending) })), total: total?.n ?? 0 };
+  const { pageRows, nextCursor } = toPage(rows, page.limit);
+  return {
+    items: pageRows.map(({ pendingApplications: pending, createdAtText: _createdAtText, ...row }) => ({ ...toJob(row), pendingApplications: Number(pending) })),
+    nextCursor,
+    total,
+  };
 }
 
 export async function findEmployerJob(db: DbOrTx, employerId: string, id: string): Promise<EmployerJob | null> {

@@ -3,7 +3,7 @@ import type { Job } from '@common/contracts/jobs';
 import { applications, jobs, savedJobs } from '../../db/schema';
 
 /**
- * The columns of spec 3's job, plus the two per-row figures every list shows. `savedBy` is the
+ * The columns of a posting, plus the two per-row figures every list shows. `savedBy` is the
  * signed-in student (or null): isSaved is true only for a job that student saved.
  */
 // Drizzle leaves column names unqualified in a one-table select, so a correlated subquery must
@@ -55,7 +55,7 @@ export interface JobRow {
   isSaved: boolean;
 }
 
-/** Dates become ISO strings; the count moves under _count as spec 3 names it. */
+/** Dates become ISO strings; the count moves under _count, the name the API has always used. */
 export function toJob(row: JobRow): Job {
   const { applicationCount, applicationDeadline, createdAt, isSaved, ...rest } = row;
   return {
@@ -67,5 +67,5 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-/** Statuses an employer has acted on; anything else counts as pending (spec 4). */
+/** Statuses an employer has acted on; anything else counts as pending (docs/product/jobs.md#application-status). */
 export const DECIDED_STATUSES = ['reviewing', 'accepted', 'rejected'] as const;

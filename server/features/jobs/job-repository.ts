@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateJobBody, Job } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { encodeCursor, type Cursor as JobCursor } from '../../http/keyset';
+import { afterCursor, createdAtText, likeContains, toPage, type Cursor as JobCursor } from '../../http/keyset';
 import { jobColumns, toJob } from './job-columns';
 import { buildJobSearchText } from './search-text';
 
@@ -16,17 +16,12 @@ export interface JobSearch {
   savedBy: string | null;
 }
 
-/** Escapes LIKE's wildcards (and its escape character) so a term matches literally. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** The filters of a search, without the cursor: the list and its total share them. */
 function searchFilters(search: Pick<JobSearch, 'q' | 'industries' | 'types'>): SQL[] {
   const filters: SQL[] = [eq(jobs.isActive, true)];
   const term = search.q?.trim();
   // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
-  if (term) filters.push(sql`${jobs.searchText} like '%' || ${escapeLike(term.toLowerCase())} || '%'`);
+  if (term) filters.push(sql`${jobs.searchText} like ${likeContains(term)}`);
   if (search.industries?.length) filters.push(inArray(jobs.industry, [...search.industries]));
   if (search.types?.length) filters.push(inArray(jobs.type, [...search.types]));
   return filters;
@@ -36,23 +31,19 @@ function searchFilters(search: Pick<JobSearch, 'q' | 'industries' | 'types'>): S
  * One page of active jobs, newest first. The keyset condition (created_at, id) < cursor walks
  * the jobs_active_created_idx index, so page 500 costs what page 1 costs.
  */
-export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ jobs: Job[]; nextCursor: string | null }> {
+export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
   const filters = searchFilters(search);
-  if (search.cursor) {
-    filters.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${search.cursor.createdAt}::timestamptz, ${search.cursor.id}::uuid)`);
-  }
+  if (search.cursor) filters.push(afterCursor(jobs.createdAt, jobs.id, search.cursor, true));
   const rows = await db
-    .select({ ...jobColumns(search.savedBy), cursorAt: sql<string>`${jobs.createdAt}::text` })
+    .select({ ...jobColumns(search.savedBy), createdAtText: createdAtText(jobs.createdAt) })
     .from(jobs)
     .where(and(...filters))
     // "nulls last" matches jobs_active_created_idx (both columns are NOT NULL anyway); a plain
     // DESC means NULLS FIRST, which the planner cannot serve from that index.
     .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
     .limit(search.limit + 1);
-  const page = rows.slice(0, search.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > search.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
-  return { jobs: page.map(({ cursorAt: _cursorAt, ...row }) => toJob(row)), nextCursor };
+  const { pageRows, nextCursor } = toPage(rows, search.limit);
+  return { items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toJob(row)), nextCursor };
 }
 
 /** How many active jobs match: the same filters as the list, no cursor. */

@@ -1,96 +1,78 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@common/contracts/error';
-import { applyBody, applyResponse, jobDetailResponse, jobIdParams, listJobsQuery, listJobsResponse, saveJobResponse } from '@common/contracts/jobs';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors/app-error';
-import { hasApplied, insertApplication, isUniqueViolation } from './application-repository';
-import { decodeCursor } from '../../http/keyset';
-import { assertJobId, assertStudentWithProfile, canSeeJob, closedReason, countsAsView } from './job-access';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { hasApplied, insertApplication } from './application-repository';
+import { canSeeJob, closedReason, countsAsView, findStudentProfileState, requireStudentProfile } from './job-access';
 import { countActiveJobs, findJob, findJobState, incrementViewCount, listActiveJobs } from './job-repository';
+import { pageRequest } from './page-request';
 import { saveJob, unsaveJob } from './saved-job-repository';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-
-/** Browse, detail, apply and save (spec 2.5, 7). */
-export async function publicJobRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Browse, detail, apply and save (docs/product/jobs.md). */
+export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  // Public: active jobs, newest first, a page at a time. The total is counted on the first page only.
-  app.get('/api/jobs', {
-    schema: { tags: ['jobs'], summary: 'Browse and search active opportunities', querystring: listJobsQuery, response: { 200: listJobsResponse, 400: errorBodySchema } },
-  }, async (request) => {
-    const { q, industry, type, cursor, limit } = request.query;
-    const auth = request.auth;
+  // Active jobs, newest first, a page at a time; the total is counted on the first page only.
+  registerEndpoint(app, jobsEndpoints.list, async ({ auth, query }) => {
+    const { q, industry, type } = query;
     const filters = { q, industries: industry, types: type };
-    const [page, total] = await Promise.all([
-      listActiveJobs(db, { ...filters, cursor: cursor ? decodeCursor(cursor, true) : null, limit, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
-      cursor ? null : countActiveJobs(db, filters),
+    const page = pageRequest(query);
+    const [found, total] = await Promise.all([
+      listActiveJobs(db, { ...filters, ...page, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
+      page.cursor ? null : countActiveJobs(db, filters),
     ]);
-    return { ...page, total };
+    return { ...found, total };
   });
 
-  // Public, so a posting can be shared; an inactive one only for its owner and admins.
-  app.get('/api/jobs/:id', {
-    schema: { tags: ['jobs'], summary: 'One opportunity (a visit counts as a view)', params: jobIdParams, response: { 200: jobDetailResponse, 404: errorBodySchema } },
-  }, async (request) => {
-    const auth = request.auth;
-    const isStudent = auth?.user.role === 'student';
-    const found = await findJob(db, assertJobId(request.params.id), isStudent ? auth.user.id : null);
+  registerEndpoint(app, jobsEndpoints.detail, async ({ auth, params }) => {
+    const student = auth?.user.role === 'student' ? auth.user.id : null;
+    const found = await findJob(db, params.id, student);
     if (!found || !canSeeJob(found, auth)) throw notFound('That job');
     if (countsAsView(found, auth)) {
       await incrementViewCount(db, found.id);
       found.viewCount += 1;
     }
-    const student = isStudent ? await assertStudentWithProfile(db, request).catch(() => null) : null;
+    const profile = student ? await findStudentProfileState(db, student) : null;
     const { employerId, ...job } = found;
     return {
       job,
       viewer: {
-        isStudentWithProfile: student !== null,
-        hasResume: student?.hasResume ?? false,
-        hasApplied: student ? await hasApplied(db, job.id, student.auth.user.id) : false,
+        isStudentWithProfile: profile !== null,
+        hasResume: profile?.hasResume ?? false,
+        hasApplied: student && profile ? await hasApplied(db, job.id, student) : false,
         isOwner: auth?.user.id === employerId,
       },
     };
   });
 
   // A student with a profile applies with the resume on that profile.
-  app.post('/api/jobs/:id/apply', {
-    schema: { tags: ['jobs'], summary: 'Apply to an opportunity', params: jobIdParams, body: applyBody.nullish(), response: { 201: applyResponse, ...errors } },
-  }, async (request, reply) => {
-    const { auth, hasResume } = await assertStudentWithProfile(db, request);
-    const job = await findJobState(db, assertJobId(request.params.id));
+  registerEndpoint(app, jobsEndpoints.apply, async ({ auth, params, body }) => {
+    const { hasResume } = await requireStudentProfile(db, auth);
+    const job = await findJobState(db, params.id);
     if (!job || !canSeeJob(job, auth)) throw notFound('That job');
     const reason = closedReason(job);
     if (reason) throw new AppError('JOB_CLOSED', reason);
     if (!hasResume) throw new AppError('CONFLICT', 'Please upload your resume to your profile before applying.');
     try {
-      const application = await insertApplication(db, job.id, auth.user.id, request.body?.message || null);
-      return reply.status(201).send({ application });
+      return { application: await insertApplication(db, job.id, auth.user.id, body?.message || null) };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', 'You have already applied to this job.');
       throw error;
     }
   });
 
-  // Saving is idempotent: PUT saves, DELETE forgets.
-  app.put('/api/jobs/:id/save', {
-    schema: { tags: ['jobs'], summary: 'Save an opportunity', params: jobIdParams, response: { 200: saveJobResponse, ...errors } },
-  }, async (request) => {
-    const { auth } = await assertStudentWithProfile(db, request);
-    const job = await findJobState(db, assertJobId(request.params.id));
+  registerEndpoint(app, jobsEndpoints.save, async ({ auth, params }) => {
+    await requireStudentProfile(db, auth);
+    const job = await findJobState(db, params.id);
     if (!job || !canSeeJob(job, auth)) throw notFound('That job');
     await saveJob(db, auth.user.id, job.id);
     return { isSaved: true };
   });
 
-  app.delete('/api/jobs/:id/save', {
-    schema: { tags: ['jobs'], summary: 'Forget a saved opportunity', params: jobIdParams, response: { 200: saveJobResponse, ...errors } },
-  }, async (request) => {
-    const { auth } = await assertStudentWithProfile(db, request);
-    await unsaveJob(db, auth.user.id, assertJobId(request.params.id));
+  registerEndpoint(app, jobsEndpoints.unsave, async ({ auth, params }) => {
+    await requireStudentProfile(db, auth);
+    await unsaveJob(db, auth.user.id, params.id);
     return { isSaved: false };
   });
 }
-

@@ -3,7 +3,7 @@ import { employerJobRoutes } from './employer-job-routes';
 import { publicJobRoutes } from './public-job-routes';
 import { studentJobRoutes } from './student-job-routes';
 
-/** Routes of the jobs marketplace (issue 4): browse and apply, the student's lists, the employer's postings. */
+/** Routes of the jobs marketplace (docs/product/jobs.md): browse and apply, the student's lists, the employer's postings. */
 export async function jobRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicJobRoutes);
   await app.register(studentJobRoutes);

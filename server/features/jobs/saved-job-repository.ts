@@ -1,8 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Job } from '@common/contracts/jobs';
+import type { Page } from '@common/api/paging';
 import type { DbOrTx } from '../../db/client';
 import { jobs, savedJobs } from '../../db/schema';
+import { afterCursor, createdAtText, toPage } from '../../http/keyset';
 import { jobColumns, toJob } from './job-columns';
+import type { PageRequest } from './page-request';
 
 /** Saving twice is fine: the unique (student_id, job_id) index keeps one row. */
 export async function saveJob(db: DbOrTx, studentId: string, jobId: string): Promise<void> {
@@ -13,13 +16,20 @@ export async function unsaveJob(db: DbOrTx, studentId: string, jobId: string): P
   await db.delete(savedJobs).where(and(eq(savedJobs.studentId, studentId), eq(savedJobs.jobId, jobId)));
 }
 
-/** The student's saved jobs, most recently saved first (a job switched off stays, marked inactive). */
-export async function listSavedJobs(db: DbOrTx, studentId: string, page: { limit: number; offset: number }): Promise<{ jobs: Job[]; total: number }> {
-  const where = eq(savedJobs.studentId, studentId);
-  const [rows, [total]] = await Promise.all([
-    db.select(jobColumns(studentId)).from(savedJobs).innerJoin(jobs, eq(jobs.id, savedJobs.jobId)).where(where)
-      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(savedJobs).where(where),
+/**
+ * A page of the student's saved jobs, most recently saved first (a job switched off stays, marked
+ * inactive). The total is counted on the first page only.
+ */
+export async function listSavedJobs(db: DbOrTx, studentId: string, page: PageRequest): Promise<Page<Job>> {
+  const mine = eq(savedJobs.studentId, studentId);
+  const [rows, total] = await Promise.all([
+    // The cursor walks the saved rows (their save time and id), not the jobs.
+    db.select({ id: savedJobs.id, createdAtText: createdAtText(savedJobs.createdAt), job: jobColumns(studentId) })
+      .from(savedJobs).innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .where(and(mine, page.cursor ? afterCursor(savedJobs.createdAt, savedJobs.id, page.cursor, true) : undefined))
+      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id)).limit(page.limit + 1),
+    page.cursor ? null : db.select({ n: count() }).from(savedJobs).where(mine).then(([row]) => row?.n ?? 0),
   ]);
-  return { jobs: rows.map(toJob), total: total?.n ?? 0 };
+  const { pageRows, nextCursor } = toPage(rows, page.limit);
+  return { items: pageRows.map((row) => toJob(row.job)), nextCursor, total };
 }

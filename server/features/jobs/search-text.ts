@@ -1,4 +1,4 @@
-/** The fields spec 2.5 searches, as one lower-cased text (stored in jobs.search_text). */
+/** The fields a search looks in (docs/product/jobs.md#browse), as one lower-cased text (stored in jobs.search_text). */
 export function buildJobSearchText(job: {
   title: string;
   companyName: string;

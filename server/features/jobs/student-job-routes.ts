@@ -1,25 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@common/contracts/error';
-import { listLimitQuery, savedJobsResponse, studentApplicationsResponse } from '@common/contracts/jobs';
-import { assertRole, requireRole } from '../../auth/guards';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { listStudentApplications } from './application-repository';
+import { pageRequest } from './page-request';
 import { listSavedJobs } from './saved-job-repository';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-/** The student dashboard's lists (spec 2.9, 7). */
-export async function studentJobRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** The student dashboard's lists (docs/product/dashboards.md#student-dashboard). */
+export async function studentJobRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-
-  app.get('/api/student/applications', {
-    preHandler: requireRole('student'),
-    schema: { tags: ['jobs'], summary: 'My applications, most recent first', querystring: listLimitQuery, response: { 200: studentApplicationsResponse, ...errors } },
-  }, async (request) => listStudentApplications(db, assertRole(request, 'student').user.id, request.query));
-
-  app.get('/api/student/saved-jobs', {
-    preHandler: requireRole('student'),
-    schema: { tags: ['jobs'], summary: 'My saved jobs, most recently saved first', querystring: listLimitQuery, response: { 200: savedJobsResponse, ...errors } },
-  }, async (request) => listSavedJobs(db, assertRole(request, 'student').user.id, request.query));
+  registerEndpoint(app, jobsEndpoints.studentApplications, async ({ auth, query }) => listStudentApplications(db, auth.user.id, pageRequest(query)));
+  registerEndpoint(app, jobsEndpoints.savedJobs, async ({ auth, query }) => listSavedJobs(db, auth.user.id, pageRequest(query)));
 }

@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
+import { send } from './request';
 
 // Small real files for upload tests: each one is recognised by its content, as the server checks.
 
@@ -78,8 +80,8 @@ export async function multipartBody({ file, fields = {} }: UploadPart): Promise<
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
 }
 
-/** Posts a multipart upload as the given session. */
-export async function upload(app: FastifyInstance, url: string, cookie: string | undefined, part: UploadPart) {
+/** Sends a multipart upload to a declared upload endpoint as the caller (null: a visitor). */
+export async function upload(app: FastifyInstance, caller: { cookie?: string } | null, endpoint: EndpointDeclaration, part: UploadPart) {
   const { payload, headers } = await multipartBody(part);
-  return app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return send(app, caller, endpoint.method, endpointUrl(endpoint), payload, headers);
 }

@@ -1,6 +1,8 @@
+import { institutionsEndpoints } from '@common/endpoints/institutions';
 import { createAlertsForJob } from '@server/features/institutions/alerts-service';
 import { createJob } from '@server/seed/factories';
-import { only, type MatrixContext, type MatrixRow } from '../matrix-types';
+import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { sendTo } from '../../helpers/request';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -8,20 +10,19 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 async function newAlertId({ app, personas }: MatrixContext): Promise<string> {
   const job = await createJob(app.deps.db, personas.employer.userId!, { city: 'Toronto', isHighSchoolOpportunity: true });
   await createAlertsForJob(app.deps.db, job.id);
-  const response = await app.inject({ method: 'GET', url: '/api/institution/alerts', headers: { cookie: personas.institution.cookie! } });
-  const alert = response.json().alerts.find((item: { job: { id: string } }) => item.job.id === job.id);
+  const response = await sendTo(app, personas.institution, institutionsEndpoints.alerts, { query: { limit: 100 } });
+  const alert = response.json().items.find((item: { job: { id: string } }) => item.job.id === job.id);
   return alert.id;
 }
 
-/** Authorization rules of the institutions feature's routes. */
+/** Requests of the institutions feature's routes; who may call them comes from the declarations. */
 export const institutionsRows: MatrixRow[] = [
-  { method: 'GET', route: '/api/institution/students', expect: only('institution') },
-  { method: 'GET', route: '/api/institution/placements', expect: only('institution') },
-  { method: 'GET', route: '/api/institution/alerts', expect: only('institution') },
+  { method: 'GET', route: '/api/institution/students' },
+  { method: 'GET', route: '/api/institution/placements' },
+  { method: 'GET', route: '/api/institution/alerts' },
   {
     method: 'DELETE',
     route: '/api/institution/alerts/:id',
     request: async (ctx, persona) => ({ url: `/api/institution/alerts/${persona.kind === 'institution' ? await newAlertId(ctx) : NO_SUCH_ID}` }),
-    expect: only('institution'),
   },
 ];

@@ -1,6 +1,8 @@
+import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
+import { jobsEndpoints } from '@common/endpoints/jobs';
 import { createApplication, createJob, createStudentProfile, createUserAccount } from '@server/seed/factories';
 import { createPersona, TEST_PASSWORD, type Persona } from '../../helpers/personas';
-import { everyone, only, type MatrixContext, type MatrixRequest, type MatrixRow } from '../matrix-types';
+import type { MatrixContext, MatrixRow } from '../matrix-types';
 
 // One active job of the employer persona, with one application from a separate student, made once.
 let fixture: Promise<{ jobId: string; applicationId: string }> | null = null;
@@ -16,49 +18,40 @@ function jobFixture(ctx: MatrixContext) {
   return fixture;
 }
 
+type Ids = { jobId: string; applicationId: string };
+
 /**
- * The core row for POST /api/auth/setup-profile gives the shared noRole persona the student role,
- * so the rows below send a fresh user without a role for the noRole column.
+ * A row for a declared endpoint: its URL from the declaration (path ids from the fixture) and an
+ * optional body. The core row for POST /api/auth/setup-profile gives the shared noRole persona the
+ * student role, so the noRole column is sent as a fresh user without a role.
  */
-async function withFreshNoRole(ctx: MatrixContext, persona: Persona, request: MatrixRequest): Promise<MatrixRequest> {
-  if (persona.kind !== 'noRole') return request;
-  return { ...request, cookie: (await createPersona(ctx.app, 'noRole')).cookie! };
+function row(endpoint: EndpointDeclaration, params?: (ids: Ids) => Record<string, string>, payload?: unknown): MatrixRow {
+  return {
+    method: endpoint.method,
+    route: endpoint.path,
+    request: async (ctx: MatrixContext, persona: Persona) => ({
+      url: endpointUrl(endpoint, { params: params?.(await jobFixture(ctx)) }),
+      ...(payload !== undefined ? { payload } : {}),
+      ...(persona.kind === 'noRole' ? { cookie: (await createPersona(ctx.app, 'noRole')).cookie! } : {}),
+    }),
+  };
 }
 
-const onJob = (suffix: string, payload?: unknown) => async (ctx: MatrixContext, persona: Persona) =>
-  withFreshNoRole(ctx, persona, { url: `/api/jobs/${(await jobFixture(ctx)).jobId}${suffix}`, ...(payload !== undefined ? { payload } : {}) });
+const job = ({ jobId }: Ids) => ({ id: jobId });
 
-const plain = (url: string, payload?: unknown) => (ctx: MatrixContext, persona: Persona) =>
-  withFreshNoRole(ctx, persona, { url, ...(payload !== undefined ? { payload } : {}) });
-
-/** Authorization rules of the jobs feature's routes. */
+/** Requests the jobs routes' allowed callers can really make (who is allowed comes from the declarations). */
 export const jobsRows: MatrixRow[] = [
-  { method: 'GET', route: '/api/jobs', expect: everyone },
-  { method: 'GET', route: '/api/jobs/:id', request: onJob(''), expect: everyone },
-  // Students only (the persona has no resume, so it is let through and told to upload one: 409).
-  { method: 'POST', route: '/api/jobs/:id/apply', request: onJob('/apply', { message: 'Hello' }), expect: only('student') },
-  { method: 'PUT', route: '/api/jobs/:id/save', request: onJob('/save'), expect: only('student') },
-  { method: 'DELETE', route: '/api/jobs/:id/save', request: onJob('/save'), expect: only('student') },
-  { method: 'GET', route: '/api/student/applications', request: plain('/api/student/applications'), expect: only('student') },
-  { method: 'GET', route: '/api/student/saved-jobs', request: plain('/api/student/saved-jobs'), expect: only('student') },
-  { method: 'GET', route: '/api/employer/jobs', request: plain('/api/employer/jobs'), expect: only('employer') },
-  {
-    method: 'POST',
-    route: '/api/employer/jobs',
-    request: plain('/api/employer/jobs', { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
-    expect: only('employer'),
-  },
-  {
-    method: 'PATCH',
-    route: '/api/employer/jobs/:id',
-    request: async (ctx, persona) => withFreshNoRole(ctx, persona, { url: `/api/employer/jobs/${(await jobFixture(ctx)).jobId}`, payload: { isActive: true } }),
-    expect: only('employer'),
-  },
-  { method: 'GET', route: '/api/employer/applications', request: plain('/api/employer/applications'), expect: only('employer') },
-  {
-    method: 'PATCH',
-    route: '/api/employer/applications/:id',
-    request: async (ctx, persona) => withFreshNoRole(ctx, persona, { url: `/api/employer/applications/${(await jobFixture(ctx)).applicationId}`, payload: { status: 'reviewing' } }),
-    expect: only('employer'),
-  },
+  row(jobsEndpoints.list),
+  row(jobsEndpoints.detail, job),
+  // The student persona has no resume, so applying is let through and told to upload one: 409.
+  row(jobsEndpoints.apply, job, { message: 'Hello' }),
+  row(jobsEndpoints.save, job),
+  row(jobsEndpoints.unsave, job),
+  row(jobsEndpoints.studentApplications),
+  row(jobsEndpoints.savedJobs),
+  row(jobsEndpoints.employerJobs),
+  row(jobsEndpoints.createJob, undefined, { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
+  row(jobsEndpoints.updateJob, job, { isActive: true }),
+  row(jobsEndpoints.employerApplications),
+  row(jobsEndpoints.updateApplication, ({ applicationId }) => ({ id: applicationId }), { status: 'reviewing' }),
 ];

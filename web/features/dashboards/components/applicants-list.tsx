@@ -63,6 +63,6 @@ export function ApplicantsList({ jobId }: { jobId: string }) {
   const query = useEmployerApplications(jobId);
   if (query.isPending) return <Spinner label={t('loading')} />;
   if (query.isError) return <p role="alert" className="text-destructive dark:text-red-300">{t('failed')}</p>;
-  if (query.data.applications.length === 0) return <p className="text-muted-foreground">{t('employer.noApplicants')}</p>;
-  return <ul className="grid gap-3">{query.data.applications.map((application) => <Applicant key={application.id} application={application} />)}</ul>;
+  if (query.data.items.length === 0) return <p className="text-muted-foreground">{t('employer.noApplicants')}</p>;
+  return <ul className="grid gap-3">{query.data.items.map((application) => <Applicant key={application.id} application={application} />)}</ul>;
 }

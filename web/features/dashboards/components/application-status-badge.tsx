@@ -9,7 +9,7 @@ const COLOURS: Record<ApplicationStatus, string> = {
   rejected: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',
 };
 
-/** Spec 4: a colour and a capitalised label; an unknown value shows as pending. */
+/** A colour and a capitalised label; an unknown value shows as pending (docs/product/jobs.md#application-status). */
 export function ApplicationStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('dashboards');
   const value = normaliseApplicationStatus(status);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createJobBody } from '@common/contracts/jobs';
 import { DEFAULT_JOB_TYPE, INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { FormField, InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
@@ -13,7 +14,6 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { FormField } from '@web/features/auth/components/form-field';
 import { useCreateJob } from '@web/features/jobs/api/employer-jobs';
 
 // The form edits requirements as lines and the deadline as a date; both become the API's shape on submit.
@@ -31,7 +31,7 @@ function endOfDayIso(date: string): string | null {
   return date ? new Date(`${date}T23:59:59`).toISOString() : null;
 }
 
-/** Spec 2.9 / 5: the Create Posting dialog (companyName prefilled from the profile). */
+/** The Create Posting dialog (docs/product/jobs.md#posting); companyName is prefilled from the profile. */
 export function CreatePostingDialog({ companyName, industry }: { companyName: string; industry: string | null }) {
   const { t } = useTranslation('dashboards');
   const id = useId();
@@ -72,18 +72,15 @@ export function CreatePostingDialog({ companyName, industry }: { companyName: st
           <DialogDescription>{t('employer.createDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label={t('employer.fields.title')} error={errors.title} {...form.register('title')} />
-          <FormField label={t('employer.fields.companyName')} error={errors.companyName} {...form.register('companyName')} />
+          <InputField namespace="dashboards" label={t('employer.fields.title')} error={errors.title} {...form.register('title')} />
+          <InputField namespace="dashboards" label={t('employer.fields.companyName')} error={errors.companyName} {...form.register('companyName')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('employer.fields.location')} error={errors.location} {...form.register('location')} />
-            <FormField label={t('employer.fields.city')} error={errors.city} {...form.register('city')} />
+            <InputField namespace="dashboards" label={t('employer.fields.location')} error={errors.location} {...form.register('location')} />
+            <InputField namespace="dashboards" label={t('employer.fields.city')} error={errors.city} {...form.register('city')} />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-description`}>{t('employer.fields.description')}</Label>
-            <Textarea id={`${id}-description`} rows={4} aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${id}-description-error` : undefined} {...form.register('description')} />
-            {errors.description && <p id={`${id}-description-error`} className="text-sm font-medium text-destructive dark:text-red-300">{errors.description.message}</p>}
-          </div>
+          <FormField name="description" namespace="dashboards" label={t('employer.fields.description')} error={errors.description}>
+            {(control) => <Textarea rows={4} {...control} {...form.register('description')} />}
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label id={`${id}-type`}>{t('employer.fields.type')}</Label>
@@ -108,14 +105,13 @@ export function CreatePostingDialog({ companyName, industry }: { companyName: st
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('employer.fields.duration')} error={errors.duration} {...form.register('duration')} />
-            <FormField label={t('employer.fields.deadline')} type="date" error={errors.deadlineDate} {...form.register('deadlineDate')} />
+            <InputField namespace="dashboards" label={t('employer.fields.duration')} error={errors.duration} {...form.register('duration')} />
+            <InputField namespace="dashboards" label={t('employer.fields.deadline')} type="date" error={errors.deadlineDate} {...form.register('deadlineDate')} />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-requirements`}>{t('employer.fields.requirements')}</Label>
-            <Textarea id={`${id}-requirements`} rows={3} aria-describedby={`${id}-requirements-hint`} {...form.register('requirementsText')} />
-            <p id={`${id}-requirements-hint`} className="text-sm text-muted-foreground">{t('employer.fields.requirementsHint')}</p>
-          </div>
+          <FormField name="requirementsText" namespace="dashboards" label={t('employer.fields.requirements')} hint={t('employer.fields.requirementsHint')}
+            error={errors.requirementsText}>
+            {(control) => <Textarea rows={3} {...control} {...form.register('requirementsText')} />}
+          </FormField>
           <Controller control={form.control} name="isHighSchoolOpportunity" render={({ field }) => (
             <div className="flex items-center gap-2">
               <Checkbox id={`${id}-hs`} checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />

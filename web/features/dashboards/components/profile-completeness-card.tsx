@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** Spec 4: a student profile is Complete once a resume is uploaded. */
+/** A student profile is Complete once a resume is uploaded (docs/product/dashboards.md#student-dashboard). */
 export function ProfileCompletenessCard({ resumeFileName, hasResume }: { resumeFileName: string | null; hasResume: boolean }) {
   const { t } = useTranslation('dashboards');
   return (

@@ -4,7 +4,7 @@ import type { StudentApplication } from '@common/contracts/jobs';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApplicationStatusBadge } from './application-status-badge';
 
-/** Spec 2.9: the 5 most recent applications with their status. */
+/** The 5 most recent applications with their status (docs/product/dashboards.md#student-dashboard). */
 export function RecentApplicationsCard({ applications }: { applications: StudentApplication[] }) {
   const { t } = useTranslation('dashboards');
   return (

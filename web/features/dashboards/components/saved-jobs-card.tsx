@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Job } from '@common/contracts/jobs';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** Spec 2.9: the first 5 saved jobs. */
+/** The first 5 saved jobs (docs/product/dashboards.md#student-dashboard). */
 export function SavedJobsCard({ jobs }: { jobs: Job[] }) {
   const { t } = useTranslation('dashboards');
   return (

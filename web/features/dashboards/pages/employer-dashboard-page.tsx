@@ -11,7 +11,7 @@ import { CreatePostingDialog } from '../components/create-posting-dialog';
 import { EmployerPostingCard } from '../components/employer-posting-card';
 import { StatCard } from '../components/stat-card';
 
-/** Spec 2.9: the employer dashboard. Admins may open the page but have no postings of their own. */
+/** The employer dashboard (docs/product/dashboards.md#employer-dashboard). Admins may open the page but have no postings of their own. */
 export function EmployerDashboardPage() {
   const { t } = useTranslation('dashboards');
   const { data: user } = useCurrentUser();
@@ -46,10 +46,10 @@ export function EmployerDashboardPage() {
               <h2 id="postings-heading" className="text-xl font-semibold">{t('employer.postings')}</h2>
               {!profile.isPending && <CreatePostingDialog companyName={profile.data?.companyName ?? ''} industry={profile.data?.industry ?? null} />}
             </div>
-            {postings.data.jobs.length === 0 ? (
+            {postings.data.items.length === 0 ? (
               <p className="text-muted-foreground">{t('employer.noPostings')}</p>
             ) : (
-              <ul className="grid gap-4">{postings.data.jobs.map((job) => <li key={job.id}><EmployerPostingCard job={job} /></li>)}</ul>
+              <ul className="grid gap-4">{postings.data.items.map((job) => <li key={job.id}><EmployerPostingCard job={job} /></li>)}</ul>
             )}
           </section>
         </div>

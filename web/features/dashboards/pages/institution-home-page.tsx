@@ -8,7 +8,7 @@ import { InstitutionDetails } from '@web/features/institutions/components/instit
 import { PlacementsTable } from '@web/features/institutions/components/placements-table';
 import { StudentsTable } from '@web/features/institutions/components/students-table';
 
-/** Spec 2.9: the institution dashboard at / for an institution with a profile. */
+/** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
 export function InstitutionHomePage() {
   const { t } = useTranslation('institutions');
   const profile = useInstitutionProfile();

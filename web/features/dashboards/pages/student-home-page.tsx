@@ -15,7 +15,7 @@ import { RecentApplicationsCard } from '../components/recent-applications-card';
 import { SavedJobsCard } from '../components/saved-jobs-card';
 import { StatCard } from '../components/stat-card';
 
-/** Spec 2.9: the student dashboard. */
+/** The student dashboard (docs/product/dashboards.md#student-dashboard). */
 export function StudentHomePage() {
   const { t } = useTranslation('dashboards');
   const { data: user } = useCurrentUser();
@@ -33,8 +33,8 @@ export function StudentHomePage() {
       ) : (
         <div className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <StatCard icon={Briefcase} label={t('student.applicationsCount')} value={applications.data.total} />
-            <StatCard icon={Bookmark} label={t('student.savedCount')} value={saved.data.total} />
+            <StatCard icon={Briefcase} label={t('student.applicationsCount')} value={applications.data.total ?? applications.data.items.length} />
+            <StatCard icon={Bookmark} label={t('student.savedCount')} value={saved.data.total ?? saved.data.items.length} />
             <ProfileCompletenessCard hasResume={Boolean(profile.data?.resumeUrl)} resumeFileName={profile.data?.resumeFileName ?? null} />
           </div>
           <section aria-labelledby="quick-actions" className="grid gap-3">
@@ -45,8 +45,8 @@ export function StudentHomePage() {
             </div>
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
-            <RecentApplicationsCard applications={applications.data.applications} />
-            <SavedJobsCard jobs={saved.data.jobs} />
+            <RecentApplicationsCard applications={applications.data.items} />
+            <SavedJobsCard jobs={saved.data.items} />
           </div>
         </div>
       )}

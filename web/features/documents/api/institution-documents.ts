@@ -1,44 +1,31 @@
-// The institution's own documents: GET, POST (multipart) and DELETE /api/institution/documents.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentsResponse, InstitutionDocumentFields, UploadedDocumentResponse } from '@common/contracts/documents';
-import { PAGE_SIZE_MAX } from '@common/contracts/institutions';
-import { apiGet, apiRequest } from '@web/lib/api-client';
-import { buildUploadForm, postFormData } from './send-form-data';
+// The institution's own documents (list, multipart upload, delete) and its students' documents.
+// Uploads and deletes change 'documents', so every document list refreshes after them.
+import { useQuery } from '@tanstack/react-query';
+import { DOCUMENT_PAGE_MAX, type InstitutionDocumentFields } from '@common/contracts/documents';
+import { documentsEndpoints } from '@common/endpoints/documents';
+import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
+import { buildUploadForm } from '../lib/upload-form';
 
-export const institutionDocumentsQueryKey = ['institution', 'documents'] as const;
-
-export function getInstitutionDocuments() {
-  return apiGet<DocumentsResponse>(`/api/institution/documents?pageSize=${PAGE_SIZE_MAX}`);
-}
-
-export function institutionDocumentsQueryOptions() {
-  return queryOptions({ queryKey: institutionDocumentsQueryKey, queryFn: getInstitutionDocuments });
-}
+export const institutionDocumentsQueryOptions = () =>
+  apiQueryOptions(documentsEndpoints.institutionDocuments, { query: { limit: DOCUMENT_PAGE_MAX } });
 
 export function useInstitutionDocuments() {
   return useQuery(institutionDocumentsQueryOptions());
 }
 
-export function uploadInstitutionDocument({ file, ...fields }: InstitutionDocumentFields & { file: File }) {
-  return postFormData<UploadedDocumentResponse>('/api/institution/documents', buildUploadForm('file', file, fields));
+export const studentDocumentsOfInstitutionQueryOptions = () =>
+  apiQueryOptions(documentsEndpoints.studentDocumentsOfInstitution, { query: { limit: DOCUMENT_PAGE_MAX } });
+
+export function useStudentDocumentsOfInstitution() {
+  return useQuery(studentDocumentsOfInstitutionQueryOptions());
 }
 
 export function useUploadInstitutionDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadInstitutionDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: institutionDocumentsQueryKey }),
+  return useApiMutation(documentsEndpoints.uploadInstitutionDocument, {
+    toInput: ({ file, ...fields }: InstitutionDocumentFields & { file: File }) => ({ body: buildUploadForm('file', file, fields) }),
   });
-}
-
-export function deleteInstitutionDocument(id: string) {
-  return apiRequest<null>('DELETE', `/api/institution/documents/${id}`);
 }
 
 export function useDeleteInstitutionDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInstitutionDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: institutionDocumentsQueryKey }),
-  });
+  return useApiMutation(documentsEndpoints.deleteInstitutionDocument, { toInput: (id: string) => ({ params: { id } }) });
 }

@@ -1,44 +1,30 @@
-// The student's own documents: GET, POST (multipart) and DELETE /api/student/documents.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentsResponse, StudentDocumentFields, UploadedDocumentResponse } from '@common/contracts/documents';
-import { PAGE_SIZE_MAX } from '@common/contracts/institutions';
-import { apiGet, apiRequest } from '@web/lib/api-client';
-import { buildUploadForm, postFormData } from './send-form-data';
+// The student's side: their institution's documents, and their own (list, multipart upload,
+// delete). Uploads and deletes change 'documents', so every document list refreshes after them.
+import { useQuery } from '@tanstack/react-query';
+import { DOCUMENT_PAGE_MAX, type StudentDocumentFields } from '@common/contracts/documents';
+import { documentsEndpoints } from '@common/endpoints/documents';
+import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
+import { buildUploadForm } from '../lib/upload-form';
 
-export const myDocumentsQueryKey = ['student', 'documents'] as const;
+export const myInstitutionDocumentsQueryOptions = () =>
+  apiQueryOptions(documentsEndpoints.myInstitutionDocuments, { query: { limit: DOCUMENT_PAGE_MAX } });
 
-export function getMyDocuments() {
-  return apiGet<DocumentsResponse>(`/api/student/documents?pageSize=${PAGE_SIZE_MAX}`);
+export function useMyInstitutionDocuments() {
+  return useQuery(myInstitutionDocumentsQueryOptions());
 }
 
-export function myDocumentsQueryOptions() {
-  return queryOptions({ queryKey: myDocumentsQueryKey, queryFn: getMyDocuments });
-}
+export const myDocumentsQueryOptions = () => apiQueryOptions(documentsEndpoints.myDocuments, { query: { limit: DOCUMENT_PAGE_MAX } });
 
 export function useMyDocuments() {
   return useQuery(myDocumentsQueryOptions());
 }
 
-export function uploadMyDocument({ file, ...fields }: StudentDocumentFields & { file: File }) {
-  return postFormData<UploadedDocumentResponse>('/api/student/documents', buildUploadForm('document', file, fields));
-}
-
 export function useUploadMyDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadMyDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myDocumentsQueryKey }),
+  return useApiMutation(documentsEndpoints.uploadMyDocument, {
+    toInput: ({ file, ...fields }: StudentDocumentFields & { file: File }) => ({ body: buildUploadForm('document', file, fields) }),
   });
-}
-
-export function deleteMyDocument(id: string) {
-  return apiRequest<null>('DELETE', `/api/student/documents/${id}`);
 }
 
 export function useDeleteMyDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMyDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myDocumentsQueryKey }),
-  });
+  return useApiMutation(documentsEndpoints.deleteMyDocument, { toInput: (id: string) => ({ params: { id } }) });
 }

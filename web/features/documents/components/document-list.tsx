@@ -1,6 +1,8 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { endpointUrl } from '@common/api/endpoint';
 import type { DocumentItem } from '@common/contracts/documents';
+import type { documentsEndpoints } from '@common/endpoints/documents';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatFileSize } from '../lib/format-file-size';
@@ -10,17 +12,21 @@ export interface ListedDocument extends DocumentItem {
   ownerName?: string;
 }
 
+/** Which download serves the listed documents: an institution's or a student's. */
+export type DocumentDownload = typeof documentsEndpoints.downloadInstitutionDocument | typeof documentsEndpoints.downloadStudentDocument;
+
 interface DocumentListProps {
   documents: ListedDocument[];
+  download: DocumentDownload;
   emptyText: string;
-  total?: number;
+  total?: number | null;
   /** Shows a delete button per document when given. */
   onDelete?: (document: ListedDocument) => void;
   deletingId?: string | null;
 }
 
 /** A list of documents, each with its type, details and a download link (always an attachment). */
-export function DocumentList({ documents, emptyText, total, onDelete, deletingId }: DocumentListProps) {
+export function DocumentList({ documents, download, emptyText, total, onDelete, deletingId }: DocumentListProps) {
   const { t, i18n } = useTranslation('documents');
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
@@ -43,7 +49,7 @@ export function DocumentList({ documents, emptyText, total, onDelete, deletingId
             </div>
             <div className="flex shrink-0 gap-2">
               <Button asChild variant="outline" size="sm">
-                <a href={document.documentUrl} download aria-label={t('actions.download', { name: document.documentName })}>
+                <a href={endpointUrl(download, { params: { id: document.id } })} download aria-label={t('actions.download', { name: document.documentName })}>
                   <Download aria-hidden="true" />
                   <span aria-hidden="true">{t('actions.downloadShort')}</span>
                 </a>
@@ -63,7 +69,7 @@ export function DocumentList({ documents, emptyText, total, onDelete, deletingId
           </li>
         ))}
       </ul>
-      {total !== undefined && total > documents.length && (
+      {total != null && total > documents.length && (
         <p className="mt-2 text-sm text-muted-foreground">{t('list.moreNotShown', { shown: documents.length, total })}</p>
       )}
     </>

@@ -18,7 +18,7 @@ import { FileField } from './file-field';
 
 type Fields = z.input<typeof institutionDocumentFields>;
 
-/** Spec 2.9: an institution uploads a form with a type (default Work Experience Form) and a description. */
+/** An institution uploads a form with a type (default Work Experience Form) and a description (docs/product/schools.md#documents). */
 export function InstitutionDocumentUploadForm() {
   const { t } = useTranslation('documents');
   const typeId = useId();

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
+import { documentsEndpoints } from '@common/endpoints/documents';
 import { useDeleteInstitutionDocument, useInstitutionDocuments } from '../api/institution-documents';
 import { DocumentList } from './document-list';
 import { InstitutionDocumentUploadForm } from './institution-document-upload-form';
 
-/** Spec 2.9 "Document management": upload, list and delete the institution's own documents. */
+/** "Document Management": upload, list and delete the institution's own documents (docs/product/schools.md#documents). */
 export function InstitutionDocumentsManager() {
   const { t } = useTranslation('documents');
   const documents = useInstitutionDocuments();
@@ -28,7 +29,8 @@ export function InstitutionDocumentsManager() {
             <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
           ) : (
             <DocumentList
-              documents={documents.data?.documents ?? []}
+              documents={documents.data?.items ?? []}
+              download={documentsEndpoints.downloadInstitutionDocument}
               total={documents.data?.total}
               emptyText={t('institution.noDocuments')}
               deletingId={remove.isPending ? remove.variables : null}

@@ -17,7 +17,7 @@ import { FileField } from './file-field';
 
 type Fields = z.input<typeof studentDocumentFields>;
 
-/** Spec 2.9 / 5: a student uploads a document (up to 5 MB) with a type and an optional description. */
+/** A student uploads a document (up to 5 MB) with a type and an optional description (docs/product/schools.md#documents). */
 export function StudentDocumentUploadForm() {
   const { t } = useTranslation('documents');
   const typeId = useId();

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useStudentDocumentsOfInstitution } from '../api/get-student-documents-of-institution';
+import { documentsEndpoints } from '@common/endpoints/documents';
+import { useStudentDocumentsOfInstitution } from '../api/institution-documents';
 import { DocumentList } from './document-list';
 
-/** Spec 2.9: the documents the institution's students have shared, with who shared each. */
+/** The documents the institution's students have shared, with who shared each (docs/product/schools.md#documents). */
 export function StudentDocumentsOfInstitution() {
   const { t } = useTranslation('documents');
   const documents = useStudentDocumentsOfInstitution();
-  const listed = (documents.data?.documents ?? []).map((document) => ({
+  const listed = (documents.data?.items ?? []).map((document) => ({
     ...document,
     ownerName: [document.student.user.firstName, document.student.user.lastName].filter(Boolean).join(' ') || t('list.unnamedStudent'),
   }));
@@ -21,7 +22,7 @@ export function StudentDocumentsOfInstitution() {
         {documents.isError ? (
           <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
         ) : (
-          <DocumentList documents={listed} total={documents.data?.total} emptyText={t('institution.noStudentDocuments')} />
+          <DocumentList documents={listed} download={documentsEndpoints.downloadStudentDocument} total={documents.data?.total} emptyText={t('institution.noStudentDocuments')} />
         )}
       </CardContent>
     </Card>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { useMyInstitutionDocuments } from '../api/get-my-institution-documents';
-import { useDeleteMyDocument, useMyDocuments } from '../api/my-documents';
+import { documentsEndpoints } from '@common/endpoints/documents';
+import { useDeleteMyDocument, useMyDocuments, useMyInstitutionDocuments } from '../api/my-documents';
 import { DocumentList } from './document-list';
 import { StudentDocumentUploadForm } from './student-document-upload-form';
 
 /**
  * "Institution Documents" and "My Documents" on the student dashboard, shown only when the
- * student has an institution (spec 2.9). Renders nothing until it knows, and nothing without one.
+ * student has an institution (docs/product/schools.md#documents). Renders nothing until it
+ * knows, and nothing without one.
  */
 export function StudentDocumentsSections() {
   const { t } = useTranslation('documents');
@@ -25,7 +26,8 @@ export function StudentDocumentsSections() {
         </CardHeader>
         <CardContent>
           <DocumentList
-            documents={institutionDocuments.data?.documents ?? []}
+            documents={institutionDocuments.data?.items ?? []}
+            download={documentsEndpoints.downloadInstitutionDocument}
             total={institutionDocuments.data?.total}
             emptyText={t('student.noInstitutionDocuments')}
           />
@@ -52,7 +54,8 @@ function MyDocumentsCard({ institutionName }: { institutionName: string }) {
           <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
         ) : (
           <DocumentList
-            documents={documents.data?.documents ?? []}
+            documents={documents.data?.items ?? []}
+            download={documentsEndpoints.downloadStudentDocument}
             total={documents.data?.total}
             emptyText={t('student.noMyDocuments')}
             deletingId={remove.isPending ? remove.variables : null}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { toast } from '@web/components/ui/use-toast';
 
-/** Spec 5 client checks before an upload: a file is chosen and not over the limit. Shows the toast. */
+/** The browser's checks before an upload: a file is chosen and not over the limit. Shows the toast. */
 export function isFileReady(file: File | null, maxBytes: number, t: TFunction<'documents'>): file is File {
   if (!file) {
     toast({ variant: 'destructive', title: t('toast.noFileTitle'), description: t('toast.noFile') });

@@ -1,16 +1,7 @@
-// DELETE /api/institution/alerts/{id}: dismiss one alert.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { alertsQueryKey } from './get-alerts';
-
-export function dismissAlert(id: string) {
-  return apiRequest<null>('DELETE', `/api/institution/alerts/${id}`);
-}
+// Dismiss one alert; the alerts list refreshes because the declaration changes 'alerts'.
+import { institutionsEndpoints } from '@common/endpoints/institutions';
+import { useApiMutation } from '@web/lib/api-query';
 
 export function useDismissAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: dismissAlert,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey }),
-  });
+  return useApiMutation(institutionsEndpoints.dismissAlert, { toInput: (id: string) => ({ params: { id } }) });
 }

@@ -1,17 +1,9 @@
-// GET /api/institution/alerts: open alerts about high-school postings in the city, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlertsResponse } from '@common/contracts/institutions';
-import { apiGet } from '@web/lib/api-client';
+// Open alerts about high-school postings in the institution's city, newest first (the first page).
+import { useQuery } from '@tanstack/react-query';
+import { institutionsEndpoints } from '@common/endpoints/institutions';
+import { apiQueryOptions } from '@web/lib/api-query';
 
-export const alertsQueryKey = ['institution', 'alerts'] as const;
-
-export function getAlerts() {
-  return apiGet<AlertsResponse>('/api/institution/alerts');
-}
-
-export function alertsQueryOptions() {
-  return queryOptions({ queryKey: alertsQueryKey, queryFn: getAlerts });
-}
+export const alertsQueryOptions = () => apiQueryOptions(institutionsEndpoints.alerts);
 
 export function useAlerts() {
   return useQuery(alertsQueryOptions());

@@ -1,15 +1,10 @@
-// GET /api/institution/placements: the students' applications; accepted ones are placements.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX, type PlacementsResponse } from '@common/contracts/institutions';
-import { apiGet } from '@web/lib/api-client';
+// The students' applications, newest first (the first page); accepted ones are placements.
+import { useQuery } from '@tanstack/react-query';
+import { INSTITUTION_PAGE_MAX } from '@common/contracts/institutions';
+import { institutionsEndpoints } from '@common/endpoints/institutions';
+import { apiQueryOptions } from '@web/lib/api-query';
 
-export function getPlacements() {
-  return apiGet<PlacementsResponse>(`/api/institution/placements?pageSize=${PAGE_SIZE_MAX}`);
-}
-
-export function placementsQueryOptions() {
-  return queryOptions({ queryKey: ['institution', 'placements'], queryFn: getPlacements });
-}
+export const placementsQueryOptions = () => apiQueryOptions(institutionsEndpoints.placements, { query: { limit: INSTITUTION_PAGE_MAX } });
 
 export function usePlacements() {
   return useQuery(placementsQueryOptions());

@@ -1,15 +1,10 @@
-// GET /api/institution/students: the registered students table (first page of up to 100).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX, type StudentsResponse } from '@common/contracts/institutions';
-import { apiGet } from '@web/lib/api-client';
+// The registered students table: the first page (up to the most a page may hold), by name.
+import { useQuery } from '@tanstack/react-query';
+import { INSTITUTION_PAGE_MAX } from '@common/contracts/institutions';
+import { institutionsEndpoints } from '@common/endpoints/institutions';
+import { apiQueryOptions } from '@web/lib/api-query';
 
-export function getStudents() {
-  return apiGet<StudentsResponse>(`/api/institution/students?pageSize=${PAGE_SIZE_MAX}`);
-}
-
-export function studentsQueryOptions() {
-  return queryOptions({ queryKey: ['institution', 'students'], queryFn: getStudents });
-}
+export const studentsQueryOptions = () => apiQueryOptions(institutionsEndpoints.students, { query: { limit: INSTITUTION_PAGE_MAX } });
 
 export function useStudents() {
   return useQuery(studentsQueryOptions());

@@ -7,12 +7,12 @@ import { toast } from '@web/components/ui/use-toast';
 import { useDismissAlert } from '../api/dismiss-alert';
 import { useAlerts } from '../api/get-alerts';
 
-/** Spec 2.9: dismissible alerts about high-school postings in the institution's city. */
+/** Dismissible alerts about high-school postings in the institution's city (docs/product/schools.md#alerts). */
 export function AlertsList() {
   const { t } = useTranslation('institutions');
   const alerts = useAlerts();
   const dismiss = useDismissAlert();
-  const items = alerts.data?.alerts ?? [];
+  const items = alerts.data?.items ?? [];
 
   return (
     <Card role="region" aria-labelledby="institution-alerts-title">

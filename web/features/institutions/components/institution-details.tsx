@@ -15,7 +15,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Spec 2.9: institution information, contact information and focus areas, from the profile. */
+/** Institution information, contact information and focus areas, from the profile (docs/product/schools.md). */
 export function InstitutionDetails({ profile }: { profile: InstitutionProfileView | null }) {
   const { t } = useTranslation('institutions');
   const orNotSet = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? t('info.notSet') : value);

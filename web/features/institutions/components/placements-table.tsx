@@ -3,17 +3,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { usePlacements } from '../api/get-placements';
 import { StatusBadge } from './status-badge';
 
-/** Spec 2.9 "track placements": every application of the institution's students, with its status. */
+/** Every application of the institution's students, with its status (docs/product/schools.md#roster-and-placements). */
 export function PlacementsTable() {
   const { t, i18n } = useTranslation('institutions');
   const placements = usePlacements();
-  const rows = placements.data?.placements ?? [];
+  const rows = placements.data?.items ?? [];
+  const total = placements.data?.total ?? rows.length;
+  const placementCount = placements.data?.placementCount;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">{t('placements.title')}</CardTitle>
         <CardDescription>{t('placements.description')}</CardDescription>
-        {placements.data && <p className="text-2xl font-bold">{t('placements.count', { count: placements.data.placementCount })}</p>}
+        {placementCount != null && <p className="text-2xl font-bold">{t('placements.count', { count: placementCount })}</p>}
       </CardHeader>
       <CardContent>
         {placements.isError && <p className="text-sm text-destructive dark:text-red-300">{t('loadFailed')}</p>}
@@ -44,8 +46,8 @@ export function PlacementsTable() {
             </table>
           </div>
         )}
-        {placements.data && placements.data.total > rows.length && (
-          <p className="mt-2 text-sm text-muted-foreground">{t('placements.moreNotShown', { shown: rows.length, total: placements.data.total })}</p>
+        {total > rows.length && (
+          <p className="mt-2 text-sm text-muted-foreground">{t('placements.moreNotShown', { shown: rows.length, total })}</p>
         )}
       </CardContent>
     </Card>

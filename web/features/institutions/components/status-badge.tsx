@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@common/enums';
 import { cn } from '@web/lib/utils';
 
-// Spec 4: each status has a colour and a capitalised label (text colours pass contrast in both themes).
+// Each application status has a colour and a capitalised label (text colours pass contrast in both themes).
 const STATUS_CLASSES: Record<ApplicationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   reviewing: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',

@@ -51,11 +51,12 @@ function StudentRow({ student }: { student: RosterStudent }) {
   );
 }
 
-/** Spec 2.9: the registered students table, with the first 2 skills and a count of the rest. */
+/** The registered students table, with the first 2 skills and a count of the rest (docs/product/schools.md#roster-and-placements). */
 export function StudentsTable() {
   const { t } = useTranslation('institutions');
   const students = useStudents();
-  const rows = students.data?.students ?? [];
+  const rows = students.data?.items ?? [];
+  const total = students.data?.total ?? rows.length;
   const headers = ['name', 'email', 'grade', 'educationLevel', 'skills', 'graduation', 'applications', 'placements', 'resume'] as const;
   return (
     <Card>
@@ -83,8 +84,8 @@ export function StudentsTable() {
             </table>
           </div>
         )}
-        {students.data && students.data.total > rows.length && (
-          <p className="mt-2 text-sm text-muted-foreground">{t('students.moreNotShown', { shown: rows.length, total: students.data.total })}</p>
+        {total > rows.length && (
+          <p className="mt-2 text-sm text-muted-foreground">{t('students.moreNotShown', { shown: rows.length, total })}</p>
         )}
       </CardContent>
     </Card>

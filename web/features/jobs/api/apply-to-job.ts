@@ -1,17 +1,8 @@
-// POST /api/jobs/{id}/apply
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyBody, StudentApplication } from '@common/contracts/jobs';
-import { apiRequest } from '@web/lib/api-client';
-import { jobsKeys } from './query-keys';
-
-export function applyToJob(id: string, body: ApplyBody) {
-  return apiRequest<{ application: StudentApplication }>('POST', `/api/jobs/${encodeURIComponent(id)}/apply`, body);
-}
+// Applying to a posting (docs/product/jobs.md#apply); the lists and counts that show it refresh.
+import type { ApplyBody } from '@common/contracts/jobs';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { useApiMutation } from '@web/lib/api-query';
 
 export function useApplyToJob(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplyBody) => applyToJob(id, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
-  });
+  return useApiMutation(jobsEndpoints.apply, { toInput: (body: ApplyBody) => ({ params: { id }, body }) });
 }

@@ -1,30 +1,21 @@
-// GET /api/employer/applications?jobId= and PATCH /api/employer/applications/{id}.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The applicants of one posting, and moving an application to another status.
+import { useQuery } from '@tanstack/react-query';
+import { LIST_LIMIT_MAX } from '@common/contracts/jobs';
+import { jobsEndpoints } from '@common/endpoints/jobs';
 import type { ApplicationStatus } from '@common/enums';
-import type { EmployerApplication, EmployerApplicationsResponse } from '@common/contracts/jobs';
-import { apiGet, apiRequest } from '@web/lib/api-client';
-import { jobsKeys } from './query-keys';
+import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
 
-export function getEmployerApplications(jobId: string) {
-  return apiGet<EmployerApplicationsResponse>(`/api/employer/applications?limit=100&jobId=${encodeURIComponent(jobId)}`);
-}
-
+/** The first page of a posting's applicants, as large as a page may be. */
 export function employerApplicationsQueryOptions(jobId: string) {
-  return queryOptions({ queryKey: jobsKeys.employerApplications(jobId), queryFn: () => getEmployerApplications(jobId) });
+  return apiQueryOptions(jobsEndpoints.employerApplications, { query: { jobId, limit: LIST_LIMIT_MAX } });
 }
 
 export function useEmployerApplications(jobId: string) {
   return useQuery(employerApplicationsQueryOptions(jobId));
 }
 
-export function updateApplicationStatus(id: string, status: ApplicationStatus) {
-  return apiRequest<{ application: EmployerApplication }>('PATCH', `/api/employer/applications/${encodeURIComponent(id)}`, { status });
-}
-
 export function useUpdateApplicationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => updateApplicationStatus(id, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+  return useApiMutation(jobsEndpoints.updateApplication, {
+    toInput: ({ id, status }: { id: string; status: ApplicationStatus }) => ({ params: { id }, body: { status } }),
   });
 }

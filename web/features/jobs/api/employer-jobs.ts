@@ -1,38 +1,24 @@
-// GET and POST /api/employer/jobs, PATCH /api/employer/jobs/{id} (the employer dashboard).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateJobBody, EmployerJob, EmployerJobsResponse } from '@common/contracts/jobs';
-import { apiGet, apiRequest } from '@web/lib/api-client';
-import { jobsKeys } from './query-keys';
+// The employer dashboard's postings: the list with its stat cards, creating and switching.
+import { useQuery } from '@tanstack/react-query';
+import { LIST_LIMIT_MAX, type CreateJobBody } from '@common/contracts/jobs';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
 
-export function getEmployerJobs() {
-  return apiGet<EmployerJobsResponse>('/api/employer/jobs?limit=100');
-}
-
+/** The dashboard shows the first page, as large as a page may be. */
 export function employerJobsQueryOptions() {
-  return queryOptions({ queryKey: jobsKeys.employerJobs, queryFn: getEmployerJobs });
+  return apiQueryOptions(jobsEndpoints.employerJobs, { query: { limit: LIST_LIMIT_MAX } });
 }
 
 export function useEmployerJobs(enabled = true) {
   return useQuery({ ...employerJobsQueryOptions(), enabled });
 }
 
-export function createJob(body: CreateJobBody) {
-  return apiRequest<{ job: EmployerJob }>('POST', '/api/employer/jobs', body);
-}
-
 export function useCreateJob() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createJob, onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }) });
-}
-
-export function updateJob(id: string, isActive: boolean) {
-  return apiRequest<{ job: EmployerJob }>('PATCH', `/api/employer/jobs/${encodeURIComponent(id)}`, { isActive });
+  return useApiMutation(jobsEndpoints.createJob, { toInput: (body: CreateJobBody) => ({ body }) });
 }
 
 export function useUpdateJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => updateJob(id, isActive),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+  return useApiMutation(jobsEndpoints.updateJob, {
+    toInput: ({ id, isActive }: { id: string; isActive: boolean }) => ({ params: { id }, body: { isActive } }),
   });
 }

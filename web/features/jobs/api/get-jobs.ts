@@ -1,8 +1,7 @@
-// GET /api/jobs: one page at a time, following nextCursor (spec 2.5).
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListJobsResponse } from '@common/contracts/jobs';
-import { apiGet } from '@web/lib/api-client';
-import { jobsKeys } from './query-keys';
+// The browse list, one page at a time, following nextCursor (docs/product/jobs.md#browse).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { apiPagedQueryOptions } from '@web/lib/api-query';
 
 export interface JobFilters {
   q: string;
@@ -10,22 +9,9 @@ export interface JobFilters {
   types: string[];
 }
 
-export function getJobs(filters: JobFilters, cursor: string | null) {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  filters.industries.forEach((industry) => params.append('industry', industry));
-  filters.types.forEach((type) => params.append('type', type));
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return apiGet<ListJobsResponse>(`/api/jobs${query ? `?${query}` : ''}`);
-}
-
 export function jobsQueryOptions(filters: JobFilters) {
-  return infiniteQueryOptions({
-    queryKey: jobsKeys.list(filters),
-    queryFn: ({ pageParam }) => getJobs(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+  return apiPagedQueryOptions(jobsEndpoints.list, {
+    query: { q: filters.q || undefined, industry: filters.industries, type: filters.types },
   });
 }
 

@@ -1,27 +1,18 @@
-// GET /api/student/applications and /api/student/saved-jobs (the student dashboard).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedJobsResponse, StudentApplicationsResponse } from '@common/contracts/jobs';
-import { apiGet } from '@web/lib/api-client';
-import { jobsKeys } from './query-keys';
-
-export function getStudentApplications(limit: number) {
-  return apiGet<StudentApplicationsResponse>(`/api/student/applications?limit=${limit}`);
-}
+// The student dashboard's lists: the first page of applications and of saved jobs.
+import { useQuery } from '@tanstack/react-query';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { apiQueryOptions } from '@web/lib/api-query';
 
 export function studentApplicationsQueryOptions(limit: number) {
-  return queryOptions({ queryKey: jobsKeys.studentApplications(limit), queryFn: () => getStudentApplications(limit) });
+  return apiQueryOptions(jobsEndpoints.studentApplications, { query: { limit } });
 }
 
 export function useStudentApplications(limit: number) {
   return useQuery(studentApplicationsQueryOptions(limit));
 }
 
-export function getSavedJobs(limit: number) {
-  return apiGet<SavedJobsResponse>(`/api/student/saved-jobs?limit=${limit}`);
-}
-
 export function savedJobsQueryOptions(limit: number) {
-  return queryOptions({ queryKey: jobsKeys.savedJobs(limit), queryFn: () => getSavedJobs(limit) });
+  return apiQueryOptions(jobsEndpoints.savedJobs, { query: { limit } });
 }
 
 export function useSavedJobs(limit: number) {

@@ -1,16 +1,17 @@
-// PUT / DELETE /api/jobs/{id}/save: the heart (persisted; every list showing the job refreshes).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { jobsKeys } from './query-keys';
+// The heart: saves or forgets a posting (persisted; every list showing the job refreshes).
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { useApiMutation } from '@web/lib/api-query';
 
-export function setJobSaved(id: string, isSaved: boolean) {
-  return apiRequest<{ isSaved: boolean }>(isSaved ? 'PUT' : 'DELETE', `/api/jobs/${encodeURIComponent(id)}/save`);
-}
+type SaveChange = { id: string; isSaved: boolean };
 
+/** One toggle over the two calls: PUT saves, DELETE forgets. */
 export function useSetJobSaved() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isSaved }: { id: string; isSaved: boolean }) => setJobSaved(id, isSaved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
-  });
+  const toInput = ({ id }: SaveChange) => ({ params: { id } });
+  const save = useApiMutation(jobsEndpoints.save, { toInput });
+  const unsave = useApiMutation(jobsEndpoints.unsave, { toInput });
+  return {
+    isPending: save.isPending || unsave.isPending,
+    mutate: (change: SaveChange, options: { onError?: (error: Error) => void } = {}) =>
+      (change.isSaved ? save : unsave).mutate(change, options),
+  };
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyBody, APPLICATION_MESSAGE_MAX, type Job, type JobViewer } from '@common/contracts/jobs';
+import { FormField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/features/auth';
@@ -20,7 +20,6 @@ function Notice({ children }: { children: ReactNode }) {
 
 function ApplyForm({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobs');
-  const id = useId();
   const apply = useApplyToJob(jobId);
   const form = useForm({ resolver: zodResolver(applyBody), defaultValues: { message: '' } });
   const error = form.formState.errors.message;
@@ -31,17 +30,17 @@ function ApplyForm({ jobId }: { jobId: string }) {
   );
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3">
-      <Label htmlFor={id}>{t('apply.messageLabel')}</Label>
-      <Textarea id={id} rows={4} maxLength={APPLICATION_MESSAGE_MAX} aria-describedby={`${id}-hint`} aria-invalid={error ? true : undefined} {...form.register('message')} />
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">{t('apply.messageHint', { max: APPLICATION_MESSAGE_MAX })}</p>
-      {error && <p className="text-sm text-destructive dark:text-red-300">{t('apply.messageTooLong', { max: APPLICATION_MESSAGE_MAX })}</p>}
+      <FormField name="message" namespace="jobs" label={t('apply.messageLabel')} hint={t('apply.messageHint', { max: APPLICATION_MESSAGE_MAX })}
+        error={error && { type: error.type, message: t('apply.messageTooLong', { max: APPLICATION_MESSAGE_MAX }) }}>
+        {(control) => <Textarea rows={4} maxLength={APPLICATION_MESSAGE_MAX} {...control} {...form.register('message')} />}
+      </FormField>
       {apply.error && <p role="alert" className="text-sm text-destructive dark:text-red-300">{serverMessage(apply.error) ?? t('apply.failed')}</p>}
       <Button type="submit" disabled={apply.isPending}>{apply.isPending ? t('apply.sending') : t('apply.submit')}</Button>
     </form>
   );
 }
 
-/** What the viewer can do: apply, or why not (spec: closed, already applied, no resume, not a student). */
+/** What the viewer can do: apply, or why not (docs/product/jobs.md#apply: closed, already applied, no resume, not a student). */
 export function ApplyPanel({ job, viewer }: { job: Job; viewer: JobViewer }) {
   const { t } = useTranslation('jobs');
   const { data: user } = useCurrentUser();

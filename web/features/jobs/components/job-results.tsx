@@ -13,7 +13,7 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
   if (query.isPending) return <Spinner label={t('browse.loading')} />;
   if (query.isError) return <p role="alert" className="text-destructive dark:text-red-300">{t('browse.failed')}</p>;
 
-  const jobs = query.data.pages.flatMap((page) => page.jobs);
+  const jobs = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? jobs.length;
   return (
     <section aria-labelledby="results-heading" className="grid gap-4">

@@ -6,7 +6,7 @@ import { JobResults } from '../components/job-results';
 import { JobSearchForm } from '../components/job-search-form';
 import { readFilters, writeFilters } from '../lib/url-filters';
 
-/** Spec 2.5: search, filters and a two-column grid; the query and filters live in the URL. */
+/** Search, filters and a two-column grid (docs/product/jobs.md#browse); the query and filters live in the URL. */
 export function JobBrowsePage() {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();

@@ -1,0 +1,73 @@
+import { access } from '../api/access';
+import { defineEndpoint } from '../api/endpoint';
+import { uuidParams } from '../api/params';
+import {
+  documentListQuery, documentsPage, institutionDocumentsForStudentPage, studentDocumentsPage, uploadedDocumentResponse,
+} from '../contracts/documents';
+
+// The document exchange between an institution and its students (docs/product/schools.md#documents).
+// Uploads are multipart (the handler reads the file and the fields from the stream); downloads and
+// deletes have no JSON answer (a file; 204). Who may read which document is the handler's data rule.
+
+const onlyInstitutions = access.roles('institution');
+const onlyStudents = access.roles('student');
+
+export const documentsEndpoints = {
+  // The institution's side
+  uploadInstitutionDocument: defineEndpoint({
+    method: 'POST', path: '/api/institution/documents', tag: 'documents', access: onlyInstitutions,
+    summary: 'Upload a document for your students (multipart: file, documentType, description; pdf, doc, docx, xls, xlsx)',
+    bodyKind: 'multipart', response: uploadedDocumentResponse, status: 201, changes: ['documents'],
+  }),
+  institutionDocuments: defineEndpoint({
+    method: 'GET', path: '/api/institution/documents', tag: 'documents', access: onlyInstitutions,
+    summary: 'Your documents, newest first',
+    query: documentListQuery, response: documentsPage, reads: ['documents'],
+  }),
+  deleteInstitutionDocument: defineEndpoint({
+    method: 'DELETE', path: '/api/institution/documents/:id', tag: 'documents', access: onlyInstitutions,
+    summary: 'Delete one of your documents and its file (204)',
+    params: uuidParams('That document'), changes: ['documents'],
+  }),
+  studentDocumentsOfInstitution: defineEndpoint({
+    method: 'GET', path: '/api/institution/student-documents', tag: 'documents', access: onlyInstitutions,
+    summary: "Your students' documents, newest first",
+    query: documentListQuery, response: studentDocumentsPage, reads: ['documents', 'roster'],
+  }),
+
+  // The student's side
+  myInstitutionDocuments: defineEndpoint({
+    method: 'GET', path: '/api/student/institution-documents', tag: 'documents', access: onlyStudents,
+    summary: "Your institution's documents (institution null and no documents when you have none)",
+    query: documentListQuery, response: institutionDocumentsForStudentPage, reads: ['documents', 'profile'],
+  }),
+  myDocuments: defineEndpoint({
+    method: 'GET', path: '/api/student/documents', tag: 'documents', access: onlyStudents,
+    summary: 'Your own documents, newest first',
+    query: documentListQuery, response: documentsPage, reads: ['documents'],
+  }),
+  uploadMyDocument: defineEndpoint({
+    method: 'POST', path: '/api/student/documents', tag: 'documents', access: onlyStudents,
+    summary: 'Upload one of your documents (multipart: document, documentType, description; pdf, doc, docx, jpg, jpeg, png; 5 MB)',
+    bodyKind: 'multipart', response: uploadedDocumentResponse, status: 201, changes: ['documents'],
+  }),
+  deleteMyDocument: defineEndpoint({
+    method: 'DELETE', path: '/api/student/documents/:id', tag: 'documents', access: onlyStudents,
+    summary: 'Delete one of your documents and its file (204)',
+    params: uuidParams('That document'), changes: ['documents'],
+  }),
+
+  // Downloads: the roles taking part in the exchange; a document the caller may not read is "not found".
+  downloadInstitutionDocument: defineEndpoint({
+    method: 'GET', path: '/api/documents/institution/:id/download', tag: 'documents',
+    access: access.roles('student', 'institution', 'admin'),
+    summary: "Download an institution's document (that institution, its students, admins)",
+    params: uuidParams('That document'), reads: ['documents'],
+  }),
+  downloadStudentDocument: defineEndpoint({
+    method: 'GET', path: '/api/documents/student/:id/download', tag: 'documents',
+    access: access.roles('student', 'institution', 'admin'),
+    summary: "Download a student's document (that student, their institution, admins)",
+    params: uuidParams('That document'), reads: ['documents'],
+  }),
+};

@@ -1,0 +1,34 @@
+import { access } from '../api/access';
+import { defineEndpoint } from '../api/endpoint';
+import { uuidParams } from '../api/params';
+import { alertsPage, institutionListQuery, placementsPage, rosterPage } from '../contracts/institutions';
+
+// An institution's roster, its students' placements and its local alerts
+// (docs/product/schools.md). Every route: a signed-in institution; having a profile is the
+// handler's data rule.
+
+const onlyInstitutions = access.roles('institution');
+
+export const institutionsEndpoints = {
+  students: defineEndpoint({
+    method: 'GET', path: '/api/institution/students', tag: 'institutions', access: onlyInstitutions,
+    summary: 'Students whose profile names this institution, by name',
+    query: institutionListQuery, response: rosterPage, reads: ['roster', 'applications'],
+  }),
+  placements: defineEndpoint({
+    method: 'GET', path: '/api/institution/placements', tag: 'institutions', access: onlyInstitutions,
+    summary: "This institution's students' applications, newest first; accepted ones are placements",
+    query: institutionListQuery, response: placementsPage, reads: ['roster', 'applications', 'jobs'],
+  }),
+  alerts: defineEndpoint({
+    method: 'GET', path: '/api/institution/alerts', tag: 'institutions', access: onlyInstitutions,
+    summary: 'Open alerts about high-school postings in this city, newest first',
+    query: institutionListQuery, response: alertsPage, reads: ['alerts', 'jobs'],
+  }),
+  /** Answers 204; another institution's alert is "not found". */
+  dismissAlert: defineEndpoint({
+    method: 'DELETE', path: '/api/institution/alerts/:id', tag: 'institutions', access: onlyInstitutions,
+    summary: 'Dismiss one of your alerts (204)',
+    params: uuidParams('That alert'), changes: ['alerts'],
+  }),
+};
