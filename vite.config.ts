@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointManifests } from './scripts/vite-endpoint-manifests';
 import { precompress } from './scripts/vite-precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -10,7 +11,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [endpointManifests(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),
