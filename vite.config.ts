@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointManifests } from './scripts/vite-endpoint-manifests';
+import { precompress } from './scripts/vite-precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +11,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [endpointManifests(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),
@@ -19,16 +21,8 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // Libraries change less often than our code, so they get their own cacheable files.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
-          data: ['@tanstack/react-query', 'zod', 'react-hook-form', '@hookform/resolvers'],
-          ui: ['radix-ui', 'lucide-react', 'i18next', 'react-i18next'],
-        },
-      },
-    },
+    // The manifest lets the size budget (scripts/check-bundle-size.mjs) follow each page's imports.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,29 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminDashboardPage } from '@web/features/admin/pages/admin-dashboard-page';
 import { useCurrentUser } from '@web/features/auth';
-import { RoleSelectionPage } from '@web/features/auth/pages/role-selection-page';
-import { SignInPage } from '@web/features/auth/pages/sign-in-page';
-import { SignUpPage } from '@web/features/auth/pages/sign-up-page';
-import { EmployerDashboardPage } from '@web/features/dashboards/pages/employer-dashboard-page';
-import { InstitutionHomePage } from '@web/features/dashboards/pages/institution-home-page';
-import { StudentHomePage } from '@web/features/dashboards/pages/student-home-page';
-import { ContactPage } from '@web/features/content/pages/contact-page';
-import { EmployersPage } from '@web/features/content/pages/employers-page';
-import { HowItWorksPage } from '@web/features/content/pages/how-it-works-page';
-import { PricingPage } from '@web/features/content/pages/pricing-page';
-import { PrivacyPage } from '@web/features/content/pages/privacy-page';
-import { ResourcesPage } from '@web/features/content/pages/resources-page';
-import { SuccessStoriesPage } from '@web/features/content/pages/success-stories-page';
-import { TermsPage } from '@web/features/content/pages/terms-page';
-import { EventsPage } from '@web/features/events/pages/events-page';
-import { JobBrowsePage } from '@web/features/jobs/pages/job-browse-page';
-import { JobDetailPage } from '@web/features/jobs/pages/job-detail-page';
-import { LandingPage } from '@web/features/landing/pages/landing-page';
-import { NewsletterUnsubscribedPage } from '@web/features/newsletter/pages/newsletter-unsubscribed-page';
-import { EmployerSetupPage } from '@web/features/profiles/pages/employer-setup-page';
-import { InstitutionSetupPage } from '@web/features/profiles/pages/institution-setup-page';
-import { StudentSetupPage } from '@web/features/profiles/pages/student-setup-page';
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
 import { MainLayout } from '@web/features/shell/components/main-layout';
 import { useInactivityLogout } from '@web/features/shell/hooks/use-inactivity-logout';
@@ -31,6 +8,32 @@ import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { RegistrationGatePage } from './pages/registration-gate-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
+
+// Every page is its own chunk, loaded when first visited: the landing page does not download the
+// dashboards, the admin screens or the forms (docs/decisions/010).
+const AdminDashboardPage = lazy(() => import('@web/features/admin/pages/admin-dashboard-page').then((module) => ({ default: module.AdminDashboardPage })));
+const RoleSelectionPage = lazy(() => import('@web/features/auth/pages/role-selection-page').then((module) => ({ default: module.RoleSelectionPage })));
+const SignInPage = lazy(() => import('@web/features/auth/pages/sign-in-page').then((module) => ({ default: module.SignInPage })));
+const SignUpPage = lazy(() => import('@web/features/auth/pages/sign-up-page').then((module) => ({ default: module.SignUpPage })));
+const EmployerDashboardPage = lazy(() => import('@web/features/dashboards/pages/employer-dashboard-page').then((module) => ({ default: module.EmployerDashboardPage })));
+const InstitutionHomePage = lazy(() => import('@web/features/dashboards/pages/institution-home-page').then((module) => ({ default: module.InstitutionHomePage })));
+const StudentHomePage = lazy(() => import('@web/features/dashboards/pages/student-home-page').then((module) => ({ default: module.StudentHomePage })));
+const ContactPage = lazy(() => import('@web/features/content/pages/contact-page').then((module) => ({ default: module.ContactPage })));
+const EmployersPage = lazy(() => import('@web/features/content/pages/employers-page').then((module) => ({ default: module.EmployersPage })));
+const HowItWorksPage = lazy(() => import('@web/features/content/pages/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })));
+const PricingPage = lazy(() => import('@web/features/content/pages/pricing-page').then((module) => ({ default: module.PricingPage })));
+const PrivacyPage = lazy(() => import('@web/features/content/pages/privacy-page').then((module) => ({ default: module.PrivacyPage })));
+const ResourcesPage = lazy(() => import('@web/features/content/pages/resources-page').then((module) => ({ default: module.ResourcesPage })));
+const SuccessStoriesPage = lazy(() => import('@web/features/content/pages/success-stories-page').then((module) => ({ default: module.SuccessStoriesPage })));
+const TermsPage = lazy(() => import('@web/features/content/pages/terms-page').then((module) => ({ default: module.TermsPage })));
+const EventsPage = lazy(() => import('@web/features/events/pages/events-page').then((module) => ({ default: module.EventsPage })));
+const JobBrowsePage = lazy(() => import('@web/features/jobs/pages/job-browse-page').then((module) => ({ default: module.JobBrowsePage })));
+const JobDetailPage = lazy(() => import('@web/features/jobs/pages/job-detail-page').then((module) => ({ default: module.JobDetailPage })));
+const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page').then((module) => ({ default: module.LandingPage })));
+const NewsletterUnsubscribedPage = lazy(() => import('@web/features/newsletter/pages/newsletter-unsubscribed-page').then((module) => ({ default: module.NewsletterUnsubscribedPage })));
+const EmployerSetupPage = lazy(() => import('@web/features/profiles/pages/employer-setup-page').then((module) => ({ default: module.EmployerSetupPage })));
+const InstitutionSetupPage = lazy(() => import('@web/features/profiles/pages/institution-setup-page').then((module) => ({ default: module.InstitutionSetupPage })));
+const StudentSetupPage = lazy(() => import('@web/features/profiles/pages/student-setup-page').then((module) => ({ default: module.StudentSetupPage })));
 
 type Layout = 'main' | 'inner';
 
@@ -74,7 +77,17 @@ function renderRoute(entry: RouteEntry) {
     return <Route key={entry.path} path={entry.path} element={<Navigate to={entry.redirectTo} replace />} />;
   }
   const { Page } = SCREENS[entry.screen];
-  return <Route key={entry.path} path={entry.path} element={<Page />} />;
+  return (
+    <Route
+      key={entry.path}
+      path={entry.path}
+      element={
+        <Suspense fallback={<LoadingScreen />}>
+          <Page />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export function AppRoutes() {

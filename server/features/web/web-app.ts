@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +22,20 @@ export function findWebRoot(): string | undefined {
 export async function registerWebApp(app: FastifyInstance, options: { serveWeb: boolean }): Promise<void> {
   const webRoot = options.serveWeb ? findWebRoot() : undefined;
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The build wrote .br and .gz beside each asset; the request's Accept-Encoding picks one.
+      preCompressed: true,
+      cacheControl: false,
+      // Names under /assets carry a content hash: a changed file gets a new name, so the old one
+      // can be kept for good. Anything else (favicon, robots) is checked again each time.
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';

@@ -1,0 +1,56 @@
+// The JavaScript budget of the pages people land on (docs/benchmarks.md#page-weight). Reads the
+// build's manifest, follows each page's static imports from the entry (what loads before anyone
+// acts), gzips every file at level 9 and fails when a page is over its budget. Bytes do not vary
+// between runs, so this is a test, not a benchmark.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const webDir = path.resolve(import.meta.dirname, '../../dist/web');
+const manifestPath = path.join(webDir, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error('No build manifest: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+
+/** Every JS file a chunk pulls in before it runs: itself and its static imports, recursively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pages/${name}.tsx`));
+
+// A page = the entry's closure plus the page's own lazy chunk and its closure.
+const PAGES = [
+  { page: '/', chunk: 'landing-page', budgetKb: 120 },
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 150 },
+];
+
+let failed = false;
+for (const { page, chunk, budgetKb } of PAGES) {
+  const key = pageKey(chunk);
+  if (!key) {
+    console.error(`${page}: no chunk for pages/${chunk}.tsx in the manifest (is the page still lazy-loaded?)`);
+    failed = true;
+    continue;
+  }
+  const keys = staticClosure(key, staticClosure(entryKey));
+  const files = [...keys].map((k) => manifest[k].file).filter((file) => file.endsWith('.js'));
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const over = total > budgetKb * 1024;
+  failed ||= over;
+  console.log(`${over ? 'FAIL' : 'ok  '} ${page.padEnd(6)} ${kb(total).padStart(9)} of JavaScript (gzip) before interaction; budget ${budgetKb} KB; ${files.length} files`);
+  if (over || process.env.VERBOSE) {
+    for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`       ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+  }
+}
+process.exit(failed ? 1 : 0);
