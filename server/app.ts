@@ -9,6 +9,7 @@ import { sessionPlugin } from './auth/session';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
+import { registerCompression } from './http/compression';
 import { registerOpenApi } from './openapi';
 import { registerApiRoutes } from './routes';
 import { registerWebApp } from './features/web/web-app';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(sessionPlugin);
   await registerOpenApi(app);
   await registerApiRoutes(app);
