@@ -17,6 +17,16 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Better Auth's user ids: letters, digits, - and _. */
 const TEXT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * A real instant as PostgreSQL prints a timestamptz ("2026-11-23 06:21:45.726+00"). JavaScript's
+ * ISO parser wants the offset as "+00:00", so it is written that way before the date is checked.
+ */
+function isTimestampText(text: string): boolean {
+  if (!TIMESTAMP.test(text)) return false;
+  const iso = text.replace(' ', 'T').replace(/([+-]\d{2}):?(\d{2})?$/, (_, hours: string, minutes?: string) => `${hours}:${minutes ?? '00'}`);
+  return !Number.isNaN(Date.parse(iso));
+}
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
@@ -28,7 +38,7 @@ export function decodeCursor(value: string | undefined, uuidIds = false): Cursor
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) {
       const [createdAt, id] = parsed as [string, string];
-      if (TIMESTAMP.test(createdAt) && !Number.isNaN(Date.parse(createdAt.replace(' ', 'T'))) && (uuidIds ? UUID : TEXT_ID).test(id)) {
+      if (isTimestampText(createdAt) && (uuidIds ? UUID : TEXT_ID).test(id)) {
         return { createdAt, id };
       }
     }
@@ -58,4 +68,44 @@ export function toPage<T extends { createdAtText: string; id: string }>(rows: T[
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 export function likeContains(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+// Lists sorted by something other than (created_at desc, id desc) (events: upcoming first) use
+// the same opaque form: base64url of the JSON array of the last row's sort values, as text. Each
+// list names the check of every value; a cursor that fails any of them is the same 400 as above.
+
+/** Checks one text value of a cursor. */
+export type CursorPart = (text: string) => boolean;
+
+export const cursorParts = {
+  /** A timestamp as PostgreSQL prints it (`column::text`). */
+  timestamp: isTimestampText,
+  uuid: (text: string) => UUID.test(text),
+  /** Better Auth's user ids. */
+  textId: (text: string) => TEXT_ID.test(text),
+  /** One of a few fixed values (e.g. the part of a list sorted in two parts). */
+  oneOf: (...values: string[]): CursorPart => (text) => values.includes(text),
+};
+
+/** The cursor after a row whose sort values (as text) are `values`. */
+export function encodeSortCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** Reads a cursor of exactly `parts.length` values, each passing its check; null when absent. */
+export function decodeSortCursor(value: string | undefined, parts: readonly CursorPart[]): string[] | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === parts.length &&
+      parsed.every((item, index) => typeof item === 'string' && parts[index]!(item))
+    ) {
+      return parsed as string[];
+    }
+  } catch {
+    // falls through to the field error below
+  }
+  throw invalidField('cursor', 'This page link is out of date. Please start again from the first page.');
 }

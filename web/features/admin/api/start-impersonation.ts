@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ImpersonateBody } from '@common/contracts/admin';
-import type { CurrentUser } from '@common/contracts/auth';
-import { apiRequest } from '@web/lib/api-client';
+import { adminEndpoints } from '@common/endpoints/admin';
+import { useApiMutation } from '@web/lib/api-query';
 
-/** Spec 7: POST /api/admin/impersonate {targetUserId}. The caller reloads the app at / on success. */
-export const startImpersonation = (body: ImpersonateBody) =>
-  apiRequest<{ user: CurrentUser }>('POST', '/api/admin/impersonate', body);
-
-export const useStartImpersonation = () => useMutation({ mutationFn: startImpersonation });
+/**
+ * Start viewing as a user (docs/product/admin.md). The session changes, so the whole cache is
+ * reset; the caller then reloads the app at /.
+ */
+export const useStartImpersonation = () =>
+  useApiMutation(adminEndpoints.impersonate, { toInput: (body: ImpersonateBody) => ({ body }) });
