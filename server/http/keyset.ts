@@ -17,14 +17,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Better Auth's user ids: letters, digits, - and _. */
 const TEXT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/**
- * A real instant as PostgreSQL prints a timestamptz ("2026-11-23 06:21:45.726+00"). JavaScript's
- * ISO parser wants the offset as "+00:00", so it is written that way before the date is checked.
- */
-function isTimestampText(text: string): boolean {
-  if (!TIMESTAMP.test(text)) return false;
-  const iso = text.replace(' ', 'T').replace(/([+-]\d{2}):?(\d{2})?$/, (_, hours: string, minutes?: string) => `${hours}:${minutes ?? '00'}`);
-  return !Number.isNaN(Date.parse(iso));
+/** PostgreSQL writes the offset as "+00", which Date.parse does not read: give it "+00:00". */
+function isRealInstant(text: string): boolean {
+  return !Number.isNaN(Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
 }
 
 export function encodeCursor(cursor: Cursor): string {
@@ -38,7 +33,7 @@ export function decodeCursor(value: string | undefined, uuidIds = false): Cursor
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) {
       const [createdAt, id] = parsed as [string, string];
-      if (isTimestampText(createdAt) && (uuidIds ? UUID : TEXT_ID).test(id)) {
+      if (TIMESTAMP.test(createdAt) && isRealInstant(createdAt) && (uuidIds ? UUID : TEXT_ID).test(id)) {
         return { createdAt, id };
       }
     }
@@ -79,7 +74,7 @@ export type CursorPart = (text: string) => boolean;
 
 export const cursorParts = {
   /** A timestamp as PostgreSQL prints it (`column::text`). */
-  timestamp: isTimestampText,
+  timestamp: (text: string) => TIMESTAMP.test(text) && isRealInstant(text),
   uuid: (text: string) => UUID.test(text),
   /** Better Auth's user ids. */
   textId: (text: string) => TEXT_ID.test(text),
