@@ -35,12 +35,9 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
       onError: (error) => fail(error, t('users.reactivateFailed')),
     });
 
-  // A successful start reloads the whole app at / as that user.
+  // A successful start reloads the whole app at / as that user (useStartImpersonation).
   const onImpersonate = () =>
-    impersonate.mutate({ targetUserId: user.id }, {
-      onSuccess: () => window.location.assign('/'),
-      onError: (error) => fail(error, t('users.impersonationFailed')),
-    });
+    impersonate.mutate({ targetUserId: user.id }, { onError: (error) => fail(error, t('users.impersonationFailed')) });
 
   return (
     <tr className="border-t">
