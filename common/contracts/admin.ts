@@ -1,27 +1,18 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../api/paging';
 import { ACCOUNT_STATUSES, ROLES } from '../enums';
 import { currentUserSchema } from './auth';
 
-// The admin dashboard's calls (spec 2.9, 3, 4, 7). One schema per request and response, used by
-// the server routes, the browser fetchers and the role form.
+// The admin dashboard's schemas (docs/product/admin.md): the server validates with them, the
+// browser is typed by them and the search form checks with them. The endpoints that use them are
+// declared in common/endpoints/admin.ts.
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
-/** Keyset paging: `cursor` is the opaque `nextCursor` of the previous page. */
-const pageQuery = {
-  cursor: z.string().trim().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(ADMIN_PAGE_SIZE_MAX, `Limit must be at most ${ADMIN_PAGE_SIZE_MAX}`)
-    .default(ADMIN_PAGE_SIZE_DEFAULT),
-};
+const adminPageQuery = pageQueryFields(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX);
 
-const pageFields = { total: z.number().int(), nextCursor: z.string().nullable() };
-
-/** Spec 3: admin stats. */
+/** The stat cards: users by role, postings (all and active), applications. */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalStudents: z.number().int(),
@@ -40,7 +31,7 @@ export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
 export const adminUsersQuery = z.object({
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   role: z.enum(ADMIN_ROLE_FILTERS, { message: 'Role must be student, employer, institution, admin or none' }).optional(),
-  ...pageQuery,
+  ...adminPageQuery,
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
@@ -54,16 +45,14 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES).nullable(),
   createdAt: z.string(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
-  /** Spec 4: Complete when any profile exists. */
+  /** Complete when any profile exists. */
   profileStatus: z.enum(PROFILE_STATUSES),
   hasProfile: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersPage = z.object({ users: z.array(adminUserSchema), ...pageFields });
+export const adminUsersPage = pageOf(adminUserSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPage>;
-
-export const userIdParams = z.object({ userId: z.string().trim().min(1, 'User id is required').max(100) });
 
 export const changeRoleBody = z.object({
   role: z.enum(ROLES, { message: 'Role must be student, employer, institution or admin' }),
@@ -71,7 +60,7 @@ export const changeRoleBody = z.object({
 export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
 export const changeRoleResponse = z.object({ user: adminUserSchema });
 
-export const adminJobsQuery = z.object({ ...pageQuery });
+export const adminJobsQuery = z.object({ ...adminPageQuery });
 export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 
 export const adminJobSchema = z.object({
@@ -86,12 +75,12 @@ export const adminJobSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
-export const adminJobsPage = z.object({ jobs: z.array(adminJobSchema), ...pageFields });
+export const adminJobsPage = pageOf(adminJobSchema);
 export type AdminJobsPage = z.infer<typeof adminJobsPage>;
 
 export const AUDIT_ACTIONS = ['impersonation.start', 'impersonation.stop', 'user.role_change', 'user.reactivate', 'user.suspend'] as const;
 
-export const auditLogQuery = z.object({ ...pageQuery });
+export const auditLogQuery = z.object({ ...adminPageQuery });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -106,7 +95,7 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
-export const auditLogPage = z.object({ entries: z.array(auditEntrySchema), ...pageFields });
+export const auditLogPage = pageOf(auditEntrySchema);
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 
 export const impersonateBody = z.object({
@@ -115,5 +104,5 @@ export const impersonateBody = z.object({
 export type ImpersonateBody = z.infer<typeof impersonateBody>;
 /** Start: the user now being viewed; stop: the admin again. */
 export const impersonationResponse = z.object({ user: currentUserSchema });
-/** Spec 7: an empty object (a missing body is accepted too). */
+/** Stopping sends an empty object (a missing body is accepted too). */
 export const stopImpersonationBody = z.object({}).optional();

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../api/paging';
 import { emailSchema } from './auth';
 
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000, messageMin: 10 } as const;
 
-/** POST /api/contact: the /contact form; the message reaches the admins. */
+/** The /contact form (docs/product/public-pages.md); the message reaches the admins. */
 export const contactBody = z.object({
   name: z.string().trim().min(1, 'Please tell us your name').max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer`),
   email: emailSchema,
@@ -16,13 +17,8 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
-export const contactResponse = z.object({ ok: z.literal(true) });
-
-/** GET /api/admin/contact-messages (admins only): newest first, paged. */
-export const contactMessagesQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be 100 or fewer').default(20),
-});
+/** The admins' list of messages: newest first, one page at a time (docs/decisions/007). */
+export const contactMessagesQuery = z.object({ ...pageQueryFields(20, 100) });
 export type ContactMessagesQuery = z.infer<typeof contactMessagesQuery>;
 
 export const contactMessageSchema = z.object({
@@ -37,10 +33,5 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessagesResponse = z.object({
-  items: z.array(contactMessageSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const contactMessagesResponse = pageOf(contactMessageSchema);
 export type ContactMessagesPage = z.infer<typeof contactMessagesResponse>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../api/paging';
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, REGISTRATION_TYPES, type RegistrationType, type Role } from '../enums';
 
-// Contracts of the events feature (spec 2.6, 3, 4, 5, 7). The same schemas validate requests on
-// the server, type the browser's fetchers and drive the Create Event form.
+// Contracts of the events feature (docs/product/events.md). The same schemas validate requests on
+// the server, type the browser's calls and drive the Create Event form; the endpoints that use
+// them are declared in common/endpoints/events.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Event dates (docs/decisions/004-event-registrations-privacy.md)
@@ -47,15 +49,15 @@ export function isEventPast(eventDate: Date | string, now: Date = new Date()): b
 }
 
 // ---------------------------------------------------------------------------------------------
-// Registration rules shared by the page and the server (spec 4)
+// Registration rules shared by the page and the server (docs/product/events.md)
 // ---------------------------------------------------------------------------------------------
 
-/** Spec 4: the Employer Booth option appears only for employers; anyone may be a guest speaker. */
+/** The Employer Booth option appears only for employers; anyone may be a guest speaker. */
 export function registrationTypesFor(role: Role | null | undefined): RegistrationType[] {
   return REGISTRATION_TYPES.filter((type) => type !== 'employer_booth' || role === 'employer');
 }
 
-/** Spec 4: student for students, employer_booth for employers, student otherwise. */
+/** student for students, employer_booth for employers, student otherwise. */
 export function defaultRegistrationType(role: Role | null | undefined): RegistrationType {
   return role === 'employer' ? 'employer_booth' : 'student';
 }
@@ -64,21 +66,11 @@ export function defaultRegistrationType(role: Role | null | undefined): Registra
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-export const eventIdParams = z.object({ id: z.uuid('That event was not found') });
-export type EventIdParams = z.infer<typeof eventIdParams>;
-
 export const EVENTS_PAGE_SIZE_DEFAULT = 50;
 export const EVENTS_PAGE_SIZE_MAX = 100;
 
-export const listEventsQuery = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(EVENTS_PAGE_SIZE_MAX, `Page size can be at most ${EVENTS_PAGE_SIZE_MAX}`)
-    .default(EVENTS_PAGE_SIZE_DEFAULT),
-});
+/** Upcoming events first, then past ones; one page at a time (docs/decisions/007). */
+export const listEventsQuery = z.object({ ...pageQueryFields(EVENTS_PAGE_SIZE_DEFAULT, EVENTS_PAGE_SIZE_MAX) });
 export type ListEventsQuery = z.infer<typeof listEventsQuery>;
 
 export const registerForEventBody = z.object({
@@ -103,7 +95,7 @@ const optionalTime = (label: string) =>
     z.string().regex(TIME_OF_DAY, `${label} must be a time like 09:30`).nullable(),
   );
 
-/** Spec 5: empty means unlimited. The form sends the input's text, API clients a number. */
+/** Empty means unlimited. The form sends the input's text, API clients a number. */
 const maxParticipants = z.preprocess(
   (value) => {
     if (typeof value === 'string') {
@@ -120,7 +112,7 @@ const maxParticipants = z.preprocess(
     .nullable(),
 );
 
-/** Spec 5: title, description, eventDate and location are required; the rest is optional. */
+/** Title, description, eventDate and location are required; the rest is optional. */
 export const createEventBody = z
   .object({
     title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
@@ -163,7 +155,7 @@ export const eventRegistrationSchema = z.object({
 });
 
 /**
- * Spec 3's event. `registrations` (everyone's user ids) goes to admins only; everybody else sees
+ * One event. `registrations` (everyone's user ids) goes to admins only; everybody else sees
  * the count and their own registration (docs/decisions/004-event-registrations-privacy.md).
  */
 export const eventSchema = z.object({
@@ -186,13 +178,7 @@ export const eventSchema = z.object({
 });
 export type EventItem = z.infer<typeof eventSchema>;
 
-export const eventListResponse = z.object({
-  events: z.array(eventSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const eventListResponse = pageOf(eventSchema);
 export type EventListResponse = z.infer<typeof eventListResponse>;
 
 export const registrationResponse = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 
-/** POST /api/newsletter/subscribe: the footer form (spec 2.3, 5: only an e-mail). */
+/** The footer form: only an e-mail address (docs/product/public-pages.md). */
 export const subscribeBody = z.object({ email: emailSchema });
 export type SubscribeBody = z.infer<typeof subscribeBody>;
 
@@ -13,7 +13,7 @@ export const SUBSCRIBE_STATUSES = ['subscribed', 'resubscribed', 'already_subscr
 export const subscribeResponse = z.object({ status: z.enum(SUBSCRIBE_STATUSES) });
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 
-/** POST /api/newsletter/unsubscribe: the token from the link in every newsletter e-mail. */
+/** Unsubscribing: the token from the link in every newsletter e-mail. */
 export const unsubscribeBody = z.object({
   token: z.string().trim().min(1, 'The unsubscribe link is missing its token').max(200),
 });
@@ -22,7 +22,7 @@ export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
 export const unsubscribeResponse = z.object({ status: z.literal('unsubscribed') });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
 
-/** GET /api/admin/newsletter/stats (admins only). */
+/** The subscriber count on the admin dashboard. */
 export const newsletterStatsResponse = z.object({ subscribers: z.number().int() });
 export type NewsletterStats = z.infer<typeof newsletterStatsResponse>;
 

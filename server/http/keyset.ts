@@ -64,3 +64,43 @@ export function toPage<T extends { createdAtText: string; id: string }>(rows: T[
 export function likeContains(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+// Lists sorted by something other than (created_at desc, id desc) (events: upcoming first) use
+// the same opaque form: base64url of the JSON array of the last row's sort values, as text. Each
+// list names the check of every value; a cursor that fails any of them is the same 400 as above.
+
+/** Checks one text value of a cursor. */
+export type CursorPart = (text: string) => boolean;
+
+export const cursorParts = {
+  /** A timestamp as PostgreSQL prints it (`column::text`). */
+  timestamp: (text: string) => TIMESTAMP.test(text) && isRealInstant(text),
+  uuid: (text: string) => UUID.test(text),
+  /** Better Auth's user ids. */
+  textId: (text: string) => TEXT_ID.test(text),
+  /** One of a few fixed values (e.g. the part of a list sorted in two parts). */
+  oneOf: (...values: string[]): CursorPart => (text) => values.includes(text),
+};
+
+/** The cursor after a row whose sort values (as text) are `values`. */
+export function encodeSortCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** Reads a cursor of exactly `parts.length` values, each passing its check; null when absent. */
+export function decodeSortCursor(value: string | undefined, parts: readonly CursorPart[]): string[] | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === parts.length &&
+      parsed.every((item, index) => typeof item === 'string' && parts[index]!(item))
+    ) {
+      return parsed as string[];
+    }
+  } catch {
+    // falls through to the field error below
+  }
+  throw invalidField('cursor', 'This page link is out of date. Please start again from the first page.');
+}

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '@server/db/schema';
+import { adminEndpoints } from '@common/endpoints/admin';
 import { createApplication, createJob, createUserAccount } from '@server/seed/factories';
 import {
   applySetCookies, createAllPersonas, createImpersonatingPersona, createPersona, impersonate, PERSONA_KINDS,
   type Persona, type PersonaKind,
 } from './helpers/personas';
+import { send, sendTo, type Method } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -19,10 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, cookie: string | undefined, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as never } : {}) });
-const asAdmin = (method: Method, url: string, payload?: unknown) => call(method, url, admin.cookie, payload);
+const call = (method: Method, url: string, cookie: string | undefined, payload?: unknown) => send(t.app, cookie, method, url, payload);
+const asAdmin = (method: Method, url: string, payload?: unknown) => send(t.app, admin, method, url, payload);
 const auditRows = (action: string) => t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, action));
 const freshUser = (tag: string) =>
   createUserAccount(t.app.deps.auth, { email: `${tag}-${crypto.randomUUID()}@test.firstrung`, password: 'test-password-1', firstName: 'Fresh', lastName: tag });
@@ -82,54 +82,56 @@ describe('GET /api/admin/users', () => {
   it('lists users newest first with role, profile status and account status', async () => {
     const noProfile = await createPersona(t.app, 'employer', { withProfile: false });
     await t.app.deps.db.update(users).set({ banned: true }).where(eq(users.id, noProfile.userId!));
-    const response = await asAdmin('GET', '/api/admin/users?limit=100');
+    const response = await sendTo(t.app, admin, adminEndpoints.users, { query: { limit: 100 } });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBeGreaterThanOrEqual(7);
-    expect(body.users[0]).toMatchObject({ id: noProfile.userId, role: 'employer', profileStatus: 'Incomplete', hasProfile: false, accountStatus: 'suspended' });
-    const student = body.users.find((user: { id: string }) => user.id === personas.student.userId);
+    expect(body.items[0]).toMatchObject({ id: noProfile.userId, role: 'employer', profileStatus: 'Incomplete', hasProfile: false, accountStatus: 'suspended' });
+    const student = body.items.find((user: { id: string }) => user.id === personas.student.userId);
     expect(student).toEqual({
       id: personas.student.userId, email: personas.student.email, firstName: 'Teststudent', lastName: 'User', role: 'student',
       createdAt: expect.any(String), accountStatus: 'active', profileStatus: 'Complete', hasProfile: true,
     });
-    expect(body.users.find((user: { id: string }) => user.id === personas.noRole.userId)).toMatchObject({ role: null, profileStatus: 'Incomplete' });
-    const times = body.users.map((user: { createdAt: string }) => user.createdAt);
+    expect(body.items.find((user: { id: string }) => user.id === personas.noRole.userId)).toMatchObject({ role: null, profileStatus: 'Incomplete' });
+    const times = body.items.map((user: { createdAt: string }) => user.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('searches by name or e-mail, case-insensitively, and treats % and _ literally', async () => {
     const user = await createUserAccount(t.app.deps.auth, { email: 'zelda.search@test.firstrung', password: 'test-password-1', firstName: 'Zelda', lastName: 'Quixote' });
     const byName = (await asAdmin('GET', '/api/admin/users?q=QUIXO')).json();
-    expect(byName.users.map((u: { id: string }) => u.id)).toEqual([user.id]);
+    expect(byName.items.map((u: { id: string }) => u.id)).toEqual([user.id]);
     expect(byName.total).toBe(1);
     const byEmail = (await asAdmin('GET', '/api/admin/users?q=zelda.search@')).json();
-    expect(byEmail.users.map((u: { id: string }) => u.id)).toEqual([user.id]);
+    expect(byEmail.items.map((u: { id: string }) => u.id)).toEqual([user.id]);
     expect((await asAdmin('GET', '/api/admin/users?q=%25')).json().total).toBe(0);
   });
 
   it('filters by role, including users with no role yet', async () => {
     const institutions = (await asAdmin('GET', '/api/admin/users?role=institution')).json();
-    expect(institutions.users.length).toBeGreaterThan(0);
-    expect(institutions.users.every((u: { role: string }) => u.role === 'institution')).toBe(true);
+    expect(institutions.items.length).toBeGreaterThan(0);
+    expect(institutions.items.every((u: { role: string }) => u.role === 'institution')).toBe(true);
     const none = (await asAdmin('GET', '/api/admin/users?role=none')).json();
-    expect(none.users.every((u: { role: string | null }) => u.role === null)).toBe(true);
-    expect(none.users.map((u: { id: string }) => u.id)).toContain(personas.noRole.userId);
+    expect(none.items.every((u: { role: string | null }) => u.role === null)).toBe(true);
+    expect(none.items.map((u: { id: string }) => u.id)).toContain(personas.noRole.userId);
   });
 
-  it('pages with a cursor through every user exactly once, even with equal creation times', async () => {
+  it('pages with a cursor through every user exactly once, even with equal creation times; the first page counts', async () => {
     const [a, b] = [await freshUser('same-a'), await freshUser('same-b')];
     await t.app.deps.db.update(users).set({ createdAt: new Date('2020-01-01T00:00:00.123Z') }).where(sql`${users.id} in (${a.id}, ${b.id})`);
     const all = (await asAdmin('GET', '/api/admin/users?limit=100')).json();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { users: Array<{ id: string }>; total: number; nextCursor: string | null } = (await asAdmin('GET', `/api/admin/users?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
-      expect(page.users.length).toBeLessThanOrEqual(2);
-      expect(page.total).toBe(all.total);
-      seen.push(...page.users.map((u) => u.id));
+      const isFirst: boolean = cursor === null;
+      const page: { items: Array<{ id: string }>; total: number | null; nextCursor: string | null } =
+        (await sendTo(t.app, admin, adminEndpoints.users, { query: { limit: 2, cursor } })).json();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      expect(page.total).toBe(isFirst ? all.total : null);
+      seen.push(...page.items.map((u) => u.id));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(all.users.map((u: { id: string }) => u.id));
+    expect(seen).toEqual(all.items.map((u: { id: string }) => u.id));
     expect(seen).toContain(a.id);
     expect(seen).toContain(b.id);
   });
@@ -178,6 +180,9 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
   it('answers 404 for an unknown user and 400 naming the role for a bad role', async () => {
     expect((await asAdmin('PATCH', '/api/admin/users/nobody/role', { role: 'student' })).statusCode).toBe(404);
+    const malformed = await asAdmin('PATCH', '/api/admin/users/no%20such%20user!/role', { role: 'student' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe('That user was not found.');
     const bad = await asAdmin('PATCH', `/api/admin/users/${personas.student.userId}/role`, { role: 'superuser' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([{ path: 'role', message: 'Role must be student, employer, institution or admin' }]);
@@ -193,12 +198,13 @@ describe('GET /api/admin/jobs', () => {
     const inactive = await createJob(t.app.deps.db, employer.userId!, { title: 'Hidden Role', companyName: 'Quiet Co', isActive: false, viewCount: 7 });
     const active = await createJob(t.app.deps.db, employer.userId!, { title: 'Open Role', companyName: 'Loud Co' });
     await createApplication(t.app.deps.db, active.id, personas.student.userId!);
-    const first = (await asAdmin('GET', '/api/admin/jobs?limit=1')).json();
-    expect(first.jobs).toEqual([expect.objectContaining({ id: active.id, companyName: 'Loud Co', isActive: true, applicationCount: 1, viewCount: 0 })]);
+    const first = (await sendTo(t.app, admin, adminEndpoints.jobs, { query: { limit: 1 } })).json();
+    expect(first.items).toEqual([expect.objectContaining({ id: active.id, companyName: 'Loud Co', isActive: true, applicationCount: 1, viewCount: 0 })]);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (await asAdmin('GET', `/api/admin/jobs?limit=1&cursor=${first.nextCursor}`)).json();
-    expect(second.jobs).toEqual([expect.objectContaining({ id: inactive.id, title: 'Hidden Role', isActive: false, applicationCount: 0, viewCount: 7 })]);
-    expect(second.total).toBe(first.total);
+    expect(first.total).toEqual(expect.any(Number));
+    const second = (await sendTo(t.app, admin, adminEndpoints.jobs, { query: { limit: 1, cursor: first.nextCursor } })).json();
+    expect(second.items).toEqual([expect.objectContaining({ id: inactive.id, title: 'Hidden Role', isActive: false, applicationCount: 0, viewCount: 7 })]);
+    expect(second.total).toBeNull();
   });
 });
 
@@ -294,13 +300,14 @@ describe('impersonation', () => {
 
 describe('audit log', () => {
   it('is readable newest first, paged', async () => {
-    const first = (await asAdmin('GET', '/api/admin/audit-log?limit=2')).json();
+    const first = (await sendTo(t.app, admin, adminEndpoints.auditLog, { query: { limit: 2 } })).json();
     expect(first.total).toBeGreaterThanOrEqual(4);
-    expect(first.entries).toHaveLength(2);
-    expect(first.entries[0].createdAt >= first.entries[1].createdAt).toBe(true);
-    const second = (await asAdmin('GET', `/api/admin/audit-log?limit=2&cursor=${first.nextCursor}`)).json();
-    expect(second.entries[0].createdAt <= first.entries[1].createdAt).toBe(true);
-    expect(second.entries.map((e: { id: string }) => e.id)).not.toContain(first.entries[1].id);
+    expect(first.items).toHaveLength(2);
+    expect(first.items[0].createdAt >= first.items[1].createdAt).toBe(true);
+    const second = (await sendTo(t.app, admin, adminEndpoints.auditLog, { query: { limit: 2, cursor: first.nextCursor } })).json();
+    expect(second.items[0].createdAt <= first.items[1].createdAt).toBe(true);
+    expect(second.items.map((e: { id: string }) => e.id)).not.toContain(first.items[1].id);
+    expect(second.total).toBeNull();
   });
 
   it('cannot be edited or deleted, not even by the app', async () => {

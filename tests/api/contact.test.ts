@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactEndpoints } from '@common/endpoints/contact';
 import { contactMessages } from '@server/db/schema';
-import { MESSAGES_PER_ADDRESS_PER_HOUR } from '@server/features/contact/routes';
+import { CONTACT_ROUTE_LIMIT, MESSAGES_PER_ADDRESS_PER_HOUR } from '@server/features/contact/routes';
 import { createPersona, type Persona } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,10 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const valid = { name: 'Ana Parent', email: 'ana@example.com', subject: 'Safety question', message: 'How do you check the employers on FirstRung?' };
-const send = (payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, headers: cookie ? { cookie } : {} });
-const list = (query = '', cookie = admin.cookie) =>
-  t.app.inject({ method: 'GET', url: `/api/admin/contact-messages${query}`, headers: cookie ? { cookie } : {} });
+const send = (body: unknown, cookie?: string | null) => sendTo(t.app, cookie, contactEndpoints.send, { body });
+const list = (query: Record<string, unknown> = {}, cookie = admin.cookie) => sendTo(t.app, cookie, contactEndpoints.messages, { query });
 
 describe('the contact form', () => {
   it('stores a visitor\'s message, trimmed, without a user', async () => {
@@ -68,30 +68,54 @@ describe('the contact form', () => {
 });
 
 describe('reading messages (admins only)', () => {
-  it('lists messages newest first, paged, with the total', async () => {
-    const firstPage = await list('?page=1&pageSize=2');
+  it('lists messages newest first, paged with a cursor, with the total on the first page', async () => {
+    const firstPage = await list({ limit: 2 });
     expect(firstPage.statusCode).toBe(200);
     const body = firstPage.json();
-    expect(body).toMatchObject({ page: 1, pageSize: 2, total: 6 });
+    expect(body).toMatchObject({ total: 6, nextCursor: expect.any(String) });
     expect(body.items).toHaveLength(2);
     expect(body.items[0].email).toBe('quiet@example.com');
     expect(body.items[1]).toMatchObject({ email: 'chatty@example.com', subject: 'Message 2' });
-    const times = (await list('?pageSize=100')).json().items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
+    const all = (await list({ limit: 100 })).json().items as Array<{ id: string; createdAt: string }>;
+    const times = all.map((item) => Date.parse(item.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect((await list('?page=3&pageSize=2')).json().items).toHaveLength(2);
-    expect((await list('?page=4&pageSize=2')).json().items).toEqual([]);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Array<{ id: string }>; nextCursor: string | null; total: number | null } = (await list({ limit: 2, cursor })).json();
+      expect(page.total).toBe(cursor === null ? 6 : null);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.map((item) => item.id));
   });
 
-  it('refuses a bad page with 400', async () => {
-    expect((await list('?page=0')).statusCode).toBe(400);
-    expect((await list('?pageSize=500')).statusCode).toBe(400);
+  it('refuses a bad limit or cursor with 400', async () => {
+    expect((await list({ limit: 0 })).statusCode).toBe(400);
+    expect((await list({ limit: 500 })).statusCode).toBe(400);
+    expect((await list({ cursor: 'nonsense' })).json().issues[0].path).toBe('cursor');
   });
 
   it('refuses visitors (401) and every other role (403)', async () => {
-    expect((await list('', '')).statusCode).toBe(401);
+    expect((await list({}, '')).statusCode).toBe(401);
     for (const kind of ['noRole', 'student', 'employer', 'institution'] as const) {
       const persona = await createPersona(t.app, kind);
-      expect((await list('', persona.cookie)).statusCode, kind).toBe(403);
+      expect((await list({}, persona.cookie)).statusCode, kind).toBe(403);
     }
+  });
+});
+
+describe('the limit per client address', () => {
+  // Last in the file: it spends this address's allowance of the route.
+  it(`answers 429 once ${CONTACT_ROUTE_LIMIT.max} messages came from one client address in the window`, async () => {
+    let refused = null;
+    for (let i = 0; i <= CONTACT_ROUTE_LIMIT.max && !refused; i += 1) {
+      const response = await send({ ...valid, email: `burst-${i}@example.com` });
+      if (response.statusCode === 429) refused = response;
+      else expect(response.statusCode).toBe(200);
+    }
+    expect(refused?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // The admins' list has no such limit.
+    expect((await list({ limit: 1 })).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@common/api/paging';
 import type { EventItem } from '@common/contracts/events';
+import { eventsEndpoints } from '@common/endpoints/events';
 import { eventRegistrations, events } from '@server/db/schema';
 import { createEvent, createEventRegistration } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DAY = 86_400_000;
@@ -28,19 +31,30 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const db = () => t.app.deps.db;
-const headers = (persona?: Persona) => (persona?.cookie ? { cookie: persona.cookie } : {});
-const list = (persona?: Persona, query = '') => t.app.inject({ method: 'GET', url: `/api/events${query}`, headers: headers(persona) });
+const list = (persona?: Persona, query: Record<string, unknown> = {}) => sendTo(t.app, persona, eventsEndpoints.list, { query });
 const register = (eventId: string, persona: Persona | undefined, registrationType: unknown = 'student') =>
-  t.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, headers: headers(persona), payload: { registrationType } });
-const unregister = (eventId: string, persona?: Persona) =>
-  t.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/unregister`, headers: headers(persona) });
-const create = (persona: Persona | undefined, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/events', headers: headers(persona), payload });
-const remove = (eventId: string, persona?: Persona) => t.app.inject({ method: 'DELETE', url: `/api/events/${eventId}`, headers: headers(persona) });
+  sendTo(t.app, persona, eventsEndpoints.register, { params: { id: eventId }, body: { registrationType } });
+const unregister = (eventId: string, persona?: Persona) => sendTo(t.app, persona, eventsEndpoints.unregister, { params: { id: eventId } });
+const create = (persona: Persona | undefined, body: Record<string, unknown>) => sendTo(t.app, persona, eventsEndpoints.create, { body });
+const remove = (eventId: string, persona?: Persona) => sendTo(t.app, persona, eventsEndpoints.remove, { params: { id: eventId } });
+
+/** Every page of the list, in order, following nextCursor. */
+async function walkList(send: (query: Record<string, unknown>) => ReturnType<typeof list>, limit: number): Promise<Array<Page<EventItem>>> {
+  const pages: Array<Page<EventItem>> = [];
+  let cursor: string | null = null;
+  do {
+    const response = await send({ limit, cursor });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as Page<EventItem>;
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return pages;
+}
 
 async function findInList(eventId: string, persona?: Persona): Promise<EventItem> {
-  const body = (await list(persona, '?pageSize=100')).json() as { events: EventItem[] };
-  const event = body.events.find((item) => item.id === eventId);
+  const pages = await walkList((query) => list(persona, query), 100);
+  const event = pages.flatMap((page) => page.items).find((item) => item.id === eventId);
   if (!event) throw new Error(`event ${eventId} not in the list`);
   return event;
 }
@@ -62,30 +76,61 @@ describe('GET /api/events', () => {
       const sooner = await createEvent(adb, { title: 'Sooner', eventDate: daysFromNow(3) });
       const longAgo = await createEvent(adb, { title: 'Long ago', eventDate: daysFromNow(-60) });
       const recently = await createEvent(adb, { title: 'Recently', eventDate: daysFromNow(-5) });
-      const response = await app.app.inject({ method: 'GET', url: '/api/events' });
+      const response = await sendTo(app.app, null, eventsEndpoints.list);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body.events.map((event: EventItem) => event.id)).toEqual([sooner.id, later.id, recently.id, longAgo.id]);
-      expect(body.events.map((event: EventItem) => event.isPast)).toEqual([false, false, true, true]);
-      expect(body).toMatchObject({ page: 1, pageSize: 50, total: 4, hasMore: false });
+      expect(body.items.map((event: EventItem) => event.id)).toEqual([sooner.id, later.id, recently.id, longAgo.id]);
+      expect(body.items.map((event: EventItem) => event.isPast)).toEqual([false, false, true, true]);
+      expect(body).toMatchObject({ total: 4, nextCursor: null });
 
-      const paged = await app.app.inject({ method: 'GET', url: '/api/events?page=2&pageSize=3' });
-      expect(paged.json()).toMatchObject({ page: 2, pageSize: 3, total: 4, hasMore: false });
-      expect(paged.json().events.map((event: EventItem) => event.id)).toEqual([longAgo.id]);
-      const first = await app.app.inject({ method: 'GET', url: '/api/events?pageSize=3' });
-      expect(first.json().hasMore).toBe(true);
+      const [first, second, ...rest] = await walkList((query) => sendTo(app.app, null, eventsEndpoints.list, { query }), 3);
+      expect(rest).toEqual([]);
+      expect(first!.items.map((event) => event.id)).toEqual([sooner.id, later.id, recently.id]);
+      expect(first!.total).toBe(4);
+      expect(second!.items.map((event) => event.id)).toEqual([longAgo.id]);
+      expect(second).toMatchObject({ nextCursor: null, total: null });
     } finally {
       await app.close();
     }
   });
 
-  it('names a bad paging field', async () => {
-    const response = await list(undefined, '?pageSize=1000');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().issues[0].path).toBe('pageSize');
+  it('walks every event exactly once with a cursor, across the upcoming/past boundary and same-day ties', async () => {
+    const app = await createTestApp();
+    try {
+      const adb = app.app.deps.db;
+      const soon = daysFromNow(2);
+      const ago = daysFromNow(-4);
+      const created = [
+        await createEvent(adb, { title: 'Past A', eventDate: ago }),
+        await createEvent(adb, { title: 'Soon A', eventDate: soon }),
+        await createEvent(adb, { title: 'Later', eventDate: daysFromNow(9) }),
+        await createEvent(adb, { title: 'Soon B', eventDate: soon }),
+        await createEvent(adb, { title: 'Past B', eventDate: ago }),
+        await createEvent(adb, { title: 'Long ago', eventDate: daysFromNow(-40) }),
+      ];
+      const byTitle = (title: string) => created.find((event) => event.title === title)!.id;
+      // Same day: the order of creation.
+      const expected = ['Soon A', 'Soon B', 'Later', 'Past A', 'Past B', 'Long ago'].map(byTitle);
+      for (const limit of [1, 2, 4]) {
+        const pages = await walkList((query) => sendTo(app.app, null, eventsEndpoints.list, { query }), limit);
+        expect(pages.flatMap((page) => page.items.map((event) => event.id)), `limit ${limit}`).toEqual(expected);
+        expect(pages.map((page) => page.total)).toEqual([6, ...pages.slice(1).map(() => null)]);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
-  it('returns spec 3 fields with counts and places left, and today is not past', async () => {
+  it('names a bad limit or cursor', async () => {
+    const response = await list(undefined, { limit: 1000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toBe('limit');
+    const badCursor = await list(undefined, { cursor: 'nonsense' });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().issues[0].path).toBe('cursor');
+  });
+
+  it("returns each event's fields with counts and places left, and today is not past", async () => {
     const event = await createEvent(db(), {
       title: 'Fields check', eventDate: new Date(`${isoDay(new Date())}T00:00:00.000Z`), startTime: '09:00', endTime: '12:00',
       address: '1 Main St', eventType: 'workshop', maxParticipants: 5,
@@ -109,7 +154,7 @@ describe('GET /api/events', () => {
     expect(asStudent.myRegistration).toEqual({ registrationType: 'student' });
     expect(asStudent.registrations).toBeUndefined();
     expect(asStudent.registrationCount).toBe(2);
-    const raw = (await list(student, '?pageSize=100')).body;
+    const raw = (await list(student, { limit: 100 })).body;
     expect(raw).not.toContain(employer.userId!);
     const asVisitor = await findInList(event.id);
     expect(asVisitor.myRegistration).toBeNull();
@@ -205,15 +250,15 @@ describe('POST /api/events/:id/register', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
-  it('answers 404 for an unknown event and names a bad type or id', async () => {
+  it('answers 404 for an unknown or malformed event id and names a bad type', async () => {
     expect((await register('00000000-0000-4000-8000-000000000000', student)).statusCode).toBe(404);
     const event = await createEvent(db());
     const badType = await register(event.id, student, 'vip');
     expect(badType.statusCode).toBe(400);
     expect(badType.json().issues).toEqual([{ path: 'registrationType', message: 'Choose student, employer_booth or guest_speaker' }]);
     const badId = await register('not-a-uuid', student);
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().issues[0].path).toBe('id');
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json()).toEqual({ code: 'NOT_FOUND', message: 'That event was not found.' });
   });
 });
 

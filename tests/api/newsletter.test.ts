@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterEndpoints } from '@common/endpoints/newsletter';
 import { newsletterSubscriptions } from '@server/db/schema';
 import { findUnsubscribeToken } from '@server/features/newsletter/newsletter-repository';
+import { SUBSCRIBE_LIMIT } from '@server/features/newsletter/routes';
 import { createPersona, type Persona } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,10 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const subscribe = (email: unknown) => t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-const unsubscribe = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } });
-const stats = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/newsletter/stats', headers: cookie ? { cookie } : {} });
+const subscribe = (email: unknown) => sendTo(t.app, null, newsletterEndpoints.subscribe, { body: { email } });
+const unsubscribe = (token: unknown) => sendTo(t.app, null, newsletterEndpoints.unsubscribe, { body: { token } });
+const stats = (cookie?: string | null) => sendTo(t.app, cookie, newsletterEndpoints.stats);
 const rowsFor = (email: string) =>
   t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
 
@@ -47,7 +49,7 @@ describe('subscribing', () => {
   });
 
   it('refuses a missing address with 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: {} });
+    const response = await sendTo(t.app, null, newsletterEndpoints.subscribe, { body: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toBe('email');
   });
@@ -102,5 +104,23 @@ describe('subscriber count (admins only)', () => {
       const persona = await createPersona(t.app, kind);
       expect((await stats(persona.cookie)).statusCode, kind).toBe(403);
     }
+  });
+});
+
+describe('limits per client address', () => {
+  // Last in the file: it spends this address's allowance of the subscribe route.
+  it(`answers 429 after ${SUBSCRIBE_LIMIT.max} subscribe calls in the window, and unsubscribing keeps its own count`, async () => {
+    let allowed = 0;
+    for (let i = 0; i <= SUBSCRIBE_LIMIT.max; i += 1) {
+      const response = await subscribe(`burst-${i}@example.com`);
+      if (response.statusCode === 429) {
+        expect(response.json().code).toBe('RATE_LIMITED');
+        break;
+      }
+      allowed += 1;
+    }
+    expect(allowed).toBeLessThanOrEqual(SUBSCRIBE_LIMIT.max);
+    expect((await subscribe('one-more@example.com')).statusCode).toBe(429);
+    expect((await unsubscribe('no-such-token')).statusCode).toBe(404);
   });
 });

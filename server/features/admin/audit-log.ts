@@ -28,10 +28,10 @@ export async function recordAudit(db: DbOrTx, request: FastifyRequest, entry: Au
   });
 }
 
-/** The audit log, newest first, keyset-paged. */
+/** The audit log, newest first, keyset-paged; the first page is counted. */
 export async function listAuditEntries(db: DbOrTx, query: AuditLogQuery): Promise<AuditLogPage> {
   const cursor = decodeCursor(query.cursor, true);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: auditLog.id,
@@ -49,12 +49,12 @@ export async function listAuditEntries(db: DbOrTx, query: AuditLogQuery): Promis
       .where(cursor ? afterCursor(auditLog.createdAt, auditLog.id, cursor, true) : undefined)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(auditLog),
+    cursor ? null : db.select({ n: count() }).from(auditLog).then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {
-    entries: pageRows.map(({ createdAtText: _cursorText, createdAt, ...entry }) => ({ ...entry, createdAt: new Date(createdAt).toISOString() })),
-    total: total?.n ?? 0,
+    items: pageRows.map(({ createdAtText: _cursorText, createdAt, ...entry }) => ({ ...entry, createdAt: new Date(createdAt).toISOString() })),
     nextCursor,
+    total,
   };
 }

@@ -9,9 +9,9 @@ import { AppError, forbidden, notFound, unauthenticated } from '../../errors/app
 import { buildCurrentUser, hasProfileForRole } from '../auth/current-user';
 import { recordAudit } from './audit-log';
 
-// Spec 4: an admin views the product as a user, through Better Auth's admin plugin. The plugin
-// keeps the admin's own session in a signed cookie and gives the browser a one-hour session of
-// the target, marked impersonatedBy. Every start and stop is written to the audit log.
+// Viewing as a user (docs/product/admin.md), through Better Auth's admin plugin. The plugin keeps
+// the admin's own session in a signed cookie and gives the browser a one-hour session of the
+// target, marked impersonatedBy. Every start and stop is written to the audit log.
 
 async function loadSessionUser(db: DbOrTx, userId: string): Promise<(SessionUser & { banned: boolean }) | null> {
   const [row] = await db

@@ -4,10 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
-/** Spec 6: every posting, inactive ones included, newest first, with its application count. */
+/** Every posting, inactive ones included, newest first, with its application count; the first page is counted. */
 export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promise<AdminJobsPage> {
   const cursor = decodeCursor(query.cursor, true);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -27,12 +27,12 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
       .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(jobs),
+    cursor ? null : db.select({ n: count() }).from(jobs).then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {
-    jobs: pageRows.map(({ createdAtText: _cursorText, createdAt, ...job }) => ({ ...job, createdAt: new Date(createdAt).toISOString() })),
-    total: total?.n ?? 0,
+    items: pageRows.map(({ createdAtText: _cursorText, createdAt, ...job }) => ({ ...job, createdAt: new Date(createdAt).toISOString() })),
     nextCursor,
+    total,
   };
 }

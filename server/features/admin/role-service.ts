@@ -8,8 +8,8 @@ import { recordAudit } from './audit-log';
 import { findAdminUser, updateUserRole } from './users-repository';
 
 /**
- * Spec 6: an admin edits any user's role, audited with the old and new role. Never their own
- * role: that keeps the last admin from locking everyone out.
+ * An admin edits any user's role, audited with the old and new role. Never their own role: that
+ * keeps the last admin from locking everyone out (docs/product/admin.md).
  */
 export async function changeUserRole(db: Db, request: FastifyRequest, admin: RequestAuth, userId: string, role: Role): Promise<AdminUser> {
   if (userId === admin.user.id) throw forbidden('You cannot change your own role. Ask another admin.');

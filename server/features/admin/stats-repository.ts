@@ -3,7 +3,7 @@ import type { AdminStats } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, users } from '../../db/schema';
 
-/** Spec 3 admin stats: users by role, postings (all and active), applications. */
+/** The admin stat cards (docs/product/admin.md): users by role, postings (all and active), applications. */
 export async function getAdminStats(db: DbOrTx): Promise<AdminStats> {
   const [byRole, [jobTotals], [applicationTotal]] = await Promise.all([
     db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),

@@ -12,7 +12,7 @@ import { afterCursor, createdAtText, decodeCursor, likeContains, toPage } from '
  */
 const searchText = sql`lower(${users.email} || ' ' || ${users.name})`;
 
-/** Spec 4: the profile status is Complete when any profile exists (one per user, so joins add no rows). */
+/** The profile status is Complete when any profile exists (one per user, so joins add no rows). */
 const hasAnyProfile = sql<boolean>`(${studentProfiles.id} is not null or ${employerProfiles.id} is not null or ${institutionProfiles.id} is not null)`;
 
 const adminUserColumns = {
@@ -59,19 +59,22 @@ function userFilters(query: AdminUsersQuery): SQL[] {
   return filters;
 }
 
-/** Spec 2.9 Users tab: newest first, searched by name or e-mail, filtered by role, keyset-paged. */
+/**
+ * The Users tab (docs/product/admin.md): newest first, searched by name or e-mail, filtered by
+ * role, keyset-paged; the first page also counts the matches.
+ */
 export async function listUsersForAdmin(db: DbOrTx, query: AdminUsersQuery): Promise<AdminUsersPage> {
   const cursor = decodeCursor(query.cursor);
   const filters = userFilters(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectAdminUsers(db)
       .where(and(...filters, ...(cursor ? [afterCursor(users.createdAt, users.id, cursor)] : [])))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(users).where(and(...filters)),
+    cursor ? null : db.select({ n: count() }).from(users).where(and(...filters)).then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
-  return { users: pageRows.map(toAdminUser), total: total?.n ?? 0, nextCursor };
+  return { items: pageRows.map(toAdminUser), nextCursor, total };
 }
 
 export async function findAdminUser(db: DbOrTx, userId: string): Promise<AdminUser | null> {

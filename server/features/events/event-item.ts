@@ -10,7 +10,7 @@ export function asRegistrationType(value: string): RegistrationType {
   return (REGISTRATION_TYPES as readonly string[]).includes(value) ? (value as RegistrationType) : 'student';
 }
 
-/** Spec 3's event as the API returns it, with the counts worked out and only what the caller may see. */
+/** An event as the API returns it, with the counts worked out and only what the caller may see (docs/decisions/004). */
 export function toEventItem(
   row: EventRow,
   extra: {

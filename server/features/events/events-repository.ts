@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventType, RegistrationType } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
+import { createdAtText } from '../../http/keyset';
 
 // Data access of the events feature. Every function takes the database or the transaction it
 // should join, and selects explicit columns.
@@ -35,6 +36,9 @@ export interface EventRow {
 export interface EventListRow extends EventRow {
   registrationCount: number;
   myRegistrationType: string | null;
+  isUpcoming: boolean;
+  eventDateText: string;
+  createdAtText: string;
 }
 
 /** "table"."column": drizzle leaves columns unqualified in a one-table select, which a correlated subquery cannot use. */
@@ -44,13 +48,35 @@ const registrationEventId = qualified(eventRegistrations, eventRegistrations.eve
 
 const registrationCount = sql<number>`(select count(*)::int from ${eventRegistrations} where ${registrationEventId} = ${eventId})`;
 
+/** Where an event sits in the list's order, as the page cursor carries it (event-cursor.ts). */
+export interface EventSortKey {
+  part: 'upcoming' | 'past';
+  /** event_date and created_at as PostgreSQL's own text (microseconds kept). */
+  eventDate: string;
+  createdAt: string;
+  id: string;
+}
+
 /**
- * One page of events: upcoming ones first by date ascending, then past ones most recent first.
+ * Events strictly after `key` in the list's order: upcoming ones by (date, creation, id)
+ * ascending, then past ones by date descending and (creation, id) ascending.
+ */
+function afterSortKey(key: EventSortKey, isUpcoming: SQL): SQL {
+  const date = sql`${key.eventDate}::timestamptz`;
+  const sameDateLater = sql`(${events.eventDate} = ${date} and (${events.createdAt}, ${events.id}) > (${key.createdAt}::timestamptz, ${key.id}::uuid))`;
+  return key.part === 'upcoming'
+    ? sql`(not (${isUpcoming}) or ${events.eventDate} > ${date} or ${sameDateLater})`
+    : sql`(not (${isUpcoming}) and (${events.eventDate} < ${date} or ${sameDateLater}))`;
+}
+
+/**
+ * Up to `limit` events after `after` (from the start when null), with the sort values of each
+ * for the next cursor. Upcoming ones first by date ascending, then past ones most recent first;
  * `pastCutoff` is the instant before which an event counts as past.
  */
 export async function listEventsPage(
   db: DbOrTx,
-  options: { viewerId: string | null; pastCutoff: Date; limit: number; offset: number },
+  options: { viewerId: string | null; pastCutoff: Date; limit: number; after: EventSortKey | null },
 ): Promise<EventListRow[]> {
   const cutoff = options.pastCutoff.toISOString();
   const isUpcoming = sql`${events.eventDate} >= ${cutoff}::timestamptz`;
@@ -58,8 +84,16 @@ export async function listEventsPage(
     ? sql<string | null>`(select ${qualified(eventRegistrations, eventRegistrations.registrationType)} from ${eventRegistrations} where ${registrationEventId} = ${eventId} and ${qualified(eventRegistrations, eventRegistrations.userId)} = ${options.viewerId} limit 1)`
     : sql<string | null>`null::text`;
   const rows = await db
-    .select({ ...eventColumns, registrationCount, myRegistrationType })
+    .select({
+      ...eventColumns,
+      registrationCount,
+      myRegistrationType,
+      isUpcoming: sql<boolean>`${isUpcoming}`,
+      eventDateText: sql<string>`${events.eventDate}::text`,
+      createdAtText: createdAtText(events.createdAt),
+    })
     .from(events)
+    .where(options.after ? afterSortKey(options.after, isUpcoming) : undefined)
     .orderBy(
       sql`case when ${isUpcoming} then 0 else 1 end`,
       sql`case when ${isUpcoming} then ${events.eventDate} end asc`,
@@ -67,8 +101,7 @@ export async function listEventsPage(
       asc(events.createdAt),
       asc(events.id),
     )
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(options.limit);
   return rows.map((row) => ({ ...row, registrationCount: Number(row.registrationCount) }));
 }
 

@@ -1,7 +1,9 @@
 import { pastEventCutoff, toEventDay, type CreateEventBody, type EventItem, type EventListResponse, type ListEventsQuery } from '@common/contracts/events';
 import type { RegistrationType, Role } from '@common/enums';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
+import { decodeEventCursor, encodeEventCursor } from './event-cursor';
 import { toEventItem } from './event-item';
 import {
   countEvents, countRegistrations, deleteEvent, deleteRegistration, findEvent, findEventForUpdate, hasRegistration,
@@ -14,13 +16,19 @@ export interface EventViewer {
   isAdmin: boolean;
 }
 
+/** One page of the list (docs/product/events.md); the first page also counts every event. */
 export async function listEventsForViewer(db: Db, viewer: EventViewer, query: ListEventsQuery, now = new Date()): Promise<EventListResponse> {
+  const after = decodeEventCursor(query.cursor);
   const [rows, total] = await Promise.all([
-    listEventsPage(db, { viewerId: viewer.userId, pastCutoff: pastEventCutoff(now), limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countEvents(db),
+    // One more than the page, to know whether another page follows.
+    listEventsPage(db, { viewerId: viewer.userId, pastCutoff: pastEventCutoff(now), limit: query.limit + 1, after }),
+    after ? null : countEvents(db),
   ]);
-  const registrations = viewer.isAdmin ? await listRegistrationsForEvents(db, rows.map((row) => row.id)) : [];
-  const events = rows.map((row) =>
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeEventCursor(last) : null;
+  const registrations = viewer.isAdmin ? await listRegistrationsForEvents(db, pageRows.map((row) => row.id)) : [];
+  const items = pageRows.map((row) =>
     toEventItem(row, {
       registrationCount: row.registrationCount,
       myRegistrationType: row.myRegistrationType,
@@ -28,20 +36,16 @@ export async function listEventsForViewer(db: Db, viewer: EventViewer, query: Li
       now,
     }),
   );
-  return { events, page: query.page, pageSize: query.pageSize, total, hasMore: query.page * query.pageSize < total };
+  return { items, nextCursor, total };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((item) => (item as { code?: unknown } | null)?.code === '23505');
-};
 
 const alreadyRegistered = () => new AppError('ALREADY_EXISTS', 'You are already registered for this event.');
 
 /**
- * Spec 4's rules, enforced here: not past, employer_booth only for employers, one registration
- * per user, and the participant cap. The event row is locked for the whole transaction, so two
- * people racing for the last place queue up and the second one finds the event full.
+ * The registration rules (docs/product/events.md), enforced here: not past, employer_booth only
+ * for employers, one registration per user, and the participant cap. The event row is locked for
+ * the whole transaction, so two people racing for the last place queue up and the second one
+ * finds the event full.
  */
 export async function registerForEvent(
   db: Db,

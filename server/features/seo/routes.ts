@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_PAGE_PATHS, ROBOTS_DISALLOWED_PATHS } from '@common/contracts/seo';
+import { UUID } from '../../http/keyset';
 import { injectIntoHead } from './html';
 import { createIndexTemplateLoader } from './index-template';
 import { jobPageHeadTags, jobPageUrl } from './job-posting';
@@ -15,14 +16,14 @@ export interface SeoOptions {
   sitemapMaxUrls?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const jobPageParams = z.object({ id: z.string() });
 const sitemapFileParams = z.object({ file: z.string() });
 
 /**
- * What lets search engines list our postings (issue 8): /jobs/{id} sent with its title,
- * description and schema.org JobPosting already in the HTML (crawlers that run no scripts see
- * them), /sitemap.xml and /robots.txt. All public; none under /api.
+ * What lets search engines list our postings (docs/product/public-pages.md): /jobs/{id} sent
+ * with its title, description and schema.org JobPosting already in the HTML (crawlers that run no
+ * scripts see them), /sitemap.xml and /robots.txt. All public web pages, none under /api, so they
+ * are plain routes rather than declared endpoints.
  */
 export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = {}): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,20 +1,15 @@
-import { everyone, only, type MatrixRow } from '../matrix-types';
+import { newsletterEndpoints } from '@common/endpoints/newsletter';
+import type { MatrixRow } from '../matrix-types';
 
-/** Authorization rules of the newsletter feature's routes. */
+/** Requests of the newsletter feature's routes that an allowed caller can really make (rules: common/endpoints/newsletter.ts). */
 export const newsletterRows: MatrixRow[] = [
-  // Public: the footer form. Each persona its own address, so each is a real subscription.
+  // Each persona its own address, so each is a real subscription.
   {
     method: 'POST',
-    route: '/api/newsletter/subscribe',
-    request: (_ctx, persona) => ({ url: '/api/newsletter/subscribe', payload: { email: `matrix-${persona.kind}@example.com` } }),
-    expect: everyone,
+    route: newsletterEndpoints.subscribe.path,
+    request: (_ctx, persona) => ({ url: newsletterEndpoints.subscribe.path, payload: { email: `matrix-${persona.kind}@example.com` } }),
   },
-  // Public: the token is the only key (an unknown one is a 404, which still proves access).
-  {
-    method: 'POST',
-    route: '/api/newsletter/unsubscribe',
-    request: () => ({ url: '/api/newsletter/unsubscribe', payload: { token: 'no-such-token' } }),
-    expect: everyone,
-  },
-  { method: 'GET', route: '/api/admin/newsletter/stats', expect: only('admin') },
+  // The token is the only key (an unknown one is a 404, which still proves access).
+  { method: 'POST', route: newsletterEndpoints.unsubscribe.path, request: () => ({ url: newsletterEndpoints.unsubscribe.path, payload: { token: 'no-such-token' } }) },
+  { method: 'GET', route: newsletterEndpoints.stats.path },
 ];

@@ -1,11 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminJobsPage } from '@common/contracts/admin';
-import { apiGet } from '@web/lib/api-client';
-import { adminKeys, toSearch } from './keys';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminEndpoints } from '@common/endpoints/admin';
+import { apiPagedQueryOptions } from '@web/lib/api-query';
 
-export const getAdminJobs = (cursor?: string) => apiGet<AdminJobsPage>(`/api/admin/jobs${toSearch({ cursor })}`);
+export const adminJobsQueryOptions = () => apiPagedQueryOptions(adminEndpoints.jobs, {});
 
-export const adminJobsQueryOptions = (cursor?: string) =>
-  queryOptions({ queryKey: [...adminKeys.jobs(), cursor ?? null], queryFn: () => getAdminJobs(cursor), placeholderData: keepPreviousData });
-
-export const useAdminJobs = (cursor?: string) => useQuery(adminJobsQueryOptions(cursor));
+export const useAdminJobs = () => useInfiniteQuery(adminJobsQueryOptions());

@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@common/contracts/admin';
-import { apiGet } from '@web/lib/api-client';
-import { adminKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { adminEndpoints } from '@common/endpoints/admin';
+import { apiQueryOptions } from '@web/lib/api-query';
 
-export const getAdminStats = () => apiGet<AdminStats>('/api/admin/stats');
-
-export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: getAdminStats });
+export const adminStatsQueryOptions = () => apiQueryOptions(adminEndpoints.stats);
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

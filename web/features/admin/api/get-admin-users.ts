@@ -1,18 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRoleFilter, AdminUsersPage } from '@common/contracts/admin';
-import { apiGet } from '@web/lib/api-client';
-import { adminKeys, toSearch } from './keys';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminRoleFilter } from '@common/contracts/admin';
+import { adminEndpoints } from '@common/endpoints/admin';
+import { apiPagedQueryOptions } from '@web/lib/api-query';
 
-export interface AdminUsersParams {
+export interface AdminUserFilters {
   q?: string;
   role?: AdminRoleFilter;
-  cursor?: string;
 }
 
-export const getAdminUsers = (params: AdminUsersParams) =>
-  apiGet<AdminUsersPage>(`/api/admin/users${toSearch({ q: params.q, role: params.role, cursor: params.cursor })}`);
+export const adminUsersQueryOptions = (filters: AdminUserFilters) => apiPagedQueryOptions(adminEndpoints.users, { query: filters });
 
-export const adminUsersQueryOptions = (params: AdminUsersParams) =>
-  queryOptions({ queryKey: [...adminKeys.users(), params], queryFn: () => getAdminUsers(params), placeholderData: keepPreviousData });
-
-export const useAdminUsers = (params: AdminUsersParams) => useQuery(adminUsersQueryOptions(params));
+/** The Users tab's pages; a new search keeps the old rows on screen until its first page arrives. */
+export const useAdminUsers = (filters: AdminUserFilters) =>
+  useInfiniteQuery({ ...adminUsersQueryOptions(filters), placeholderData: keepPreviousData });

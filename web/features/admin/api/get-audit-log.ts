@@ -1,11 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLogPage } from '@common/contracts/admin';
-import { apiGet } from '@web/lib/api-client';
-import { adminKeys, toSearch } from './keys';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminEndpoints } from '@common/endpoints/admin';
+import { apiPagedQueryOptions } from '@web/lib/api-query';
 
-export const getAuditLog = (cursor?: string) => apiGet<AuditLogPage>(`/api/admin/audit-log${toSearch({ cursor })}`);
+export const auditLogQueryOptions = () => apiPagedQueryOptions(adminEndpoints.auditLog, {});
 
-export const auditLogQueryOptions = (cursor?: string) =>
-  queryOptions({ queryKey: [...adminKeys.auditLog(), cursor ?? null], queryFn: () => getAuditLog(cursor), placeholderData: keepPreviousData });
-
-export const useAuditLog = (cursor?: string) => useQuery(auditLogQueryOptions(cursor));
+export const useAuditLog = () => useInfiniteQuery(auditLogQueryOptions());

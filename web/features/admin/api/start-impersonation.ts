@@ -1,10 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ImpersonateBody } from '@common/contracts/admin';
-import type { CurrentUser } from '@common/contracts/auth';
-import { apiRequest } from '@web/lib/api-client';
+import { adminEndpoints } from '@common/endpoints/admin';
+import { useApiMutation } from '@web/lib/api-query';
 
-/** Spec 7: POST /api/admin/impersonate {targetUserId}. The caller reloads the app at / on success. */
-export const startImpersonation = (body: ImpersonateBody) =>
-  apiRequest<{ user: CurrentUser }>('POST', '/api/admin/impersonate', body);
-
-export const useStartImpersonation = () => useMutation({ mutationFn: startImpersonation });
+/**
+ * Start viewing as a user (docs/product/admin.md): on success the whole app reloads at / as that
+ * user. The reload is started here, in the mutation's own callback, because the cache reset that
+ * follows a change of session refetches the current user and unmounts the admin page, and with it
+ * any callback passed to mutate().
+ */
+export const useStartImpersonation = () =>
+  useApiMutation(adminEndpoints.impersonate, {
+    toInput: (body: ImpersonateBody) => ({ body }),
+    onSuccess: () => window.location.assign('/'),
+  });

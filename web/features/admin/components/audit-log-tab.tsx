@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, type AuditEntryView } from '@common/contracts/admin';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatDateTime } from '../lib/format';
-import { useCursorPager } from '../lib/use-cursor-pager';
+import { usePageWalker } from '../lib/use-page-walker';
 import { Pager } from './pager';
 import { Cell, HeaderCell, ScrollTable } from './scroll-table';
 
@@ -24,8 +24,8 @@ function Details({ entry }: { entry: AuditEntryView }) {
 /** Who did what to whom, when and from where; read only (the table refuses edits). */
 export function AuditLogTab() {
   const { t } = useTranslation('admin');
-  const pager = useCursorPager();
-  const log = useAuditLog(pager.cursor);
+  const log = useAuditLog();
+  const pager = usePageWalker(log);
   return (
     <section aria-labelledby="admin-audit-heading" className="grid grid-cols-1 gap-4">
       <div>
@@ -34,14 +34,14 @@ export function AuditLogTab() {
       </div>
       {log.isPending && <Spinner label={t('loading')} />}
       {log.isError && <p role="alert" className="text-destructive">{t('audit.loadFailed')}</p>}
-      {log.data && (
+      {pager.items && (
         <div aria-busy={log.isFetching}>
           <ScrollTable label={t('audit.tableLabel')}>
             <thead>
               <tr>{COLUMNS.map((column) => <HeaderCell key={column}>{t(`audit.columns.${column}`)}</HeaderCell>)}</tr>
             </thead>
             <tbody>
-              {log.data.entries.map((entry) => (
+              {pager.items.map((entry) => (
                 <tr key={entry.id} className="border-t">
                   <Cell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Cell>
                   <Cell><ActionLabel action={entry.action} /></Cell>
@@ -53,8 +53,8 @@ export function AuditLogTab() {
               ))}
             </tbody>
           </ScrollTable>
-          {log.data.entries.length === 0 && <p className="mt-3 text-muted-foreground">{t('audit.empty')}</p>}
-          <Pager shown={log.data.entries.length} total={log.data.total} hasPrevious={pager.hasPrevious} nextCursor={log.data.nextCursor} onPrevious={pager.previous} onNext={pager.next} />
+          {pager.items.length === 0 && <p className="mt-3 text-muted-foreground">{t('audit.empty')}</p>}
+          <Pager walker={pager} />
         </div>
       )}
     </section>

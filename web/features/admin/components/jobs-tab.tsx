@@ -3,30 +3,30 @@ import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { formatDate } from '../lib/format';
-import { useCursorPager } from '../lib/use-cursor-pager';
+import { usePageWalker } from '../lib/use-page-walker';
 import { Pager } from './pager';
 import { Cell, HeaderCell, ScrollTable } from './scroll-table';
 
 const COLUMNS = ['title', 'company', 'city', 'status', 'applications', 'views', 'posted'] as const;
 
-/** Spec 6: every posting, inactive ones included. */
+/** Every posting, inactive ones included (docs/product/admin.md). */
 export function JobsTab() {
   const { t } = useTranslation('admin');
-  const pager = useCursorPager();
-  const jobs = useAdminJobs(pager.cursor);
+  const jobs = useAdminJobs();
+  const pager = usePageWalker(jobs);
   return (
     <section aria-labelledby="admin-jobs-heading" className="grid grid-cols-1 gap-4">
       <h2 id="admin-jobs-heading" className="text-xl font-semibold">{t('jobs.heading')}</h2>
       {jobs.isPending && <Spinner label={t('loading')} />}
       {jobs.isError && <p role="alert" className="text-destructive">{t('jobs.loadFailed')}</p>}
-      {jobs.data && (
+      {pager.items && (
         <div aria-busy={jobs.isFetching}>
           <ScrollTable label={t('jobs.tableLabel')}>
             <thead>
               <tr>{COLUMNS.map((column) => <HeaderCell key={column}>{t(`jobs.columns.${column}`)}</HeaderCell>)}</tr>
             </thead>
             <tbody>
-              {jobs.data.jobs.map((job) => (
+              {pager.items.map((job) => (
                 <tr key={job.id} className="border-t">
                   <Cell className="font-medium">{job.title}</Cell>
                   <Cell>{job.companyName}</Cell>
@@ -41,8 +41,8 @@ export function JobsTab() {
               ))}
             </tbody>
           </ScrollTable>
-          {jobs.data.jobs.length === 0 && <p className="mt-3 text-muted-foreground">{t('jobs.empty')}</p>}
-          <Pager shown={jobs.data.jobs.length} total={jobs.data.total} hasPrevious={pager.hasPrevious} nextCursor={jobs.data.nextCursor} onPrevious={pager.previous} onNext={pager.next} />
+          {pager.items.length === 0 && <p className="mt-3 text-muted-foreground">{t('jobs.empty')}</p>}
+          <Pager walker={pager} />
         </div>
       )}
     </section>

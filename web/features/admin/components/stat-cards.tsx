@@ -8,7 +8,7 @@ const STAT_KEYS: Array<keyof AdminStats> = [
   'totalUsers', 'totalStudents', 'totalEmployers', 'totalInstitutions', 'totalJobs', 'activeJobs', 'totalApplications',
 ];
 
-/** Spec 2.9 / 3: the admin stat cards. */
+/** The admin stat cards (docs/product/admin.md). */
 export function StatCards() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();

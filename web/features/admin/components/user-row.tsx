@@ -13,7 +13,7 @@ import { useStartImpersonation } from '../api/start-impersonation';
 import { canImpersonate, displayName, formatDate } from '../lib/format';
 import { Cell } from './scroll-table';
 
-/** One user in the Users tab: role editing, reactivation, and "Login as User" (spec 2.9). */
+/** One user in the Users tab: role editing, reactivation, and "Login as User" (docs/product/admin.md). */
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation('admin');
   const name = displayName(user);
@@ -35,12 +35,9 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
       onError: (error) => fail(error, t('users.reactivateFailed')),
     });
 
-  // Spec 4: a successful start reloads the whole app at / as that user.
+  // A successful start reloads the whole app at / as that user (useStartImpersonation).
   const onImpersonate = () =>
-    impersonate.mutate({ targetUserId: user.id }, {
-      onSuccess: () => window.location.assign('/'),
-      onError: (error) => fail(error, t('users.impersonationFailed')),
-    });
+    impersonate.mutate({ targetUserId: user.id }, { onError: (error) => fail(error, t('users.impersonationFailed')) });
 
   return (
     <tr className="border-t">

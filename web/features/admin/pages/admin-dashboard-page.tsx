@@ -11,7 +11,7 @@ import { UsersTab } from '../components/users-tab';
 
 const TABS = ['users', 'jobs', 'events', 'auditLog', 'messages'] as const;
 
-/** Spec 2.9: /admin. The simple header (Home, Log Out) comes from the inner layout. */
+/** /admin (docs/product/admin.md). The simple header (Home, Log Out) comes from the inner layout. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   return (

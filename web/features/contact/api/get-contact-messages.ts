@@ -1,23 +1,8 @@
-// GET /api/admin/contact-messages (admins only): newest first, paged.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactMessagesPage } from '@common/contracts/contact';
-import { apiGet } from '@web/lib/api-client';
+// The contact-form messages (admins only): newest first, a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { contactEndpoints } from '@common/endpoints/contact';
+import { apiPagedQueryOptions } from '@web/lib/api-query';
 
-export const contactMessagesBaseKey = ['admin', 'contact-messages'] as const;
+export const contactMessagesQueryOptions = (pageSize: number) => apiPagedQueryOptions(contactEndpoints.messages, { query: { limit: pageSize } });
 
-export function getContactMessages(page: number, pageSize: number) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return apiGet<ContactMessagesPage>(`/api/admin/contact-messages?${query}`);
-}
-
-export function contactMessagesQueryOptions(page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: [...contactMessagesBaseKey, { page, pageSize }],
-    queryFn: () => getContactMessages(page, pageSize),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useContactMessages(page: number, pageSize: number) {
-  return useQuery(contactMessagesQueryOptions(page, pageSize));
-}
+export const useContactMessages = (pageSize: number) => useInfiniteQuery(contactMessagesQueryOptions(pageSize));

@@ -1,18 +1,6 @@
-// POST /api/contact: the /contact form. Admins read the messages (get-contact-messages.ts).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// The /contact form; admins read the messages (get-contact-messages.ts), which its declaration refreshes.
 import type { ContactBody } from '@common/contracts/contact';
-import { apiRequest } from '@web/lib/api-client';
-import { contactMessagesBaseKey } from './get-contact-messages';
+import { contactEndpoints } from '@common/endpoints/contact';
+import { useApiMutation } from '@web/lib/api-query';
 
-export function sendContactMessage(body: ContactBody) {
-  return apiRequest<{ ok: true }>('POST', '/api/contact', body);
-}
-
-export function useSendContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendContactMessage,
-    // An admin writing to themselves should see it in the Messages tab.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesBaseKey }),
-  });
-}
+export const useSendContactMessage = () => useApiMutation(contactEndpoints.send, { toInput: (body: ContactBody) => ({ body }) });

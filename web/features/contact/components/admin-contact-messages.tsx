@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Mail, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useNewsletterStats } from '@web/features/newsletter/api/get-newsletter-stats';
+import { usePageWalker } from '@web/features/admin/lib/use-page-walker';
 import { useContactMessages } from '../api/get-contact-messages';
 
 const PAGE_SIZE = 10;
@@ -13,10 +13,10 @@ const PAGE_SIZE = 10;
 /** The admin dashboard's Messages tab: the newsletter count and the contact-form messages. */
 export function AdminContactMessages() {
   const { t, i18n } = useTranslation('contact');
-  const [page, setPage] = useState(1);
   const stats = useNewsletterStats();
-  const messages = useContactMessages(page, PAGE_SIZE);
-  const total = messages.data?.total ?? 0;
+  const messages = useContactMessages(PAGE_SIZE);
+  const pager = usePageWalker(messages);
+  const total = pager.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,10 +43,10 @@ export function AdminContactMessages() {
         <CardContent className="grid gap-4">
           {messages.isPending && <Spinner label={t('admin.loading')} />}
           {messages.isError && <p role="alert" className="text-sm text-destructive dark:text-red-300">{t('admin.loadFailed')}</p>}
-          {messages.data && messages.data.items.length === 0 && <p className="text-muted-foreground">{t('admin.empty')}</p>}
-          {messages.data && messages.data.items.length > 0 && (
+          {pager.items && pager.items.length === 0 && <p className="text-muted-foreground">{t('admin.empty')}</p>}
+          {pager.items && pager.items.length > 0 && (
             <ul className="grid gap-4">
-              {messages.data.items.map((message) => (
+              {pager.items.map((message) => (
                 <li key={message.id} className="rounded-lg border p-4">
                   <article aria-labelledby={`message-${message.id}`} className="grid gap-2">
                     <div className="flex flex-wrap items-start justify-between gap-2">
@@ -71,11 +71,11 @@ export function AdminContactMessages() {
           )}
           {total > PAGE_SIZE && (
             <nav aria-label={t('admin.messagesTitle')} className="flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={t('admin.previous')}>
+              <Button variant="outline" size="sm" disabled={!pager.hasPrevious} onClick={pager.previous} aria-label={t('admin.previous')}>
                 <ChevronLeft aria-hidden="true" />
               </Button>
-              <p className="text-sm text-muted-foreground">{t('admin.pageStatus', { page, pages, total })}</p>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} aria-label={t('admin.next')}>
+              <p className="text-sm text-muted-foreground">{t('admin.pageStatus', { page: pager.pageNumber, pages, total })}</p>
+              <Button variant="outline" size="sm" disabled={!pager.hasNext || pager.isTurning} onClick={pager.next} aria-label={t('admin.next')}>
                 <ChevronRight aria-hidden="true" />
               </Button>
             </nav>

@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, contactBody, type ContactBody } from '@common/contracts/contact';
+import { FormField, InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/features/auth';
 import { serverMessage } from '@web/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { ContactField } from './contact-field';
 
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
 
@@ -61,18 +62,19 @@ export function ContactForm() {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <ContactField label={t('fields.name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} {...form.register('name')} />
-            <ContactField label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+            <InputField namespace="contact" label={t('fields.name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} {...form.register('name')} />
+            <InputField namespace="contact" label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
           </div>
-          <ContactField label={t('fields.subject')} maxLength={CONTACT_LIMITS.subject} error={errors.subject} {...form.register('subject')} />
-          <ContactField
-            multiline
+          <InputField namespace="contact" label={t('fields.subject')} maxLength={CONTACT_LIMITS.subject} error={errors.subject} {...form.register('subject')} />
+          <FormField
+            name="message"
+            namespace="contact"
             label={t('fields.message')}
-            maxLength={CONTACT_LIMITS.message}
             hint={t('messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message })}
             error={errors.message}
-            {...form.register('message')}
-          />
+          >
+            {(control) => <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...control} {...form.register('message')} />}
+          </FormField>
           <Button type="submit" disabled={send.isPending} className="sm:w-fit">
             {send.isPending ? t('submitting') : t('submit')}
           </Button>

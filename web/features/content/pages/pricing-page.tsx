@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { readList } from '../lib/content-sections';
 import { useDocumentTitle } from '../components/use-document-title';
 
-// Spec 9: the subscription card shows "Coming Soon" while payment is pending; no amounts anywhere.
+// The subscription card shows "Coming Soon" while payment is pending; no amounts anywhere
+// (docs/product/public-pages.md).
 const PLANS = [
   { key: 'students', to: '/jobs', comingSoon: false },
   { key: 'institutions', to: '/setup-profile/institution', comingSoon: false },

@@ -1,19 +1,11 @@
-// POST /api/events (admin), with the date sent as ISO (spec 7).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toEventDay, type CreateEventBody, type EventItem } from '@common/contracts/events';
-import { apiRequest } from '@web/lib/api-client';
-import { eventsQueryKey } from './get-events';
+// Create an event (admins), with the picked day sent as ISO (docs/product/events.md).
+import { toEventDay, type CreateEventBody } from '@common/contracts/events';
+import { eventsEndpoints } from '@common/endpoints/events';
+import { useApiMutation } from '@web/lib/api-query';
 
-export function createEvent(body: CreateEventBody) {
-  // The form holds the picked day ("2025-06-01"); the API gets that day as an ISO datetime.
-  const eventDate = toEventDay(body.eventDate)?.toISOString() ?? body.eventDate;
-  return apiRequest<{ event: EventItem }>('POST', '/api/events', { ...body, eventDate });
-}
+/** The form holds the picked day ("2025-06-01"); the API gets that day as an ISO datetime. */
+export const createEventInput = (body: CreateEventBody) => ({
+  body: { ...body, eventDate: toEventDay(body.eventDate)?.toISOString() ?? body.eventDate },
+});
 
-export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
-}
+export const useCreateEvent = () => useApiMutation(eventsEndpoints.create, { toInput: createEventInput });

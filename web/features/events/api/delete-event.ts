@@ -1,16 +1,5 @@
-// DELETE /api/events/{id} (admin), which removes its registrations too.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { eventsQueryKey } from './get-events';
+// Delete an event (admins); its registrations go with it.
+import { eventsEndpoints } from '@common/endpoints/events';
+import { useApiMutation } from '@web/lib/api-query';
 
-export function deleteEvent(eventId: string) {
-  return apiRequest<{ ok: true }>('DELETE', `/api/events/${encodeURIComponent(eventId)}`);
-}
-
-export function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
-}
+export const useDeleteEvent = () => useApiMutation(eventsEndpoints.remove, { toInput: (id: string) => ({ params: { id } }) });

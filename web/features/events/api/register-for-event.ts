@@ -1,18 +1,10 @@
-// POST /api/events/{id}/register {registrationType} (spec 7).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterForEventBody, RegistrationResponse } from '@common/contracts/events';
-import { apiRequest } from '@web/lib/api-client';
-import { eventsQueryKey } from './get-events';
+// Register for an event as a chosen type (docs/product/events.md).
+import type { RegisterForEventBody } from '@common/contracts/events';
+import { eventsEndpoints } from '@common/endpoints/events';
+import { useApiMutation } from '@web/lib/api-query';
 
-export function registerForEvent(eventId: string, body: RegisterForEventBody) {
-  return apiRequest<RegistrationResponse>('POST', `/api/events/${encodeURIComponent(eventId)}/register`, body);
-}
-
-export function useRegisterForEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ eventId, ...body }: RegisterForEventBody & { eventId: string }) => registerForEvent(eventId, body),
-    // Also after a failure: a "full" answer means our count of places left is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+/** The list refreshes after a failure too (its declaration): "full" means our count was out of date. */
+export const useRegisterForEvent = () =>
+  useApiMutation(eventsEndpoints.register, {
+    toInput: ({ eventId, ...body }: RegisterForEventBody & { eventId: string }) => ({ params: { id: eventId }, body }),
   });
-}

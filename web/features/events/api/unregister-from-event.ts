@@ -1,16 +1,5 @@
-// DELETE /api/events/{id}/unregister (spec 7).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { eventsQueryKey } from './get-events';
+// Cancel your registration for an event.
+import { eventsEndpoints } from '@common/endpoints/events';
+import { useApiMutation } from '@web/lib/api-query';
 
-export function unregisterFromEvent(eventId: string) {
-  return apiRequest<{ ok: true }>('DELETE', `/api/events/${encodeURIComponent(eventId)}/unregister`);
-}
-
-export function useUnregisterFromEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unregisterFromEvent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
-}
+export const useUnregisterFromEvent = () => useApiMutation(eventsEndpoints.unregister, { toInput: (id: string) => ({ params: { id } }) });

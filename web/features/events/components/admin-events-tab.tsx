@@ -3,7 +3,6 @@ import type { EventItem } from '@common/contracts/events';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/features/auth';
 import { useEvents } from '../api/get-events';
 import { formatShortEventDate } from '../lib/format-event';
 import { CreateEventDialog } from './create-event-dialog';
@@ -38,9 +37,8 @@ function AdminEventRow({ event }: { event: EventItem }) {
 /** The Events tab of /admin (rendered by the admin feature): list, Create Event dialog, delete. */
 export function AdminEventsTab() {
   const { t } = useTranslation('events');
-  const { data: user } = useCurrentUser();
-  const events = useEvents(user?.id ?? null);
-  const items = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const events = useEvents();
+  const items = events.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section aria-labelledby="admin-events-heading" className="grid gap-4">

@@ -7,13 +7,13 @@ import { createEventBody, type CreateEventBody, type CreateEventInput } from '@c
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, type EventType } from '@common/enums';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/form/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
 import { useCreateEvent } from '../api/create-event';
-import { EventFormField } from './event-form-field';
 
 const EMPTY_FORM = {
   title: '',
@@ -29,7 +29,7 @@ const EMPTY_FORM = {
 
 const REQUIRED_FIELDS = ['title', 'description', 'eventDate', 'location'] as const;
 
-/** Spec 2.9 / 5: the admin's Create Event dialog; the shared contract validates it. */
+/** The admin's Create Event dialog (docs/product/events.md); the shared contract validates it. */
 export function CreateEventDialog() {
   const { t } = useTranslation('events');
   const [open, setOpen] = useState(false);
@@ -51,7 +51,7 @@ export function CreateEventDialog() {
     });
   };
 
-  // Spec 5: an empty required field gets the "Missing fields" toast as well as its own message.
+  // An empty required field gets the "Missing fields" toast as well as its own message.
   const onInvalid = (fieldErrors: FieldErrors<CreateEventInput>) => {
     const values = form.getValues();
     const isMissing = REQUIRED_FIELDS.some((field) => fieldErrors[field] && !String(values[field] ?? '').trim());
@@ -61,7 +61,7 @@ export function CreateEventDialog() {
     }
   };
 
-  const field = (name: keyof CreateEventInput) => ({ name, label: t(`form.fields.${name}`), error: errors[name] });
+  const field = (name: keyof CreateEventInput) => ({ name, namespace: 'events', label: t(`form.fields.${name}`), error: errors[name] });
 
   return (
     <Dialog
@@ -91,17 +91,17 @@ export function CreateEventDialog() {
               {t('form.missingDescription')}
             </p>
           )}
-          <EventFormField {...field('title')} required>
+          <FormField {...field('title')} required>
             {(control) => <Input {...control} {...form.register('title')} />}
-          </EventFormField>
-          <EventFormField {...field('description')} required>
+          </FormField>
+          <FormField {...field('description')} required>
             {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
-          </EventFormField>
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <EventFormField {...field('eventDate')} required>
+            <FormField {...field('eventDate')} required>
               {(control) => <Input type="date" {...control} {...form.register('eventDate')} />}
-            </EventFormField>
-            <EventFormField {...field('eventType')}>
+            </FormField>
+            <FormField {...field('eventType')}>
               {(control) => (
                 <Controller
                   control={form.control}
@@ -122,23 +122,23 @@ export function CreateEventDialog() {
                   )}
                 />
               )}
-            </EventFormField>
-            <EventFormField {...field('startTime')}>
+            </FormField>
+            <FormField {...field('startTime')}>
               {(control) => <Input type="time" {...control} {...form.register('startTime')} />}
-            </EventFormField>
-            <EventFormField {...field('endTime')}>
+            </FormField>
+            <FormField {...field('endTime')}>
               {(control) => <Input type="time" {...control} {...form.register('endTime')} />}
-            </EventFormField>
+            </FormField>
           </div>
-          <EventFormField {...field('location')} required>
+          <FormField {...field('location')} required>
             {(control) => <Input {...control} {...form.register('location')} />}
-          </EventFormField>
-          <EventFormField {...field('address')}>
+          </FormField>
+          <FormField {...field('address')}>
             {(control) => <Input autoComplete="street-address" {...control} {...form.register('address')} />}
-          </EventFormField>
-          <EventFormField {...field('maxParticipants')} hint={t('form.maxParticipantsHint')}>
+          </FormField>
+          <FormField {...field('maxParticipants')} hint={t('form.maxParticipantsHint')}>
             {(control) => <Input type="number" min={1} step={1} inputMode="numeric" {...control} {...form.register('maxParticipants')} />}
-          </EventFormField>
+          </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t('form.cancel')}

@@ -16,7 +16,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** When, where and how many places: the facts of one event card (spec 2.6). */
+/** When, where and how many places: the facts of one event card (docs/product/events.md). */
 export function EventDetails({ event }: { event: EventItem }) {
   const { t, i18n } = useTranslation('events');
   const locale = i18n.language;

@@ -12,8 +12,8 @@ import { useRegisterForEvent } from '../api/register-for-event';
 import { useUnregisterFromEvent } from '../api/unregister-from-event';
 
 /**
- * Spec 4: unregistered -> registered by choosing a type, back through Unregister. Past events
- * and full ones cannot be joined; a visitor is asked to log in.
+ * Unregistered -> registered by choosing a type, back through Unregister. Past events and full
+ * ones cannot be joined; a visitor is asked to log in (docs/product/events.md).
  */
 export function EventRegistration({ event, user }: { event: EventItem; user: CurrentUser | null }) {
   const { t } = useTranslation('events');

@@ -8,13 +8,13 @@ import { useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 import { EventsLoadError } from '../components/events-load-error';
 
-/** Spec 2.6: "Upcoming Events", open to everyone; upcoming first, then past ones. */
+/** "Upcoming Events", open to everyone; upcoming first, then past ones (docs/product/events.md). */
 export function EventsPage() {
   const { t } = useTranslation('events');
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const events = useEvents(user?.id ?? null);
-  const items = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const events = useEvents();
+  const items = events.data?.pages.flatMap((page) => page.items) ?? [];
 
   // React Router numbers history entries; on a first visit there is nowhere to go back to.
   const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));

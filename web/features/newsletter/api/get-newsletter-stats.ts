@@ -1,18 +1,8 @@
-// GET /api/admin/newsletter/stats (admins only): the subscriber count.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsletterStats } from '@common/contracts/newsletter';
-import { apiGet } from '@web/lib/api-client';
+// The subscriber count (admins only).
+import { useQuery } from '@tanstack/react-query';
+import { newsletterEndpoints } from '@common/endpoints/newsletter';
+import { apiQueryOptions } from '@web/lib/api-query';
 
-export const newsletterStatsQueryKey = ['admin', 'newsletter', 'stats'] as const;
+export const newsletterStatsQueryOptions = () => apiQueryOptions(newsletterEndpoints.stats);
 
-export function getNewsletterStats() {
-  return apiGet<NewsletterStats>('/api/admin/newsletter/stats');
-}
-
-export function newsletterStatsQueryOptions() {
-  return queryOptions({ queryKey: newsletterStatsQueryKey, queryFn: getNewsletterStats });
-}
-
-export function useNewsletterStats() {
-  return useQuery(newsletterStatsQueryOptions());
-}
+export const useNewsletterStats = () => useQuery(newsletterStatsQueryOptions());

@@ -1,17 +1,6 @@
-// POST /api/newsletter/unsubscribe: the page an unsubscribe link opens; no sign-in needed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnsubscribeBody, UnsubscribeResponse } from '@common/contracts/newsletter';
-import { apiRequest } from '@web/lib/api-client';
-import { newsletterStatsQueryKey } from './get-newsletter-stats';
+// The page an unsubscribe link opens; no sign-in needed.
+import type { UnsubscribeBody } from '@common/contracts/newsletter';
+import { newsletterEndpoints } from '@common/endpoints/newsletter';
+import { useApiMutation } from '@web/lib/api-query';
 
-export function unsubscribeFromNewsletter(body: UnsubscribeBody) {
-  return apiRequest<UnsubscribeResponse>('POST', '/api/newsletter/unsubscribe', body);
-}
-
-export function useUnsubscribeFromNewsletter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unsubscribeFromNewsletter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterStatsQueryKey }),
-  });
-}
+export const useUnsubscribeFromNewsletter = () => useApiMutation(newsletterEndpoints.unsubscribe, { toInput: (body: UnsubscribeBody) => ({ body }) });

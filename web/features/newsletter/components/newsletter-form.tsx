@@ -10,7 +10,7 @@ import { serverMessage } from '@web/lib/api-client';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 /**
- * The footer's newsletter form. Spec 5: the input only has the e-mail type (no other attributes);
+ * The footer's newsletter form (docs/product/public-pages.md): one e-mail input and nothing else;
  * the shared contract checks the address before it is sent, and the server checks it again.
  */
 export function NewsletterForm() {
