@@ -9,7 +9,8 @@ export function uuidParams(what: string) {
   return z.object({ id: z.uuid(`${what} was not found.`) });
 }
 
-/** A user id (Better Auth's text ids): letters, digits, - and _. */
-export function userIdParams(name: string = 'userId') {
-  return z.object({ [name]: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'That user was not found.') });
+/** A user id (Better Auth's text ids: letters, digits, - and _), under the path's own name. */
+export function userIdParams<const Name extends string = 'userId'>(name: Name = 'userId' as Name) {
+  const userId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'That user was not found.');
+  return z.object({ [name]: userId } as { [K in Name]: typeof userId });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '@common/endpoints/admin';
 import { forwardAuthCookies } from '../../auth/session';
-import { notFound, unauthenticated } from '../../errors/app-error';
+import { unauthenticated } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { listAuditEntries } from './audit-log';
 import { startImpersonation, stopImpersonation } from './impersonation-service';
@@ -23,10 +23,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, adminEndpoints.users, async ({ query }) => listUsersForAdmin(db, query));
 
   registerEndpoint(app, adminEndpoints.changeRole, async ({ request, auth, params, body }) => {
-    // userIdParams() types its key loosely (an index signature); the declaration has checked it.
-    const { userId } = params;
-    if (!userId) throw notFound('That user');
-    return { user: await changeUserRole(db, request, auth, userId, body.role) };
+    return { user: await changeUserRole(db, request, auth, params.userId, body.role) };
   });
 
   registerEndpoint(app, adminEndpoints.jobs, async ({ query }) => listJobsForAdmin(db, query));
