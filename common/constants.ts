@@ -28,3 +28,6 @@ export const UPLOAD_INFO_TIMEOUT_MS = 5000;
 
 /** Upload addresses expire after this many seconds (docs/product/constants.md, Files). */
 export const UPLOAD_URL_TTL_SECONDS = 300;
+
+/** The longest job search term (docs/product/jobs.md); the search box stops there too. */
+export const SEARCH_TERM_MAX = 100;

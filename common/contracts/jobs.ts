@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, INDUSTRIES, JOB_TYPES } from '../enums';
 import { pageOf, pageQueryFields } from '../api/paging';
+import { SEARCH_TERM_MAX } from '../constants';
 
 // Schemas of the jobs marketplace (docs/product/jobs.md, docs/product/dashboards.md), used by the
 // endpoint declarations (common/endpoints/jobs.ts), the server's repositories and the web forms.
 
 export const JOBS_PAGE_SIZE_DEFAULT = 20;
 export const JOBS_PAGE_SIZE_MAX = 50;
-export const SEARCH_TERM_MAX = 100;
+export { SEARCH_TERM_MAX };
 export const APPLICATION_MESSAGE_MAX = 1000;
 /** The dashboards' lists (a student's applications and saved jobs, an employer's postings and applicants). */
 export const LIST_LIMIT_DEFAULT = 50;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { UNSUBSCRIBE_PAGE_PATH } from './seo';
 
 /** The footer form: only an e-mail address (docs/product/public-pages.md). */
 export const subscribeBody = z.object({ email: emailSchema });
@@ -27,7 +28,7 @@ export const newsletterStatsResponse = z.object({ subscribers: z.number().int() 
 export type NewsletterStats = z.infer<typeof newsletterStatsResponse>;
 
 /** The page an unsubscribe link opens; it posts the token itself, so no sign-in is needed. */
-export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribed';
+export { UNSUBSCRIBE_PAGE_PATH };
 export function unsubscribeLink(publicUrl: string, token: string): string {
   return `${publicUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`;
 }

@@ -1,8 +1,7 @@
 // Which paths exist for which kind of visitor (docs/product/screens.md). Kept pure (no React) so it can be unit
 // tested; router.tsx turns each screen name into a page component and a layout.
 import type { CurrentUser } from '@common/contracts/auth';
-import { UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/newsletter';
-import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
+import { CONTENT_PAGE_PATHS, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 
 export type Screen =
   | 'landing'

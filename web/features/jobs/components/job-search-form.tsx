@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TERM_MAX } from '@common/contracts/jobs';
+import { SEARCH_TERM_MAX } from '@common/constants';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeBody, type SubscribeBody } from '@common/contracts/newsletter';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
@@ -12,39 +9,52 @@ import { useSubscribeToNewsletter } from '../api/subscribe';
 /**
  * The footer's newsletter form (docs/product/public-pages.md): one e-mail input and nothing else;
  * the shared contract checks the address before it is sent, and the server checks it again.
+ * The footer is on every public page, so the form keeps out of the first download what only a
+ * submit needs: the contract (and zod) load on the first submit, and there is no form library.
  */
 export function NewsletterForm() {
   const { t } = useTranslation('newsletter');
   const id = useId();
   const subscribe = useSubscribeToNewsletter();
-  const form = useForm<SubscribeBody>({ resolver: zodResolver(subscribeBody), defaultValues: { email: '' } });
-  const fieldError = form.formState.errors.email;
+  const [email, setEmail] = useState('');
+  const [isDirty, setIsDirty] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit((values) =>
-    subscribe.mutate(values, {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { subscribeBody } = await import('@common/contracts/newsletter');
+    const parsed = subscribeBody.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    setFieldError(null);
+    subscribe.mutate(parsed.data, {
       onSuccess: ({ status }) => {
         const already = status === 'already_subscribed';
         toast({
           title: already ? t('alreadyTitle') : t('subscribedTitle'),
           description: already ? t('alreadyDescription') : t('subscribedDescription'),
         });
-        form.reset({ email: '' });
+        setEmail('');
+        setIsDirty(false);
       },
-    }),
-  );
+    });
+  };
 
-  const error = fieldError
-    ? t('invalidEmail', { defaultValue: fieldError.message })
-    : subscribe.error
-      ? (serverMessage(subscribe.error) ?? t('failed'))
-      : null;
-  const done = subscribe.isSuccess && !form.formState.isDirty
+  const error =
+    fieldError !== null
+      ? t('invalidEmail', { defaultValue: fieldError })
+      : subscribe.error
+        ? (serverMessage(subscribe.error) ?? t('failed'))
+        : null;
+  const done = subscribe.isSuccess && !isDirty
     ? subscribe.data.status === 'already_subscribed' ? t('alreadyDescription') : t('subscribedDescription')
     : null;
   const messageId = `${id}-message`;
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="grid gap-3">
+    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className="grid gap-3">
       <h2 id={`${id}-title`} className="text-sm font-semibold">
         {t('title')}
       </h2>
@@ -60,7 +70,12 @@ export function NewsletterForm() {
           placeholder={t('emailPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
-          {...form.register('email')}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setIsDirty(true);
+          }}
         />
         <Button type="submit" disabled={subscribe.isPending}>
           {subscribe.isPending ? t('subscribing') : t('subscribe')}
