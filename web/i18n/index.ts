@@ -1,7 +1,11 @@
 // Every user-visible string lives in web/i18n/locales/{language}/{namespace}.json.
 // A new namespace is registered automatically: drop the JSON file in the folder, then call
 // useTranslation('<namespace>'). A new language is a new folder plus an entry in SUPPORTED_LANGUAGES.
-import i18n from 'i18next';
+//
+// The namespaces of the frame every page shares (header, footer, landing, 404) come with the first
+// download; every other namespace is its own small file, fetched the first time a page asks for
+// it (useTranslation suspends until then, inside the page's own Suspense boundary).
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildResources } from './build-resources';
 
@@ -9,23 +13,48 @@ export const SUPPORTED_LANGUAGES = ['en'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_NAMESPACE = 'common';
 
-const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+const firstDownload = import.meta.glob<Record<string, unknown>>('./locales/*/(app|common|shell|landing|newsletter).json', {
   eager: true,
   import: 'default',
 });
-
-const resources = buildResources(localeFiles);
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
-  defaultNS: DEFAULT_NAMESPACE,
-  // React already escapes text.
-  interpolation: { escapeValue: false },
-  returnNull: false,
+const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/(app|common|shell|landing|newsletter).json'], {
+  import: 'default',
 });
+
+const resources = buildResources(firstDownload);
+
+/** Loads a namespace's file the first time a component asks for it. */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = onDemand[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (content) => callback(null, content as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+void i18n
+  .use(onDemandBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    // Keep the bundled namespaces and fetch the others through the backend.
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: DEFAULT_NAMESPACE,
+    // React already escapes text.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;
