@@ -1,24 +1,16 @@
-// PUT /api/student/resume {resumeURL, resumeFileName} (spec 7): records the uploaded resume.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Recording an uploaded resume on the student's profile (docs/product/profiles.md#resume). Its
+// declaration changes 'profile' and 'resume': the profile, the current user and the dashboard's
+// completeness card refresh.
 import type { RecordResumeBody } from '@common/contracts/files';
-import type { StudentProfileResponse } from '@common/contracts/profiles';
-import { apiRequest } from '@web/lib/api-client';
-
-/** The student profile's query key (owned by the profiles feature; kept in step by value). */
-const STUDENT_PROFILE_KEY = ['profiles', 'student'] as const;
-
-export function recordResume(body: RecordResumeBody) {
-  return apiRequest<StudentProfileResponse>('PUT', '/api/student/resume', body);
-}
+import { filesEndpoints } from '@common/endpoints/files';
+import { callApi } from '@web/lib/api-client';
+import { useApiMutation } from '@web/lib/api-query';
 
 export function useRecordResume() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordResume,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEY });
-      // Recording a resume can create the student's profile.
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
-    },
-  });
+  return useApiMutation(filesEndpoints.recordResume, { toInput: (body: RecordResumeBody) => ({ body }) });
+}
+
+/** An address to PUT one file to, once, within minutes (a new one for every upload). */
+export async function requestResumeUploadUrl(): Promise<string> {
+  return (await callApi(filesEndpoints.requestResumeUpload)).uploadURL;
 }
