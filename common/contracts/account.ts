@@ -3,7 +3,6 @@ import { ACCOUNT_STATUSES } from '../enums';
 
 export const accountChangeResponse = z.object({ ok: z.literal(true) });
 
-export const userStatusParams = z.object({ userId: z.string().min(1).max(200) });
 export const userStatusBody = z.object({
   status: z.enum(ACCOUNT_STATUSES, { message: "status must be 'active' or 'suspended'" }),
 });

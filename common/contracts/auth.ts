@@ -17,7 +17,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Spec 3: the current user, as GET /api/auth/user returns it. */
+/** The current user, as GET /api/auth/user returns it (docs/product/accounts.md#the-current-user). */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -33,6 +33,11 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** What sign-up, sign-in and the role choice answer: the user as they are now signed in. */
+export const userResponse = z.object({ user: currentUserSchema });
+export type UserResponse = z.infer<typeof userResponse>;
+
+/** The role choice: admin is never self-chosen (docs/product/accounts.md#roles). */
 export const setupRoleBody = z.object({ role: z.enum(SELF_SERVICE_ROLES) });
 export type SetupRoleBody = z.infer<typeof setupRoleBody>;
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { fillPath } from '../api/endpoint';
 
-// Uploads (issue 3). POST /api/objects/upload hands out a short-lived upload address bound to
-// the caller; the browser PUTs the file there in one request, then PUT /api/student/resume
-// records it. Spec 7 spells the address "uploadURL" and "resumeURL".
+// Resume uploads (docs/product/profiles.md#resume): POST /api/objects/upload hands out a
+// short-lived upload address bound to the caller; the browser PUTs the file there in one request,
+// then PUT /api/student/resume records it. The product spells the address "uploadURL" and
+// "resumeURL".
 
 export const uploadUrlResponse = z.object({ uploadURL: z.string() });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 
 /** What the app's own upload address answers after it stored the file (local storage). */
 export const uploadReceivedResponse = z.object({ ok: z.literal(true), size: z.number().int() });
-
-export const uploadGrantParams = z.object({ grantId: z.uuid('Unknown upload address') });
 
 export const recordResumeBody = z.object({
   resumeURL: z.string({ message: 'resumeURL is required' }).trim().min(1, 'resumeURL is required').max(4000, 'resumeURL is too long'),
@@ -22,9 +22,10 @@ export const recordResumeBody = z.object({
 });
 export type RecordResumeBody = z.infer<typeof recordResumeBody>;
 
-export const resumeDownloadParams = z.object({ userId: z.string().min(1).max(200) });
+/** The path of the resume download (filesEndpoints.downloadResume), which other features link to. */
+export const RESUME_DOWNLOAD_PATH = '/api/files/resumes/:userId';
 
-/** The app's download address of a student's resume (the seam other features link to). */
+/** The app's download address of a student's resume. */
 export function resumeDownloadPath(userId: string): string {
-  return `/api/files/resumes/${encodeURIComponent(userId)}`;
+  return fillPath(RESUME_DOWNLOAD_PATH, { userId });
 }

@@ -4,9 +4,9 @@ import {
   REGIONS_BY_COUNTRY, YOUTH_STATUSES, type Country,
 } from '../enums';
 
-// One schema per profile kind, used three times (house style 3): the server validates the POST
-// body with it, the web fetcher is typed by it, and the setup form resolves with it. Every
-// optional field accepts an empty string or null from the form and stores null.
+// One schema per profile kind, used three times: the server validates the POST body with it, the
+// web client is typed by it, and the setup form resolves with it. Every optional field accepts an
+// empty string or null from the form and stores null. The rules: docs/product/profiles.md.
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
@@ -25,7 +25,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 export const optionalText = (max: number) =>
   z.string().trim().max(max, tooLong(max)).nullish().transform((value) => value || null);
 
-/** Optional web address (spec 5: portfolio, LinkedIn and website fields take URLs). */
+/** Optional web address: portfolio, LinkedIn and website fields take http(s) URLs. */
 const optionalUrl = z
   .string()
   .trim()
@@ -50,7 +50,7 @@ const optionalPhone = z
   .nullish()
   .transform((value) => value || null);
 
-/** A choice from one of the enumerations of spec 3; blank means not chosen. */
+/** A choice from one of the product's enumerations (common/enums.ts); blank means not chosen. */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
@@ -91,7 +91,7 @@ const optionalMonth = z
   .nullish()
   .transform((value) => value || null);
 
-/** Spec 5 list fields, already split on commas (see splitCommaList in common/text.ts). */
+/** List fields (interests, skills, focus areas), already split on commas (splitCommaList in common/text.ts). */
 const listOfTerms = z
   .array(z.string().trim().min(1, 'Remove the empty item').max(80, tooLong(80)), 'Enter a list of items')
   .max(30, 'Enter at most 30 items')
@@ -103,7 +103,7 @@ const optionalInstitutionId = z
   .refine((value) => !value || z.uuid().safeParse(value).success, 'Choose an institution from the list')
   .transform((value) => value || null);
 
-/** Region must be one of the chosen country's regions (spec 3), and needs a country. */
+/** Region must be one of the chosen country's regions, and needs a country. */
 function checkRegion(value: { country: Country | null; region: string | null }, ctx: z.RefinementCtx) {
   if (!value.region) return;
   if (!value.country) {
@@ -260,7 +260,7 @@ export type StudentProfileResponse = z.infer<typeof studentProfileResponse>;
 export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;
 export type InstitutionProfileResponse = z.infer<typeof institutionProfileResponse>;
 
-/** Spec 3: an institution list item, for the student form's picker. */
+/** An institution in the student form's picker. */
 export const institutionListItemSchema = z.object({
   id: z.string(),
   institutionName: z.string(),
@@ -268,7 +268,9 @@ export const institutionListItemSchema = z.object({
   region: z.string().nullable(),
 });
 export type InstitutionListItem = z.infer<typeof institutionListItemSchema>;
-export const institutionListResponse = z.array(institutionListItemSchema);
+/** A short list that fits one screen, so it is not paged (docs/decisions/007). */
+export const institutionListResponse = z.object({ items: z.array(institutionListItemSchema) });
+export type InstitutionListResponse = z.infer<typeof institutionListResponse>;
 
 /** The picker shows at most this many institutions, by name; `search` narrows the list. */
 export const INSTITUTION_PICKER_LIMIT = 500;

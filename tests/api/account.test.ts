@@ -5,7 +5,11 @@ import {
   sessions, studentDocuments, studentProfiles, users,
 } from '@server/db/schema';
 import { createApplication, createEvent, createEventRegistration, createJob } from '@server/seed/factories';
+import { accountEndpoints } from '@common/endpoints/account';
+import { authEndpoints } from '@common/endpoints/auth';
+import { filesEndpoints } from '@common/endpoints/files';
 import { createPersona, signIn, TEST_PASSWORD, type Persona } from './helpers/personas';
+import { send, sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,13 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const headersOf = (persona: Persona) => (persona.cookie ? { cookie: persona.cookie } : {});
-const suspend = (persona: Persona) => t.app.inject({ method: 'PATCH', url: '/api/account/suspend', headers: headersOf(persona) });
-const deleteAccount = (persona: Persona) => t.app.inject({ method: 'DELETE', url: '/api/account/delete', headers: headersOf(persona) });
-const setStatus = (admin: Persona, userId: string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/users/${userId}/status`, headers: headersOf(admin), payload: payload as never });
-const login = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
-const me = (persona: Persona) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: headersOf(persona) });
+/** A persona, or the Cookie header of a session (an impersonation). */
+type Caller = Persona | string;
+const suspend = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.suspendOwn);
+const deleteAccount = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.deleteOwn);
+const setStatus = (admin: Caller, userId: string, body: unknown) => sendTo(t.app, admin, accountEndpoints.setUserStatus, { params: { userId }, body });
+const login = (email: string) => sendTo(t.app, null, authEndpoints.signIn, { body: { email, password: TEST_PASSWORD } });
+const me = (caller: Caller) => sendTo(t.app, caller, authEndpoints.currentUser);
 
 /** Starts an impersonation of `target` by `admin` straight through Better Auth. */
 async function impersonate(admin: Persona, targetId: string): Promise<string> {
@@ -42,9 +46,9 @@ async function storeFile(key: string) {
 }
 
 async function uploadResume(student: Persona) {
-  const url = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: headersOf(student) })).json().uploadURL as string;
-  await t.app.inject({ method: 'PUT', url, headers: { ...headersOf(student), 'content-type': 'application/pdf' }, payload: Buffer.from('%PDF') });
-  await t.app.inject({ method: 'PUT', url: '/api/student/resume', headers: headersOf(student), payload: { resumeURL: url, resumeFileName: 'cv.pdf' } });
+  const url = (await sendTo(t.app, student, filesEndpoints.requestResumeUpload)).json().uploadURL as string;
+  await send(t.app, student, 'PUT', url, Buffer.from('%PDF'), { 'content-type': 'application/pdf' });
+  await sendTo(t.app, student, filesEndpoints.recordResume, { body: { resumeURL: url, resumeFileName: 'cv.pdf' } });
   const [row] = await t.database.db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, student.userId!));
   return row!.key!;
 }
@@ -59,7 +63,7 @@ describe('suspend your own account', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/firstrung\.session_token=;.*Max-Age=0/);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, student.userId!))).toEqual([]);
     expect((await me(student)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: secondSession } })).statusCode).toBe(401);
+    expect((await me(secondSession)).statusCode).toBe(401);
 
     const refused = await login(student.email!);
     expect(refused.statusCode).toBe(403);
@@ -71,10 +75,10 @@ describe('suspend your own account', () => {
     const admin = await createPersona(t.app, 'admin');
     const student = await createPersona(t.app, 'student');
     const cookie = await impersonate(admin, student.userId!);
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/account/suspend', headers: { cookie } });
+    const response = await suspend(cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('IMPERSONATION_FORBIDDEN');
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/account/delete', headers: { cookie } })).json().code).toBe('IMPERSONATION_FORBIDDEN');
+    expect((await deleteAccount(cookie)).json().code).toBe('IMPERSONATION_FORBIDDEN');
     expect((await login(student.email!)).statusCode).toBe(200);
   });
 });
@@ -116,6 +120,7 @@ describe('admin: suspend and reactivate a user', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([{ path: 'status', message: "status must be 'active' or 'suspended'" }]);
     expect((await setStatus(admin, 'no-such-user', { status: 'active' })).statusCode).toBe(404);
+    expect((await setStatus(admin, 'not a user id!', { status: 'active' })).statusCode).toBe(404);
   });
 
   it('is for admins only, never while impersonating', async () => {
@@ -126,8 +131,7 @@ describe('admin: suspend and reactivate a user', () => {
     expect((await setStatus(await createPersona(t.app, 'visitor'), target.userId!, { status: 'suspended' })).statusCode).toBe(401);
     const admin = await createPersona(t.app, 'admin');
     const cookie = await impersonate(admin, (await createPersona(t.app, 'employer')).userId!);
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${target.userId}/status`, headers: { cookie }, payload: { status: 'suspended' } });
-    expect(response.statusCode).toBe(403);
+    expect((await setStatus(cookie, target.userId!, { status: 'suspended' })).statusCode).toBe(403);
   });
 });
 
@@ -195,8 +199,8 @@ describe('delete your own account', () => {
 
   it('removes uploaded files that were never recorded', async () => {
     const student = await createPersona(t.app, 'student');
-    const url = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: headersOf(student) })).json().uploadURL as string;
-    await t.app.inject({ method: 'PUT', url, headers: { ...headersOf(student), 'content-type': 'application/pdf' }, payload: Buffer.from('%PDF') });
+    const url = (await sendTo(t.app, student, filesEndpoints.requestResumeUpload)).json().uploadURL as string;
+    await send(t.app, student, 'PUT', url, Buffer.from('%PDF'), { 'content-type': 'application/pdf' });
     const key = `resumes/${student.userId}/`;
     const before = await import('node:fs').then((fs) => fs.readdirSync(`${t.dataDir}/files/${key}`));
     expect(before).toHaveLength(1);
@@ -214,11 +218,10 @@ describe('the last admin', () => {
     const fresh = await createTestApp();
     try {
       const admin = await createPersona(fresh.app, 'admin');
-      const response = await fresh.app.inject({ method: 'PATCH', url: '/api/account/suspend', headers: { cookie: admin.cookie! } });
-      expect(response.statusCode).toBe(409);
-      expect((await fresh.app.inject({ method: 'DELETE', url: '/api/account/delete', headers: { cookie: admin.cookie! } })).statusCode).toBe(409);
+      expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn)).statusCode).toBe(409);
+      expect((await sendTo(fresh.app, admin, accountEndpoints.deleteOwn)).statusCode).toBe(409);
       await createPersona(fresh.app, 'admin');
-      expect((await fresh.app.inject({ method: 'PATCH', url: '/api/account/suspend', headers: { cookie: admin.cookie! } })).statusCode).toBe(200);
+      expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn)).statusCode).toBe(200);
     } finally {
       await fresh.close();
     }

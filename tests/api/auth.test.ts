@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '@common/endpoints/auth';
 import { MAX_FAILED_SIGN_INS } from '@server/features/auth/sign-in-limiter';
 import { createPersona, signIn, TEST_PASSWORD } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -9,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (body: Record<string, unknown>) => sendTo(t.app, null, authEndpoints.register, { body });
+const login = (body: Record<string, unknown>) => sendTo(t.app, null, authEndpoints.signIn, { body });
 
 describe('sign-up and sign-in', () => {
   it('registers a user with no role, sets an httpOnly SameSite=Lax cookie, and returns the current user', async () => {
@@ -37,7 +40,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers wrong credentials with 401 and a clear message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'new.person@example.com', password: 'wrong-password' } });
+    const response = await login({ email: 'new.person@example.com', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect e-mail or password.' });
   });
@@ -45,10 +48,10 @@ describe('sign-up and sign-in', () => {
   it('locks an e-mail after repeated failures, even with the right password', async () => {
     const persona = await createPersona(t.app, 'student');
     for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) {
-      const failed = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: persona.email, password: 'nope-nope-nope' } });
+      const failed = await login({ email: persona.email, password: 'nope-nope-nope' });
       expect(failed.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: persona.email, password: TEST_PASSWORD } });
+    const locked = await login({ email: persona.email, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('RATE_LIMITED');
   });
@@ -62,47 +65,47 @@ describe('sign-up and sign-in', () => {
 
 describe('current user and role choice', () => {
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    const response = await sendTo(t.app, null, authEndpoints.currentUser);
     expect(response.statusCode).toBe(401);
   });
 
   it('reports whether the profile of the role exists', async () => {
     const withProfile = await createPersona(t.app, 'student');
     const without = await createPersona(t.app, 'employer', { withProfile: false });
-    const a = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: withProfile.cookie } });
-    const b = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: without.cookie } });
+    const a = await sendTo(t.app, withProfile, authEndpoints.currentUser);
+    const b = await sendTo(t.app, without, authEndpoints.currentUser);
     expect(a.json()).toMatchObject({ role: 'student', hasProfile: true, adminName: null, adminEmail: null });
     expect(b.json()).toMatchObject({ role: 'employer', hasProfile: false });
   });
 
   it('lets a user without a role choose one, once', async () => {
     const persona = await createPersona(t.app, 'noRole');
-    const chosen = await t.app.inject({ method: 'POST', url: '/api/auth/setup-profile', headers: { cookie: persona.cookie }, payload: { role: 'employer' } });
+    const chosen = await sendTo(t.app, persona, authEndpoints.chooseRole, { body: { role: 'employer' } });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().user.role).toBe('employer');
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/setup-profile', headers: { cookie: persona.cookie }, payload: { role: 'student' } });
+    const again = await sendTo(t.app, persona, authEndpoints.chooseRole, { body: { role: 'student' } });
     expect(again.statusCode).toBe(409);
   });
 
   it('never lets a user make themselves admin', async () => {
     const persona = await createPersona(t.app, 'noRole');
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/setup-profile', headers: { cookie: persona.cookie }, payload: { role: 'admin' } });
+    const response = await sendTo(t.app, persona, authEndpoints.chooseRole, { body: { role: 'admin' } });
     expect(response.statusCode).toBe(400);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: persona.cookie } });
+    const me = await sendTo(t.app, persona, authEndpoints.currentUser);
     expect(me.json().role).toBeNull();
   });
 
   it('logs out: the session ends and the browser goes home', async () => {
     const persona = await createPersona(t.app, 'student');
-    const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: persona.cookie } });
+    const response = await sendTo(t.app, persona, authEndpoints.logout);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: persona.cookie } });
+    const me = await sendTo(t.app, persona, authEndpoints.currentUser);
     expect(me.statusCode).toBe(401);
   });
 
   it('sends /api/login to the sign-in page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const response = await sendTo(t.app, null, authEndpoints.login);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/sign-in');
   });

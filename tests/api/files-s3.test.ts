@@ -8,7 +8,9 @@ import { RESUME_MAX_BYTES } from '@common/constants';
 import { studentProfiles } from '@server/db/schema';
 import { createS3Storage } from '@server/storage/s3-storage';
 import type { FileStorage } from '@server/storage/storage';
+import { filesEndpoints } from '@common/endpoints/files';
 import { createPersona, type Persona } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The S3 driver against a local S3-compatible server (s3rver) on a free port: the browser's
@@ -36,16 +38,14 @@ afterAll(async () => {
   fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
-const headersOf = (persona: Persona) => (persona.cookie ? { cookie: persona.cookie } : {});
-
 async function askUploadUrl(student: Persona): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: headersOf(student) });
+  const response = await sendTo(t.app, student, filesEndpoints.requestResumeUpload);
   expect(response.statusCode).toBe(200);
   return response.json().uploadURL as string;
 }
 
 const recordResume = (student: Persona, resumeURL: string, resumeFileName = 'cv.pdf') =>
-  t.app.inject({ method: 'PUT', url: '/api/student/resume', headers: headersOf(student), payload: { resumeURL, resumeFileName } });
+  sendTo(t.app, student, filesEndpoints.recordResume, { body: { resumeURL, resumeFileName } });
 
 async function resumeKeyOf(userId: string) {
   const [row] = await t.database.db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
@@ -76,7 +76,7 @@ describe('S3 storage driver', () => {
     const recorded = await recordResume(student, url);
     expect(recorded.statusCode).toBe(200);
     expect(recorded.json().profile).toMatchObject({ resumeUrl: `/api/files/resumes/${student.userId}`, resumeFileName: 'cv.pdf' });
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/resumes/${student.userId}`, headers: headersOf(student) });
+    const download = await sendTo(t.app, student, filesEndpoints.downloadResume, { params: { userId: student.userId } });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('%PDF-1.4 from s3');
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '@common/constants';
 import { studentProfiles, uploadGrants } from '@server/db/schema';
+import { filesEndpoints } from '@common/endpoints/files';
+import { profilesEndpoints } from '@common/endpoints/profiles';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
+import { send, sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -12,19 +15,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const headersOf = (persona: Persona) => (persona.cookie ? { cookie: persona.cookie } : {});
-
 async function askUploadUrl(persona: Persona): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: headersOf(persona) });
+  const response = await sendTo(t.app, persona, filesEndpoints.requestResumeUpload);
   expect(response.statusCode).toBe(200);
   return response.json().uploadURL as string;
 }
 
+/** The browser's one PUT of the file's bytes to an upload address. */
 const putFile = (url: string, persona: Persona, body: Buffer, contentType = 'application/pdf') =>
-  t.app.inject({ method: 'PUT', url, headers: { ...headersOf(persona), 'content-type': contentType }, payload: body });
+  send(t.app, persona, 'PUT', url, body, { 'content-type': contentType });
 
 const recordResume = (persona: Persona, resumeURL: string, resumeFileName = 'my-cv.pdf') =>
-  t.app.inject({ method: 'PUT', url: '/api/student/resume', headers: headersOf(persona), payload: { resumeURL, resumeFileName } });
+  sendTo(t.app, persona, filesEndpoints.recordResume, { body: { resumeURL, resumeFileName } });
+
+const ownProfile = (persona: Persona) => sendTo(t.app, persona, profilesEndpoints.studentProfile);
 
 async function resumeKeyOf(userId: string): Promise<string | null> {
   const [row] = await t.database.db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
@@ -54,9 +58,9 @@ describe('resume upload (local storage)', () => {
   it('refuses the upload address to everyone but students', async () => {
     for (const kind of ['employer', 'institution', 'admin', 'noRole'] as const) {
       const persona = await createPersona(t.app, kind);
-      expect((await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: headersOf(persona) })).statusCode).toBe(403);
+      expect((await sendTo(t.app, persona, filesEndpoints.requestResumeUpload)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
+    expect((await sendTo(t.app, null, filesEndpoints.requestResumeUpload)).statusCode).toBe(401);
   });
 
   it('stores one upload, records it, and returns the download address and file name', async () => {
@@ -69,8 +73,7 @@ describe('resume upload (local storage)', () => {
     const recorded = await recordResume(student, url, 'Maya Chen CV.pdf');
     expect(recorded.statusCode).toBe(200);
     expect(recorded.json().profile).toMatchObject({ resumeUrl: `/api/files/resumes/${student.userId}`, resumeFileName: 'Maya Chen CV.pdf' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: headersOf(student) })).json().profile.resumeUrl)
-      .toBe(`/api/files/resumes/${student.userId}`);
+    expect((await ownProfile(student)).json().profile.resumeUrl).toBe(`/api/files/resumes/${student.userId}`);
   });
 
   it('refuses a second PUT to a used address', async () => {
@@ -91,14 +94,16 @@ describe('resume upload (local storage)', () => {
     expect(response.json().message).toMatch(/expired/);
   });
 
-  it('refuses an upload from another user, a visitor, or to an unknown address', async () => {
+  it('refuses an upload from another user, a visitor, or to an unknown or malformed address (404)', async () => {
     const student = await createPersona(t.app, 'student');
     const other = await createPersona(t.app, 'student');
     const url = await askUploadUrl(student);
     expect((await putFile(url, other, Buffer.from('x'))).statusCode).toBe(403);
     expect((await putFile(url, await createPersona(t.app, 'visitor'), Buffer.from('x'))).statusCode).toBe(401);
     expect((await putFile('/api/files/uploads/00000000-0000-4000-8000-000000000000', student, Buffer.from('x'))).statusCode).toBe(404);
-    expect((await putFile('/api/files/uploads/nope', student, Buffer.from('x'))).statusCode).toBe(400);
+    const malformed = await putFile('/api/files/uploads/nope', student, Buffer.from('x'));
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ code: 'NOT_FOUND', message: 'That upload address was not found.' });
     // The refused attempts did not use the address up.
     expect((await putFile(url, student, Buffer.from('mine'))).statusCode).toBe(200);
   });
@@ -124,7 +129,7 @@ describe('resume upload (local storage)', () => {
     const body = Readable.from((function* () {
       for (let sent = 0; sent <= RESUME_MAX_BYTES; sent += 1024 * 1024) yield Buffer.alloc(1024 * 1024, 2);
     })());
-    const response = await t.app.inject({ method: 'PUT', url, headers: { ...headersOf(student), 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' }, payload: body });
+    const response = await send(t.app, student, 'PUT', url, body, { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' });
     expect(response.statusCode).toBe(413);
     const [grant] = await t.database.db.select().from(uploadGrants).where(eq(uploadGrants.id, url.split('/').pop()!));
     expect(await t.storage.exists(grant!.storageKey)).toBe(false);
@@ -147,13 +152,13 @@ describe('resume upload (local storage)', () => {
 
   it('names missing and invalid fields of the record call', async () => {
     const student = await createPersona(t.app, 'student');
-    const response = await t.app.inject({ method: 'PUT', url: '/api/student/resume', headers: headersOf(student), payload: { resumeURL: '', resumeFileName: 'x'.repeat(256) } });
+    const response = await sendTo(t.app, student, filesEndpoints.recordResume, { body: { resumeURL: '', resumeFileName: 'x'.repeat(256) } });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
       { path: 'resumeURL', message: 'resumeURL is required' },
       { path: 'resumeFileName', message: 'The file name must be 255 characters or fewer' },
     ]);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/student/resume', headers: headersOf(student), payload: {} });
+    const missing = await sendTo(t.app, student, filesEndpoints.recordResume, { body: {} });
     expect(missing.json().issues.map((issue: { path: string }) => issue.path)).toEqual(['resumeURL', 'resumeFileName']);
   });
 
@@ -169,14 +174,13 @@ describe('resume upload (local storage)', () => {
   it('creates the profile when a student records a resume before saving the form', async () => {
     const student = await createPersona(t.app, 'student', { withProfile: false });
     await uploadResume(student);
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: headersOf(student) })).json().profile;
+    const profile = (await ownProfile(student)).json().profile;
     expect(profile).toMatchObject({ resumeFileName: 'my-cv.pdf', youthStatus: null });
   });
 });
 
 describe('resume download', () => {
-  const download = (userId: string, persona: Persona) =>
-    t.app.inject({ method: 'GET', url: `/api/files/resumes/${userId}`, headers: headersOf(persona) });
+  const download = (userId: string, persona: Persona) => sendTo(t.app, persona, filesEndpoints.downloadResume, { params: { userId } });
 
   it('sends the file as an attachment with a safe type and name', async () => {
     const student = await createPersona(t.app, 'student');
@@ -200,7 +204,7 @@ describe('resume download', () => {
   it('lets admins, an employer the student applied to and the named institution read it', async () => {
     const institution = await createPersona(t.app, 'institution');
     const student = await createPersona(t.app, 'student');
-    await t.app.inject({ method: 'POST', url: '/api/student/profile', headers: headersOf(student), payload: { institutionId: institution.profileId } });
+    await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, { body: { institutionId: institution.profileId } });
     await uploadResume(student);
     const employer = await createPersona(t.app, 'employer');
     const job = await createJob(t.database.db, employer.userId!);
@@ -225,5 +229,6 @@ describe('resume download', () => {
     expect((await download(student.userId!, student)).statusCode).toBe(404);
     const admin = await createPersona(t.app, 'admin');
     expect((await download('no-such-user', admin)).statusCode).toBe(404);
+    expect((await download('not a user id!', admin)).statusCode).toBe(404);
   });
 });

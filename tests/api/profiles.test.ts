@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '@common/endpoints/auth';
+import { profilesEndpoints } from '@common/endpoints/profiles';
 import { createInstitutionProfile } from '@server/seed/factories';
-import { createPersona, type Persona } from './helpers/personas';
+import { createPersona } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -9,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, persona: Persona, payload?: unknown) =>
-  t.app.inject({ method, url, headers: persona.cookie ? { cookie: persona.cookie } : {}, ...(payload !== undefined ? { payload: payload as never } : {}) });
+const { studentProfile, saveStudentProfile, employerProfile, saveEmployerProfile, institutionProfile, saveInstitutionProfile, institutionPicker } = profilesEndpoints;
 
 const issuesOf = (response: { json(): unknown }) =>
   Object.fromEntries(((response.json() as { issues?: Array<{ path: string; message: string }> }).issues ?? []).map((issue) => [issue.path, issue.message]));
@@ -38,28 +40,28 @@ const fullStudent = {
 describe('student profile', () => {
   it('returns null before a profile exists, then creates and updates it (upsert)', async () => {
     const student = await createPersona(t.app, 'student', { withProfile: false });
-    expect((await call('GET', '/api/student/profile', student)).json()).toEqual({ profile: null });
+    expect((await sendTo(t.app, student, studentProfile)).json()).toEqual({ profile: null });
 
-    const created = await call('POST', '/api/student/profile', student, fullStudent);
+    const created = await sendTo(t.app, student, saveStudentProfile, { body: fullStudent });
     expect(created.statusCode).toBe(200);
     expect(created.json().profile).toMatchObject({ ...fullStudent, userId: student.userId, resumeUrl: null, resumeFileName: null, institutionId: null });
     const id = created.json().profile.id;
 
-    const updated = await call('POST', '/api/student/profile', student, { ...fullStudent, city: 'Ottawa', skills: [] });
+    const updated = await sendTo(t.app, student, saveStudentProfile, { body: { ...fullStudent, city: 'Ottawa', skills: [] } });
     expect(updated.json().profile).toMatchObject({ id, city: 'Ottawa', skills: [] });
-    expect((await call('GET', '/api/student/profile', student)).json().profile).toMatchObject({ id, city: 'Ottawa', bio: fullStudent.bio });
+    expect((await sendTo(t.app, student, studentProfile)).json().profile).toMatchObject({ id, city: 'Ottawa', bio: fullStudent.bio });
   });
 
   it('needs no field, and stores blanks as null', async () => {
     const student = await createPersona(t.app, 'student', { withProfile: false });
-    const response = await call('POST', '/api/student/profile', student, { bio: '', city: '  ', country: '', portfolioUrl: '' });
+    const response = await sendTo(t.app, student, saveStudentProfile, { body: { bio: '', city: '  ', country: '', portfolioUrl: '' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().profile).toMatchObject({ bio: null, city: null, country: null, portfolioUrl: null, interests: [], skills: [] });
   });
 
   it('names every invalid field with 400', async () => {
     const student = await createPersona(t.app, 'student');
-    const response = await call('POST', '/api/student/profile', student, {
+    const response = await sendTo(t.app, student, saveStudentProfile, { body: {
       youthStatus: 'retired',
       bio: 'x'.repeat(2001),
       country: 'France',
@@ -74,7 +76,7 @@ describe('student profile', () => {
       institutionId: 'not-a-uuid',
       interests: 'Carpentry, Design',
       skills: ['ok', ''],
-    });
+    } });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
     expect(issuesOf(response)).toEqual({
@@ -97,27 +99,27 @@ describe('student profile', () => {
 
   it('refuses a date of birth in the future and a list that is too long', async () => {
     const student = await createPersona(t.app, 'student');
-    const response = await call('POST', '/api/student/profile', student, { dateOfBirth: '2999-01-01', skills: Array.from({ length: 31 }, (_, i) => `s${i}`) });
+    const response = await sendTo(t.app, student, saveStudentProfile, { body: { dateOfBirth: '2999-01-01', skills: Array.from({ length: 31 }, (_, i) => `s${i}`) } });
     expect(issuesOf(response)).toEqual({ dateOfBirth: 'Enter a date in the past', skills: 'Enter at most 30 items' });
   });
 
   it('requires the region to belong to the chosen country', async () => {
     const student = await createPersona(t.app, 'student');
-    const wrong = await call('POST', '/api/student/profile', student, { country: 'USA', region: 'Ontario' });
+    const wrong = await sendTo(t.app, student, saveStudentProfile, { body: { country: 'USA', region: 'Ontario' } });
     expect(wrong.statusCode).toBe(400);
     expect(issuesOf(wrong)).toEqual({ region: 'Choose a region of USA' });
-    const noCountry = await call('POST', '/api/student/profile', student, { region: 'Texas' });
+    const noCountry = await sendTo(t.app, student, saveStudentProfile, { body: { region: 'Texas' } });
     expect(issuesOf(noCountry)).toEqual({ region: 'Choose a country first' });
-    const right = await call('POST', '/api/student/profile', student, { country: 'USA', region: 'Texas' });
+    const right = await sendTo(t.app, student, saveStudentProfile, { body: { country: 'USA', region: 'Texas' } });
     expect(right.json().profile).toMatchObject({ country: 'USA', region: 'Texas' });
   });
 
   it('links an existing institution and refuses an unknown one', async () => {
     const institution = await createPersona(t.app, 'institution');
     const student = await createPersona(t.app, 'student');
-    const linked = await call('POST', '/api/student/profile', student, { institutionId: institution.profileId });
+    const linked = await sendTo(t.app, student, saveStudentProfile, { body: { institutionId: institution.profileId } });
     expect(linked.json().profile.institutionId).toBe(institution.profileId);
-    const unknown = await call('POST', '/api/student/profile', student, { institutionId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await sendTo(t.app, student, saveStudentProfile, { body: { institutionId: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.statusCode).toBe(400);
     expect(issuesOf(unknown)).toEqual({ institutionId: 'Choose an institution from the list' });
   });
@@ -125,9 +127,9 @@ describe('student profile', () => {
   it('clears school, institution and expected graduation for graduated youth, on the server too', async () => {
     const institution = await createPersona(t.app, 'institution');
     const student = await createPersona(t.app, 'student');
-    const response = await call('POST', '/api/student/profile', student, {
+    const response = await sendTo(t.app, student, saveStudentProfile, { body: {
       youthStatus: 'graduated_youth', school: 'Old School', institutionId: institution.profileId, expectedGraduation: '2026-06', city: 'Toronto',
-    });
+    } });
     expect(response.json().profile).toMatchObject({ youthStatus: 'graduated_youth', school: null, institutionId: null, expectedGraduation: null, city: 'Toronto' });
   });
 });
@@ -152,18 +154,18 @@ describe('employer profile', () => {
 
   it('creates and updates the profile; a number typed as text is stored as a number', async () => {
     const employer = await createPersona(t.app, 'employer', { withProfile: false });
-    const created = await call('POST', '/api/employer/profile', employer, fullEmployer);
+    const created = await sendTo(t.app, employer, saveEmployerProfile, { body: fullEmployer });
     expect(created.statusCode).toBe(200);
     expect(created.json().profile).toMatchObject({ ...fullEmployer, hiringContactEmail: 'priya@northbuild.example', yearsInBusiness: 12 });
-    const updated = await call('POST', '/api/employer/profile', employer, { companyName: 'NorthBuild', yearsInBusiness: 13 });
+    const updated = await sendTo(t.app, employer, saveEmployerProfile, { body: { companyName: 'NorthBuild', yearsInBusiness: 13 } });
     expect(updated.json().profile).toMatchObject({ id: created.json().profile.id, companyName: 'NorthBuild', yearsInBusiness: 13, website: null });
-    expect((await call('GET', '/api/employer/profile', employer)).json().profile.companyName).toBe('NorthBuild');
+    expect((await sendTo(t.app, employer, employerProfile)).json().profile.companyName).toBe('NorthBuild');
   });
 
   it('requires the company name', async () => {
     const employer = await createPersona(t.app, 'employer');
     for (const payload of [{}, { companyName: '' }, { companyName: '   ' }]) {
-      const response = await call('POST', '/api/employer/profile', employer, payload);
+      const response = await sendTo(t.app, employer, saveEmployerProfile, { body: payload });
       expect(response.statusCode).toBe(400);
       expect(issuesOf(response)).toEqual({ companyName: 'Company name is required' });
     }
@@ -171,10 +173,10 @@ describe('employer profile', () => {
 
   it('names every invalid field with 400', async () => {
     const employer = await createPersona(t.app, 'employer');
-    const response = await call('POST', '/api/employer/profile', employer, {
+    const response = await sendTo(t.app, employer, saveEmployerProfile, { body: {
       companyName: 'x'.repeat(201), industry: 'Mining', website: 'ftp://x', companySize: 'huge', hiringContactEmail: 'nope',
       linkedinUrl: 'linkedin', yearsInBusiness: 'twelve', country: 'Canada', region: 'Texas',
-    });
+    } });
     expect(issuesOf(response)).toEqual({
       companyName: 'Must be 200 characters or fewer',
       industry: 'Choose one of the listed options',
@@ -185,7 +187,7 @@ describe('employer profile', () => {
       yearsInBusiness: 'Enter a whole number',
       region: 'Choose a region of Canada',
     });
-    const negative = await call('POST', '/api/employer/profile', employer, { companyName: 'A', yearsInBusiness: -1 });
+    const negative = await sendTo(t.app, employer, saveEmployerProfile, { body: { companyName: 'A', yearsInBusiness: -1 } });
     expect(issuesOf(negative)).toEqual({ yearsInBusiness: 'Enter a number from 0 to 500' });
   });
 });
@@ -198,22 +200,22 @@ describe('institution profile', () => {
       city: 'Toronto', website: 'https://riverside.example', contactPerson: 'Ms Lee', contactEmail: 'office@riverside.example',
       contactPhone: '555-123-4567', numberOfStudents: '850', focusAreas: ['Trades', 'Retail'], establishedYear: 1962,
     };
-    const created = await call('POST', '/api/institution/profile', institution, payload);
+    const created = await sendTo(t.app, institution, saveInstitutionProfile, { body: payload });
     expect(created.statusCode).toBe(200);
     expect(created.json().profile).toMatchObject({ ...payload, numberOfStudents: 850 });
-    const read = await call('GET', '/api/institution/profile', institution);
+    const read = await sendTo(t.app, institution, institutionProfile);
     expect(read.json()).toEqual({ profile: { ...created.json().profile } });
-    const updated = await call('POST', '/api/institution/profile', institution, { institutionName: 'Riverside SS', focusAreas: [] });
+    const updated = await sendTo(t.app, institution, saveInstitutionProfile, { body: { institutionName: 'Riverside SS', focusAreas: [] } });
     expect(updated.json().profile).toMatchObject({ id: created.json().profile.id, institutionName: 'Riverside SS', focusAreas: [], city: null });
   });
 
   it('requires the institution name and checks the number kinds', async () => {
     const institution = await createPersona(t.app, 'institution');
-    const missing = await call('POST', '/api/institution/profile', institution, { institutionName: '' });
+    const missing = await sendTo(t.app, institution, saveInstitutionProfile, { body: { institutionName: '' } });
     expect(issuesOf(missing)).toEqual({ institutionName: 'Institution name is required' });
-    const wrong = await call('POST', '/api/institution/profile', institution, {
+    const wrong = await sendTo(t.app, institution, saveInstitutionProfile, { body: {
       institutionName: 'A', numberOfStudents: 2.5, establishedYear: 3000, contactEmail: 'x@', focusAreas: ['x'.repeat(81)],
-    });
+    } });
     expect(issuesOf(wrong)).toEqual({
       numberOfStudents: 'Enter a whole number',
       establishedYear: `Enter a number from 1500 to ${new Date().getFullYear()}`,
@@ -226,35 +228,35 @@ describe('institution profile', () => {
 describe('who may save which profile', () => {
   it('refuses visitors with 401', async () => {
     const visitor = await createPersona(t.app, 'visitor');
-    expect((await call('GET', '/api/student/profile', visitor)).statusCode).toBe(401);
-    expect((await call('POST', '/api/employer/profile', visitor, { companyName: 'X' })).statusCode).toBe(401);
+    expect((await sendTo(t.app, visitor, studentProfile)).statusCode).toBe(401);
+    expect((await sendTo(t.app, visitor, saveEmployerProfile, { body: { companyName: 'X' } })).statusCode).toBe(401);
   });
 
   it('refuses a profile of another role with 403', async () => {
     const employer = await createPersona(t.app, 'employer');
     const student = await createPersona(t.app, 'student');
     const admin = await createPersona(t.app, 'admin');
-    expect((await call('POST', '/api/student/profile', employer, {})).statusCode).toBe(403);
-    expect((await call('POST', '/api/institution/profile', student, { institutionName: 'X' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/employer/profile', admin, { companyName: 'X' })).statusCode).toBe(403);
-    expect((await call('GET', '/api/student/profile', employer)).json()).toEqual({ profile: null });
+    expect((await sendTo(t.app, employer, saveStudentProfile, { body: {} })).statusCode).toBe(403);
+    expect((await sendTo(t.app, student, saveInstitutionProfile, { body: { institutionName: 'X' } })).statusCode).toBe(403);
+    expect((await sendTo(t.app, admin, saveEmployerProfile, { body: { companyName: 'X' } })).statusCode).toBe(403);
+    expect((await sendTo(t.app, employer, studentProfile)).json()).toEqual({ profile: null });
   });
 
   it('gives a user with no role the role of the profile they save, in the same step', async () => {
     const noRole = await createPersona(t.app, 'noRole');
-    const saved = await call('POST', '/api/employer/profile', noRole, { companyName: 'New Co' });
+    const saved = await sendTo(t.app, noRole, saveEmployerProfile, { body: { companyName: 'New Co' } });
     expect(saved.statusCode).toBe(200);
-    const user = await call('GET', '/api/auth/user', noRole);
+    const user = await sendTo(t.app, noRole, authEndpoints.currentUser);
     expect(user.json()).toMatchObject({ role: 'employer', hasProfile: true });
-    expect((await call('POST', '/api/student/profile', noRole, {})).statusCode).toBe(403);
+    expect((await sendTo(t.app, noRole, saveStudentProfile, { body: {} })).statusCode).toBe(403);
   });
 
   it('leaves the role unset when the save is refused', async () => {
     const noRole = await createPersona(t.app, 'noRole');
-    expect((await call('POST', '/api/institution/profile', noRole, { institutionName: '' })).statusCode).toBe(400);
-    const unknown = await call('POST', '/api/student/profile', noRole, { institutionId: '00000000-0000-4000-8000-000000000000' });
+    expect((await sendTo(t.app, noRole, saveInstitutionProfile, { body: { institutionName: '' } })).statusCode).toBe(400);
+    const unknown = await sendTo(t.app, noRole, saveStudentProfile, { body: { institutionId: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.statusCode).toBe(400);
-    expect((await call('GET', '/api/auth/user', noRole)).json().role).toBeNull();
+    expect((await sendTo(t.app, noRole, authEndpoints.currentUser)).json().role).toBeNull();
   });
 });
 
@@ -262,13 +264,13 @@ describe('institution picker', () => {
   it('lists institutions publicly by name, with id, name, city and region only', async () => {
     const owner = await createPersona(t.app, 'noRole');
     const zed = await createInstitutionProfile(t.database.db, owner.userId!, { institutionName: 'Zed Academy', city: 'Calgary', region: 'Alberta', contactEmail: 'secret@zed.example' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/institutions' });
+    const response = await sendTo(t.app, null, institutionPicker);
     expect(response.statusCode).toBe(200);
-    const list = response.json() as Array<Record<string, unknown>>;
+    const list = response.json().items as Array<Record<string, unknown>>;
     expect(list).toContainEqual({ id: zed.id, institutionName: 'Zed Academy', city: 'Calgary', region: 'Alberta' });
     const names = list.map((item) => item.institutionName as string);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const searched = await t.app.inject({ method: 'GET', url: '/api/institutions?search=zed' });
-    expect(searched.json()).toEqual([{ id: zed.id, institutionName: 'Zed Academy', city: 'Calgary', region: 'Alberta' }]);
+    const searched = await sendTo(t.app, null, institutionPicker, { query: { search: 'zed' } });
+    expect(searched.json()).toEqual({ items: [{ id: zed.id, institutionName: 'Zed Academy', city: 'Calgary', region: 'Alberta' }] });
   });
 });

@@ -14,15 +14,16 @@ async function assertNotLastAdmin(db: Db, auth: RequestAuth): Promise<void> {
   }
 }
 
-/** Spec 4: the account can no longer sign in and its sessions end; only an admin reactivates it. */
+/** The account can no longer sign in and its sessions end; only an admin reactivates it (docs/product/accounts.md). */
 export async function suspendOwnAccount(db: Db, auth: RequestAuth): Promise<void> {
   await assertNotLastAdmin(db, auth);
   await db.transaction((tx) => setUserBanned(tx, auth.user.id, true, 'Suspended by the account holder'));
 }
 
 /**
- * Spec 4: deletion is permanent. One transaction removes the user and all their rows; then
- * every stored file of theirs is removed (after the commit, so a failed delete loses no data).
+ * Deletion is permanent (docs/product/accounts.md). One transaction removes the user and all
+ * their rows; then every stored file of theirs is removed (after the commit, so a failed delete
+ * loses no data).
  */
 export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: RequestAuth, log: FastifyRequest['log']): Promise<void> {
   await assertNotLastAdmin(db, auth);

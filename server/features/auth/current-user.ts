@@ -19,7 +19,7 @@ export async function hasProfileForRole(db: DbOrTx, userId: string, role: Role |
   return rows.length > 0;
 }
 
-/** Spec 3's current user, including the impersonating admin's name and e-mail. */
+/** The current user (docs/product/accounts.md#the-current-user), with the impersonating admin's name and e-mail. */
 export async function buildCurrentUser(db: DbOrTx, auth: RequestAuth): Promise<CurrentUser> {
   const { user } = auth;
   let adminName: string | null = null;

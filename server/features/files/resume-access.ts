@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { applications, institutionProfiles, jobs } from '../../db/schema';
 
 /**
- * Who may read a student's resume (the seam of issue 3): the student, admins, an employer the
- * student applied to, and the institution the student's profile names.
+ * Who may read a student's resume (docs/product/profiles.md#resume): the student, admins, an
+ * employer the student applied to, and the institution the student's profile names.
  */
 export async function canReadResume(
   db: DbOrTx, viewer: SessionUser, student: { userId: string; institutionId: string | null },

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { StudentProfile } from '@common/contracts/profiles';
+import { filesEndpoints } from '@common/endpoints/files';
 import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { studentProfiles } from '../../db/schema';
 import { forbidden, invalidField, notFound } from '../../errors/app-error';
+import { cleanFileName } from '../../http/file-names';
 import type { FileStorage } from '../../storage/storage';
 import { findStudentProfile } from '../profiles/profile-repository';
-import { cleanFileName } from './download';
 import { canReadResume } from './resume-access';
+import { resumeContentType } from './resume-file-type';
 import { findUploadGrant, markUploadGrantUsed, type UploadGrant } from './upload-grants-repository';
 import { tooLarge } from './upload-service';
 
-const LOCAL_UPLOAD_PATH = /^\/api\/files\/uploads\/([0-9a-f-]{36})$/i;
+/** The app's own upload address (filesEndpoints.receiveUpload), with the grant id captured. */
+const LOCAL_UPLOAD_PATH = new RegExp(`^${filesEndpoints.receiveUpload.path.replace(':id', '([0-9a-f-]{36})')}$`, 'i');
 
 /** The grant behind an upload address: the app's own path, or the object key of a presigned URL. */
 async function findGrantForUrl(db: Db, resumeURL: string): Promise<UploadGrant | null> {
@@ -45,7 +48,7 @@ export async function recordResume(db: Db, storage: FileStorage, userId: string,
     throw tooLarge(grant.maxBytes);
   }
 
-  const resumeFileName = cleanFileName(input.resumeFileName);
+  const resumeFileName = cleanFileName(input.resumeFileName, 'resume');
   const previousKey = await db.transaction(async (tx) => {
     const [before] = await tx.select({ resumeKey: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
     await tx
@@ -59,15 +62,15 @@ export async function recordResume(db: Db, storage: FileStorage, userId: string,
   return (await findStudentProfile(db, userId))!;
 }
 
-/** The resume file of `studentUserId`, if the viewer may read it. */
-export async function openResume(db: Db, storage: FileStorage, viewer: RequestAuth, studentUserId: string) {
+/** Where the resume of `studentUserId` is stored, if the viewer may read it. */
+export async function findResumeFile(db: Db, viewer: RequestAuth, studentUserId: string) {
   const [student] = await db
     .select({ userId: studentProfiles.userId, institutionId: studentProfiles.institutionId, resumeKey: studentProfiles.resumeKey, resumeFileName: studentProfiles.resumeFileName })
     .from(studentProfiles)
     .where(eq(studentProfiles.userId, studentUserId));
   if (!student) throw notFound('That resume');
   if (!(await canReadResume(db, viewer.user, student))) throw forbidden('You cannot view this resume.');
-  const file = student.resumeKey ? await storage.get(student.resumeKey) : null;
-  if (!file) throw notFound('That resume');
-  return { ...file, fileName: student.resumeFileName ?? 'resume' };
+  if (!student.resumeKey) throw notFound('That resume');
+  const fileName = student.resumeFileName ?? 'resume';
+  return { storageKey: student.resumeKey, fileName, contentType: resumeContentType(fileName) };
 }

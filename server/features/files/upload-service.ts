@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { endpointUrl } from '@common/api/endpoint';
 import { RESUME_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@common/constants';
+import { filesEndpoints } from '@common/endpoints/files';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/storage';
@@ -8,14 +10,15 @@ import { ByteLimitExceededError, createByteLimit } from './byte-limit';
 import { claimUploadGrant, createUploadGrant, findUploadGrant, releaseUploadGrant } from './upload-grants-repository';
 
 /** The app's own upload address for a grant (local storage). */
-export const localUploadPath = (grantId: string) => `/api/files/uploads/${grantId}`;
+export const localUploadPath = (grantId: string) => endpointUrl(filesEndpoints.receiveUpload, { params: { id: grantId } });
 
 export const tooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
 
 /**
- * Spec 7: POST /api/objects/upload returns the address to PUT a resume to. The grant binds the
- * address to the user, a fresh storage key, the size limit and a short expiry.
+ * POST /api/objects/upload returns the address to PUT a resume to: a presigned URL of the store,
+ * or the app's own address (local storage). The grant binds it to the user, a fresh storage key,
+ * the size limit and a short expiry.
  */
 export async function createResumeUploadUrl(db: Db, storage: FileStorage, userId: string): Promise<string> {
   const storageKey = `resumes/${userId}/${crypto.randomUUID()}`;
@@ -34,10 +37,11 @@ async function refusalFor(db: Db, grantId: string, userId: string): Promise<AppE
 }
 
 /**
- * Receives one PUT to the app's upload address: only from the grant's user, once, before it
- * expires, and never more than the grant's byte limit (a larger body is refused and not kept).
+ * Receives one PUT to the app's upload address of a grant: only from the grant's user, once,
+ * before it expires, and never more than the grant's byte limit (a larger body is refused and
+ * not kept). Unlike the documents' multipart upload, the body is the file's raw bytes.
  */
-export async function receiveUpload(
+export async function receiveGrantUpload(
   db: Db, storage: FileStorage,
   input: { grantId: string; userId: string; body: Readable; contentLength: number | undefined; contentType: string },
 ): Promise<{ size: number }> {

@@ -33,8 +33,8 @@ export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfSer
 }
 
 /**
- * Spec 4: graduated youth have no school, institution or expected graduation; the server clears
- * them too, whatever the client sent. A named institution must exist.
+ * Graduated youth have no school, institution or expected graduation; the server clears them
+ * too, whatever the client sent. A named institution must exist (docs/product/profiles.md).
  */
 export async function prepareStudentValues(db: DbOrTx, values: StudentProfileValues): Promise<StudentProfileValues> {
   const prepared = values.youthStatus === 'graduated_youth'

@@ -1,5 +1,7 @@
+import { endpointUrl } from '@common/api/endpoint';
+import { accountEndpoints } from '@common/endpoints/account';
 import { createPersona, type Persona } from '../../helpers/personas';
-import { only, signedIn, type MatrixContext, type MatrixRow } from '../matrix-types';
+import type { MatrixContext, MatrixRow } from '../matrix-types';
 
 /** The admin's impersonation of a student: a signed-in persona with no e-mail of its own. */
 const isImpersonation = (persona: Persona) => persona.userId !== null && persona.email === null;
@@ -15,13 +17,14 @@ const asThrowaway = (url: string) => async ({ app }: MatrixContext, persona: Per
 
 /** Authorization rules of the account feature's routes. */
 export const accountRows: MatrixRow[] = [
-  { method: 'PATCH', route: '/api/account/suspend', request: asThrowaway('/api/account/suspend'), expect: signedIn, impersonating: 403 },
-  { method: 'DELETE', route: '/api/account/delete', request: asThrowaway('/api/account/delete'), expect: signedIn, impersonating: 403 },
+  { method: 'PATCH', route: accountEndpoints.suspendOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn)) },
+  { method: 'DELETE', route: accountEndpoints.deleteOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.deleteOwn)) },
   {
     method: 'PATCH',
-    route: '/api/admin/users/:userId/status',
-    request: async ({ app }) => ({ url: `/api/admin/users/${(await createPersona(app, 'student')).userId}/status`, payload: { status: 'active' } }),
-    expect: only('admin'),
-    impersonating: 403,
+    route: accountEndpoints.setUserStatus.path,
+    request: async ({ app }) => ({
+      url: endpointUrl(accountEndpoints.setUserStatus, { params: { userId: (await createPersona(app, 'student')).userId } }),
+      payload: { status: 'active' },
+    }),
   },
 ];

@@ -1,5 +1,8 @@
+import { endpointUrl } from '@common/api/endpoint';
+import { profilesEndpoints } from '@common/endpoints/profiles';
+import type { SelfServiceRole } from '@common/enums';
 import { createPersona, type Persona } from '../../helpers/personas';
-import { everyone, only, signedIn, type MatrixContext, type MatrixRow } from '../matrix-types';
+import type { MatrixContext, MatrixRow } from '../matrix-types';
 
 /** The admin's impersonation of a student: a signed-in persona with no e-mail of its own. */
 const isImpersonation = (persona: Persona) => persona.userId !== null && persona.email === null;
@@ -15,16 +18,29 @@ const saveAs = (url: string, payload: unknown) => async ({ app }: MatrixContext,
   ...(persona.kind === 'visitor' || isImpersonation(persona) ? {} : { cookie: (await createPersona(app, persona.kind)).cookie }),
 });
 
+/**
+ * Any signed-in caller passes the door (no role yet is allowed); the role rule then refuses the
+ * profile of another role, and admins, with 403. The impersonation acts as a student.
+ */
+function otherRolesRefused(kind: SelfServiceRole): MatrixRow['refine'] {
+  const refine: NonNullable<MatrixRow['refine']> = {};
+  for (const caller of ['student', 'employer', 'institution', 'admin'] as const) if (caller !== kind) refine[caller] = 403;
+  if (kind !== 'student') refine.impersonating = 403;
+  return refine;
+}
+
+const { saveStudentProfile, saveEmployerProfile, saveInstitutionProfile } = profilesEndpoints;
+
 /** Authorization rules of the profiles feature's routes. */
 export const profilesRows: MatrixRow[] = [
   // Your own profile of that kind, or null: any signed-in user.
-  { method: 'GET', route: '/api/student/profile', expect: signedIn },
-  { method: 'GET', route: '/api/employer/profile', expect: signedIn },
-  { method: 'GET', route: '/api/institution/profile', expect: signedIn },
+  { method: 'GET', route: profilesEndpoints.studentProfile.path },
+  { method: 'GET', route: profilesEndpoints.employerProfile.path },
+  { method: 'GET', route: profilesEndpoints.institutionProfile.path },
   // Saving: only your own role's profile; a user with no role takes that role.
-  { method: 'POST', route: '/api/student/profile', request: saveAs('/api/student/profile', { bio: 'Hello' }), expect: only('student', 'noRole') },
-  { method: 'POST', route: '/api/employer/profile', request: saveAs('/api/employer/profile', { companyName: 'Matrix Co' }), expect: only('employer', 'noRole') },
-  { method: 'POST', route: '/api/institution/profile', request: saveAs('/api/institution/profile', { institutionName: 'Matrix School' }), expect: only('institution', 'noRole') },
+  { method: 'POST', route: saveStudentProfile.path, request: saveAs(endpointUrl(saveStudentProfile), { bio: 'Hello' }), refine: otherRolesRefused('student') },
+  { method: 'POST', route: saveEmployerProfile.path, request: saveAs(endpointUrl(saveEmployerProfile), { companyName: 'Matrix Co' }), refine: otherRolesRefused('employer') },
+  { method: 'POST', route: saveInstitutionProfile.path, request: saveAs(endpointUrl(saveInstitutionProfile), { institutionName: 'Matrix School' }), refine: otherRolesRefused('institution') },
   // The student form's institution picker is public.
-  { method: 'GET', route: '/api/institutions', expect: everyone },
+  { method: 'GET', route: profilesEndpoints.institutionPicker.path },
 ];

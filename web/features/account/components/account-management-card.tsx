@@ -1,27 +1,30 @@
 import { PauseCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { REDIRECT_AFTER_ACCOUNT_CHANGE_MS } from '@common/constants';
+import { accountEndpoints } from '@common/endpoints/account';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { useDeleteAccount } from '../api/delete-account';
-import { useSuspendAccount } from '../api/suspend-account';
+import { useApiMutation } from '@web/lib/api-query';
 import { ConfirmAction } from './confirm-action';
 
-/** Spec 4: after a suspend or delete, a message, then a full page load of / after 2 seconds. */
+/**
+ * After a suspend or delete, a message, then a full page load of / after 2 seconds
+ * (docs/product/accounts.md#closing-an-account): the load starts the app afresh, signed out.
+ */
 function leaveAfterMessage() {
   window.setTimeout(() => window.location.assign('/'), REDIRECT_AFTER_ACCOUNT_CHANGE_MS);
 }
 
-/** The Account Management card on every dashboard (spec 2.9): suspend or delete your account. */
+/** The Account Management card on every dashboard: suspend or delete your account. */
 export function AccountManagementCard() {
   const { t } = useTranslation('account');
-  const suspend = useSuspendAccount();
-  const remove = useDeleteAccount();
+  const suspend = useApiMutation(accountEndpoints.suspendOwn);
+  const remove = useApiMutation(accountEndpoints.deleteOwn);
   const isBusy = suspend.isPending || remove.isPending || suspend.isSuccess || remove.isSuccess;
 
   function onSuspend() {
-    suspend.mutate(undefined, {
+    suspend.mutate({}, {
       onSuccess: () => {
         toast({ title: t('suspend.doneTitle'), description: t('suspend.doneText') });
         leaveAfterMessage();
@@ -31,7 +34,7 @@ export function AccountManagementCard() {
   }
 
   function onDelete() {
-    remove.mutate(undefined, {
+    remove.mutate({}, {
       onSuccess: () => {
         toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
         leaveAfterMessage();

@@ -1,19 +1,23 @@
-// GET /api/auth/user. Spec 4: a 401 means "no user" (null), never retried.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// Who is signed in (docs/product/accounts.md#the-current-user): a 401 means nobody (null), never
+// retried. Every feature reads the current user through this one cache entry.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@common/contracts/auth';
-import { getOrNullOn401 } from '@web/lib/query-client';
+import { authEndpoints } from '@common/endpoints/auth';
+import { apiEndpointKey, apiQueryOptionsOrNullOn401 } from '@web/lib/api-query';
 
-export const CURRENT_USER_PATH = '/api/auth/user';
-export const currentUserQueryKey = ['auth', 'user'] as const;
-
-export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: getOrNullOn401<CurrentUser>(CURRENT_USER_PATH),
-    retry: false,
-  });
-}
+export const currentUserQueryOptions = () => apiQueryOptionsOrNullOn401(authEndpoints.currentUser);
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * Switches the signed-in user in the cache at once (`null`: nobody), and drops every other cached
+ * answer, without asking the server: nothing of the previous person stays in memory, and nothing
+ * of theirs is fetched again with the new session.
+ */
+export function replaceSignedInUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  const currentUserKey = apiEndpointKey(authEndpoints.currentUser)[0];
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey });
 }

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Building2, GraduationCap, School, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { authEndpoints } from '@common/endpoints/auth';
 import type { SelfServiceRole } from '@common/enums';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { currentUserQueryKey } from '../api/current-user';
-import { useSetUpRole } from '../api/set-up-role';
+import { useApiMutation } from '@web/lib/api-query';
 
 const ROLE_CARDS: Array<{ role: SelfServiceRole; icon: LucideIcon }> = [
   { role: 'student', icon: GraduationCap },
@@ -15,29 +14,23 @@ const ROLE_CARDS: Array<{ role: SelfServiceRole; icon: LucideIcon }> = [
   { role: 'institution', icon: School },
 ];
 
-/** Spec 2.7: pick Student / Youth, Employer or Educational Institution, then set up the profile. */
+/**
+ * Pick Student / Youth, Employer or Educational Institution, then set up that profile
+ * (docs/product/accounts.md#roles).
+ */
 export function RoleSelectionPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const setUpRole = useSetUpRole();
+  const setUpRole = useApiMutation(authEndpoints.chooseRole, {
+    toInput: (role: SelfServiceRole) => ({ body: { role } }),
+    // Runs before the cache reset of the new role (the declaration changes 'session'). The setup
+    // page is open to a user without a role too, so going there first avoids a flash of the 404
+    // page (this page is not in the new role's routes) while the new user record loads.
+    onSuccess: (_answer, role) => void navigate(`/setup-profile/${role}`),
+    onError: () => toast({ variant: 'destructive', title: t('roleSelection.failed') }),
+  });
 
-  function chooseRole(role: SelfServiceRole) {
-    setUpRole.mutate(
-      { role },
-      {
-        onSuccess: () => {
-          // The setup page is open to a user without a role too, so going there first avoids a
-          // flash of the 404 page while the new user record loads.
-          void navigate(`/setup-profile/${role}`);
-          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-        },
-        onError: () => {
-          toast({ variant: 'destructive', title: t('roleSelection.failed') });
-        },
-      },
-    );
-  }
+  const chooseRole = (role: SelfServiceRole) => setUpRole.mutate(role);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">

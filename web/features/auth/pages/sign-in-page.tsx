@@ -1,34 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginBody } from '@common/contracts/auth';
+import { authEndpoints } from '@common/endpoints/auth';
+import { InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { isUnauthorized, serverMessage } from '@web/lib/api-client';
-import { currentUserQueryKey } from '../api/current-user';
-import { useSignIn } from '../api/sign-in';
+import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signIn = useSignIn();
+  const signIn = useApiMutation(authEndpoints.signIn, {
+    // Signing in resets the whole cache (the declaration changes 'session'), and this page is
+    // unmounted while the new user loads: so the way on is decided here, once that user is known.
+    // Someone who has not picked a role yet does that first (docs/product/accounts.md#roles).
+    onSettled: (answer) => {
+      if (answer) void navigate(answer.user.role ? '/' : '/role-selection');
+    },
+  });
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: async ({ user }) => {
-        await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-        // Spec 2.7: someone who has not picked a role yet does that first.
-        void navigate(user.role ? '/' : '/role-selection');
-      },
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => signIn.mutate({ body: values }));
 
   const failure = signIn.error
     ? (serverMessage(signIn.error) ??
@@ -50,14 +47,16 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {failure && <FormAlert message={failure} />}
-        <FormField
+        <InputField
+          namespace="auth"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           error={errors.email}
           {...form.register('email')}
         />
-        <FormField
+        <InputField
+          namespace="auth"
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"

@@ -1,37 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { registerBody } from '@common/contracts/auth';
+import { authEndpoints } from '@common/endpoints/auth';
+import { InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { serverMessage } from '@web/lib/api-client';
-import { currentUserQueryKey } from '../api/current-user';
-import { useSignUp } from '../api/sign-up';
+import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signUp = useSignUp();
+  const signUp = useApiMutation(authEndpoints.register, {
+    // After the cache reset the new user has loaded, so /role-selection exists for them.
+    onSettled: (answer) => {
+      if (answer) void navigate('/role-selection');
+    },
+  });
   const form = useForm({
     resolver: zodResolver(registerBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    signUp.mutate(values, {
-      onSuccess: async () => {
-        // Wait for the new user so /role-selection exists in the route table before we go there.
-        await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-        void navigate('/role-selection');
-      },
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => signUp.mutate({ body: values }));
 
   const failure = signUp.error ? (serverMessage(signUp.error) ?? t('signUp.failed')) : null;
 
@@ -51,27 +46,31 @@ export function SignUpPage() {
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {failure && <FormAlert message={failure} />}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
+            namespace="auth"
             label={t('fields.firstName')}
             autoComplete="given-name"
             error={errors.firstName}
             {...form.register('firstName')}
           />
-          <FormField
+          <InputField
+            namespace="auth"
             label={t('fields.lastName')}
             autoComplete="family-name"
             error={errors.lastName}
             {...form.register('lastName')}
           />
         </div>
-        <FormField
+        <InputField
+          namespace="auth"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           error={errors.email}
           {...form.register('email')}
         />
-        <FormField
+        <InputField
+          namespace="auth"
           label={t('fields.password')}
           type="password"
           autoComplete="new-password"

@@ -6,7 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
 import { useEmployerJobs } from '@web/features/jobs/api/employer-jobs';
-import { useOwnProfile } from '@web/features/jobs/api/get-own-profile';
+import { useOwnEmployerProfile } from '@web/features/profiles';
 import { CreatePostingDialog } from '../components/create-posting-dialog';
 import { EmployerPostingCard } from '../components/employer-posting-card';
 import { StatCard } from '../components/stat-card';
@@ -17,7 +17,7 @@ export function EmployerDashboardPage() {
   const { data: user } = useCurrentUser();
   const isEmployer = user?.role === 'employer';
   const postings = useEmployerJobs(isEmployer);
-  const profile = useOwnProfile('employer');
+  const profile = useOwnEmployerProfile();
 
   if (!isEmployer) {
     return (

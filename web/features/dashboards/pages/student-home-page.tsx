@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
 import { StudentDocumentsSections } from '@web/features/documents/components/student-documents-sections';
-import { useOwnProfile } from '@web/features/jobs/api/get-own-profile';
+import { useOwnStudentProfile } from '@web/features/profiles';
 import { useSavedJobs, useStudentApplications } from '@web/features/jobs/api/get-student-lists';
 import { ProfileCompletenessCard } from '../components/profile-completeness-card';
 import { RecentApplicationsCard } from '../components/recent-applications-card';
@@ -21,7 +21,7 @@ export function StudentHomePage() {
   const { data: user } = useCurrentUser();
   const applications = useStudentApplications(DASHBOARD_LIST_SIZE);
   const saved = useSavedJobs(DASHBOARD_LIST_SIZE);
-  const profile = useOwnProfile('student');
+  const profile = useOwnStudentProfile();
 
   const loading = applications.isPending || saved.isPending;
   return (

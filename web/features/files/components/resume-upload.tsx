@@ -12,11 +12,10 @@ import {
 } from '@common/constants';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { requestUploadUrl } from '../api/request-upload-url';
-import { useRecordResume } from '../api/record-resume';
+import { requestResumeUploadUrl, useRecordResume } from '../api/resume';
 import { type UppyLocale, uppyLocale } from '../lib/uppy-locale';
 
-/** The Uppy instance of the resume dialog: one file, the spec's limits, one PUT per file. */
+/** The Uppy instance of the resume dialog: one file, the resume limits, one PUT per file. */
 function createResumeUppy(note: string, locale: UppyLocale) {
   const uploadUrls = new Map<string, string>();
   const uppy = new Uppy({
@@ -38,13 +37,13 @@ function createResumeUppy(note: string, locale: UppyLocale) {
       animateOpenClose: false,
     })
     .use(AwsS3, {
-      // Spec 7: single-request uploads only, to the address POST /api/objects/upload gives.
+      // Single-request uploads only, to the address the server gives (docs/product/profiles.md#resume).
       shouldUseMultipart: false,
       limit: UPLOAD_CONCURRENT_LIMIT,
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
       async getUploadParameters(file) {
         // Local storage answers with the app's own path; Uppy needs a full address.
-        const uploadURL = new URL((await requestUploadUrl()).uploadURL, window.location.origin).href;
+        const uploadURL = new URL(await requestResumeUploadUrl(), window.location.origin).href;
         uploadUrls.set(file.id, uploadURL);
         return { method: 'PUT', url: uploadURL, headers: { 'content-type': file.type || 'application/octet-stream' } };
       },
@@ -54,8 +53,8 @@ function createResumeUppy(note: string, locale: UppyLocale) {
 }
 
 /**
- * Spec 2.8 and 4: the resume upload in a modal dialog; after the PUT the resume is recorded and
- * the form shows a check mark and the file name.
+ * The resume upload in a modal dialog (docs/product/profiles.md#resume); after the PUT the resume
+ * is recorded and the form shows a check mark and the file name.
  */
 export function ResumeUpload({ fileName, canUpload, onNeedsSignIn }: {
   fileName: string | null;

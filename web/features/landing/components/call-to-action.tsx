@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { endpointUrl } from '@common/api/endpoint';
+import { authEndpoints } from '@common/endpoints/auth';
 import { Button } from '@web/components/ui/button';
 
-// Spec 2.2: both buttons go to the login address (a full navigation).
-const LOGIN_URL = '/api/login';
+// Both buttons go to the login address (a full navigation; docs/product/accounts.md#signing-in).
+const LOGIN_URL = endpointUrl(authEndpoints.login);
 
 export function CallToAction() {
   const { t } = useTranslation('landing');

@@ -1,29 +1,14 @@
-// GET and POST /api/employer/profile (spec 7). A visitor's 401 reads as "no profile".
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmployerProfileBody, EmployerProfileResponse } from '@common/contracts/profiles';
-import { apiRequest } from '@web/lib/api-client';
-import { getOrNullOn401 } from '@web/lib/query-client';
+// The signed-in user's own employer profile, and saving it (docs/product/profiles.md).
+import { useQuery } from '@tanstack/react-query';
+import type { EmployerProfileBody } from '@common/contracts/profiles';
+import { profilesEndpoints } from '@common/endpoints/profiles';
+import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
 
-export const EMPLOYER_PROFILE_PATH = '/api/employer/profile';
-export const employerProfileQueryKey = ['profiles', 'employer'] as const;
-
-export function employerProfileQueryOptions() {
-  return queryOptions({ queryKey: employerProfileQueryKey, queryFn: getOrNullOn401<EmployerProfileResponse>(EMPLOYER_PROFILE_PATH) });
-}
-
-/** Only a signed-in user has a profile to load; a visitor starts with a blank form. */
-export function useEmployerProfile({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...employerProfileQueryOptions(), enabled });
-}
-
-export function saveEmployerProfile(body: EmployerProfileBody) {
-  return apiRequest<EmployerProfileResponse>('POST', EMPLOYER_PROFILE_PATH, body);
+/** The profile, or null when there is none yet. Only a signed-in user has one to load. */
+export function useOwnEmployerProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...apiQueryOptions(profilesEndpoints.employerProfile), enabled, select: (answer) => answer.profile });
 }
 
 export function useSaveEmployerProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveEmployerProfile,
-    onSuccess: (data) => queryClient.setQueryData(employerProfileQueryKey, data),
-  });
+  return useApiMutation(profilesEndpoints.saveEmployerProfile, { toInput: (body: EmployerProfileBody) => ({ body }) });
 }

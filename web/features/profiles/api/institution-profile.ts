@@ -1,33 +1,14 @@
-// GET and POST /api/institution/profile (spec 7). A visitor's 401 reads as "no profile".
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InstitutionProfileBody, InstitutionProfileResponse } from '@common/contracts/profiles';
-import { apiRequest } from '@web/lib/api-client';
-import { getOrNullOn401 } from '@web/lib/query-client';
+// The signed-in user's own institution profile, and saving it (docs/product/profiles.md).
+import { useQuery } from '@tanstack/react-query';
+import type { InstitutionProfileBody } from '@common/contracts/profiles';
+import { profilesEndpoints } from '@common/endpoints/profiles';
+import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
 
-export const INSTITUTION_PROFILE_PATH = '/api/institution/profile';
-export const institutionProfileQueryKey = ['profiles', 'institution'] as const;
-
-export function institutionProfileQueryOptions() {
-  return queryOptions({ queryKey: institutionProfileQueryKey, queryFn: getOrNullOn401<InstitutionProfileResponse>(INSTITUTION_PROFILE_PATH) });
-}
-
-/** Only a signed-in user has a profile to load; a visitor starts with a blank form. */
-export function useInstitutionProfile({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...institutionProfileQueryOptions(), enabled });
-}
-
-export function saveInstitutionProfile(body: InstitutionProfileBody) {
-  return apiRequest<InstitutionProfileResponse>('POST', INSTITUTION_PROFILE_PATH, body);
+/** The profile, or null when there is none yet. Only a signed-in user has one to load. */
+export function useOwnInstitutionProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...apiQueryOptions(profilesEndpoints.institutionProfile), enabled, select: (answer) => answer.profile });
 }
 
 export function useSaveInstitutionProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveInstitutionProfile,
-    onSuccess: (data) => {
-      queryClient.setQueryData(institutionProfileQueryKey, data);
-      // The picker lists institutions by name; a new or renamed one must show there.
-      void queryClient.invalidateQueries({ queryKey: ['profiles', 'institutions'] });
-    },
-  });
+  return useApiMutation(profilesEndpoints.saveInstitutionProfile, { toInput: (body: InstitutionProfileBody) => ({ body }) });
 }

@@ -1,14 +1,8 @@
-// GET /api/institutions: the student form's institution picker (public).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionListItem } from '@common/contracts/profiles';
-import { apiGet } from '@web/lib/api-client';
+// The student form's institution picker (public).
+import { useQuery } from '@tanstack/react-query';
+import { profilesEndpoints } from '@common/endpoints/profiles';
+import { apiQueryOptions } from '@web/lib/api-query';
 
-export const institutionsQueryKey = ['profiles', 'institutions'] as const;
-
-export function institutionsQueryOptions() {
-  return queryOptions({ queryKey: institutionsQueryKey, queryFn: () => apiGet<InstitutionListItem[]>('/api/institutions') });
-}
-
-export function useInstitutions() {
-  return useQuery(institutionsQueryOptions());
+export function useInstitutionPicker() {
+  return useQuery({ ...apiQueryOptions(profilesEndpoints.institutionPicker), select: (answer) => answer.items });
 }

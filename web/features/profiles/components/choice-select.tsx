@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import type { ControlProps } from './form-field';
+import type { ControlProps } from '@web/components/form/form-field';
 
 export interface ChoiceOption {
   value: string;
@@ -32,5 +32,5 @@ export function ChoiceSelect({ control, value, onChange, options, placeholder, d
   );
 }
 
-/** Options whose label is the value itself (the spec's enumerations are shown as they are). */
+/** Options whose label is the value itself (the product's enumerations are shown as they are). */
 export const asOptions = (values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: value }));

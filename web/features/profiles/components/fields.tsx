@@ -3,10 +3,10 @@ import { Controller, useFormContext, type FieldError, type FieldValues } from 'r
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ChoiceSelect, type ChoiceOption } from './choice-select';
-import { FormField } from './form-field';
+import { FormField } from '@web/components/form/form-field';
 
 // Fields bound by name to the surrounding form (FormProvider), so a setup page reads as a list
-// of its fields. Input kinds follow spec 5 (url, email, date, month, number).
+// of its fields. Input kinds follow docs/product/profiles.md (url, email, date, month, number).
 
 function useField(name: string) {
   const form = useFormContext<FieldValues>();
@@ -26,7 +26,7 @@ export function TextField({ name, label, type = 'text', placeholder, autoComplet
   const { form, error } = useField(name);
   return (
     <div className={className}>
-      <FormField name={name} label={label} error={error} {...(hint ? { hint } : {})}>
+      <FormField namespace="profiles" name={name} label={label} error={error} {...(hint ? { hint } : {})}>
         {(props) => (
           <Input
             {...props}
@@ -53,7 +53,7 @@ export function TextAreaField({ name, label, placeholder, hint, className }: {
   const { form, error } = useField(name);
   return (
     <div className={className}>
-      <FormField name={name} label={label} error={error} {...(hint ? { hint } : {})}>
+      <FormField namespace="profiles" name={name} label={label} error={error} {...(hint ? { hint } : {})}>
         {(props) => <Textarea {...props} {...form.register(name)} rows={4} placeholder={placeholder} />}
       </FormField>
     </div>
@@ -72,7 +72,7 @@ export function SelectField({ name, label, options, placeholder, onChosen, class
   const { form, error } = useField(name);
   return (
     <div className={className}>
-      <FormField name={name} label={label} error={error}>
+      <FormField namespace="profiles" name={name} label={label} error={error}>
         {(props) => (
           <Controller
             control={form.control}

@@ -1,9 +1,9 @@
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InstitutionListItem } from '@common/contracts/profiles';
-import { useInstitutions } from '../api/institutions';
+import { useInstitutionPicker } from '../api/institutions';
 import { ChoiceSelect } from './choice-select';
-import { FormField } from './form-field';
+import { FormField } from '@web/components/form/form-field';
 
 /** A select cannot hold '', so "none" has a value of its own that the form stores as ''. */
 const NONE = 'none';
@@ -13,17 +13,18 @@ function describe(item: InstitutionListItem): string {
   return place ? `${item.institutionName} (${place})` : item.institutionName;
 }
 
-/** The student's institution, chosen from GET /api/institutions (spec 2.8). */
+/** The student's institution, chosen from the institution picker list (docs/product/profiles.md). */
 export function InstitutionPicker() {
   const { t } = useTranslation('profiles');
   const { control, formState: { errors } } = useFormContext<{ institutionId?: string | null }>();
-  const institutions = useInstitutions();
+  const institutions = useInstitutionPicker();
   const options = [
     { value: NONE, label: t('placeholders.noInstitution') },
     ...(institutions.data ?? []).map((item) => ({ value: item.id, label: describe(item) })),
   ];
   return (
     <FormField
+      namespace="profiles"
       name="institutionId"
       label={t('fields.institutionId')}
       error={errors.institutionId as FieldError | undefined}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES, REGIONS_BY_COUNTRY, type Country } from '@common/enums';
 import { Input } from '@web/components/ui/input';
 import { asOptions, ChoiceSelect } from './choice-select';
-import { FormField } from './form-field';
+import { FormField } from '@web/components/form/form-field';
 
 interface LocationShape {
   country?: string | null;
@@ -14,7 +14,7 @@ interface LocationShape {
 const isCountry = (value: unknown): value is Country => (COUNTRIES as readonly unknown[]).includes(value);
 
 /**
- * Country, region and city (spec 4): the region list is the chosen country's, it stays disabled
+ * Country, region and city (docs/product/profiles.md): the region list is the chosen country's, it stays disabled
  * until a country is chosen, and choosing a country clears the region.
  */
 export function LocationFields() {
@@ -25,7 +25,7 @@ export function LocationFields() {
 
   return (
     <>
-      <FormField name="country" label={t('fields.country')} error={errors.country as FieldError | undefined}>
+      <FormField namespace="profiles" name="country" label={t('fields.country')} error={errors.country as FieldError | undefined}>
         {(props) => (
           <Controller
             control={control}
@@ -46,7 +46,7 @@ export function LocationFields() {
           />
         )}
       </FormField>
-      <FormField name="region" label={t('fields.region')} error={errors.region as FieldError | undefined} hint={regions.length === 0 ? t('hints.regionNeedsCountry') : undefined}>
+      <FormField namespace="profiles" name="region" label={t('fields.region')} error={errors.region as FieldError | undefined} hint={regions.length === 0 ? t('hints.regionNeedsCountry') : undefined}>
         {(props) => (
           <Controller
             control={control}
@@ -65,7 +65,7 @@ export function LocationFields() {
           />
         )}
       </FormField>
-      <FormField name="city" label={t('fields.city')} error={errors.city as FieldError | undefined}>
+      <FormField namespace="profiles" name="city" label={t('fields.city')} error={errors.city as FieldError | undefined}>
         {(props) => <Input {...props} {...register('city')} autoComplete="address-level2" />}
       </FormField>
     </>

@@ -2,12 +2,14 @@ import { ArrowLeft, LoaderCircle, LogIn } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointUrl } from '@common/api/endpoint';
+import { authEndpoints } from '@common/endpoints/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
 
-/** The frame of the three setup pages (spec 2.8): back to /role-selection, title, form, Skip and Save. */
+/** The frame of the three setup pages: back to /role-selection, title, form, Skip and Save (docs/product/profiles.md). */
 export function SetupPageLayout({ title, description, onSubmit, isSaving, needsSignIn, children }: {
   title: string;
   description: string;
@@ -38,7 +40,7 @@ export function SetupPageLayout({ title, description, onSubmit, isSaving, needsS
                 <p className="font-medium">{t('layout.signInTitle')}</p>
                 <p className="mt-1">{t('layout.signInText')}</p>
                 <Button asChild size="sm" className="mt-3">
-                  <a href="/api/login">
+                  <a href={endpointUrl(authEndpoints.login)}>
                     <LogIn aria-hidden="true" />
                     {t('layout.signInLink')}
                   </a>

@@ -1,24 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
-import { currentUserQueryKey } from '@web/features/auth/api/current-user';
 import { ApiError } from '@web/lib/api-client';
 
 /**
- * What every setup page does after Save (spec 4 and 8): on success the toast, a refetch of the
- * current user (hasProfile and role change) and the role's next page; on failure the toast, plus
- * the server's field messages next to the fields they name.
+ * What every setup page does after Save (docs/product/profiles.md#saving): on success the toast
+ * and the role's next page; on failure the toast, plus the server's field messages next to the
+ * fields they name. The current user (hasProfile, and the role a first save gives) has been
+ * refreshed by then: the save's declaration changes 'profile', which the current user reads.
  */
 export function useFinishSave<T extends FieldValues>(destination: string, setError: UseFormSetError<T>, fieldNames: readonly string[]) {
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   async function onSaved() {
     toast({ title: t('toast.saved') });
-    await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
     await navigate(destination);
   }
 

@@ -8,7 +8,7 @@ import {
 import { COMPANY_SIZES, INDUSTRIES } from '@common/enums';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
-import { useEmployerProfile, useSaveEmployerProfile } from '../api/employer-profile';
+import { useOwnEmployerProfile, useSaveEmployerProfile } from '../api/employer-profile';
 import { asOptions } from '../components/choice-select';
 import { SelectField, TextAreaField, TextField } from '../components/fields';
 import { LocationFields } from '../components/location-fields';
@@ -21,13 +21,13 @@ const EMPTY = {
   companySize: '', phoneNumber: '', hiringContactName: '', hiringContactEmail: '', linkedinUrl: '', yearsInBusiness: '',
 };
 
-/** Spec 2.8: "Set Up Your Employer Profile"; a save goes to /employer-dashboard. */
+/** "Set Up Your Employer Profile"; a save goes to /employer-dashboard (docs/product/profiles.md). */
 export function EmployerSetupPage() {
   const { t } = useTranslation('profiles');
   const { data: user } = useCurrentUser();
-  const profile = useEmployerProfile({ enabled: Boolean(user) });
+  const profile = useOwnEmployerProfile({ enabled: Boolean(user) });
   if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
-  return <EmployerSetupForm profile={profile.data?.profile ?? null} />;
+  return <EmployerSetupForm profile={profile.data ?? null} />;
 }
 
 function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {

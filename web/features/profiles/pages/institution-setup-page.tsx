@@ -8,7 +8,7 @@ import {
 import { splitCommaList } from '@common/text';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
-import { useInstitutionProfile, useSaveInstitutionProfile } from '../api/institution-profile';
+import { useOwnInstitutionProfile, useSaveInstitutionProfile } from '../api/institution-profile';
 import { TextField } from '../components/fields';
 import { LocationFields } from '../components/location-fields';
 import { FieldSection, SetupPageLayout } from '../components/setup-page-layout';
@@ -20,13 +20,13 @@ const EMPTY = {
   contactEmail: '', contactPhone: '', numberOfStudents: '', focusAreas: '', establishedYear: '',
 };
 
-/** Spec 2.8: "Set Up Your Institution Profile"; a save goes to /. */
+/** "Set Up Your Institution Profile"; a save goes to / (docs/product/profiles.md). */
 export function InstitutionSetupPage() {
   const { t } = useTranslation('profiles');
   const { data: user } = useCurrentUser();
-  const profile = useInstitutionProfile({ enabled: Boolean(user) });
+  const profile = useOwnInstitutionProfile({ enabled: Boolean(user) });
   if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
-  return <InstitutionSetupForm profile={profile.data?.profile ?? null} />;
+  return <InstitutionSetupForm profile={profile.data ?? null} />;
 }
 
 function InstitutionSetupForm({ profile }: { profile: InstitutionProfile | null }) {

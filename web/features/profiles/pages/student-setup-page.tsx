@@ -10,7 +10,7 @@ import { splitCommaList } from '@common/text';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
 import { ResumeUpload } from '@web/features/files/components/resume-upload';
-import { useSaveStudentProfile, useStudentProfile } from '../api/student-profile';
+import { useOwnStudentProfile, useSaveStudentProfile } from '../api/student-profile';
 import { asOptions } from '../components/choice-select';
 import { SelectField, TextAreaField, TextField } from '../components/fields';
 import { InstitutionPicker } from '../components/institution-picker';
@@ -25,13 +25,13 @@ const EMPTY = {
   languageBenchmark: '', interests: '', skills: '',
 };
 
-/** Spec 2.8: "Set Up Your Student Profile"; a save goes to /jobs. */
+/** "Set Up Your Student Profile"; a save goes to /jobs (docs/product/profiles.md). */
 export function StudentSetupPage() {
   const { t } = useTranslation('profiles');
   const { data: user } = useCurrentUser();
-  const profile = useStudentProfile({ enabled: Boolean(user) });
+  const profile = useOwnStudentProfile({ enabled: Boolean(user) });
   if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
-  return <StudentSetupForm profile={profile.data?.profile ?? null} />;
+  return <StudentSetupForm profile={profile.data ?? null} />;
 }
 
 function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
@@ -46,7 +46,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   const { onSaved, onFailed } = useFinishSave('/jobs', form.setError, Object.keys(EMPTY));
   const isGraduated = useWatch({ control: form.control, name: 'youthStatus' }) === 'graduated_youth';
 
-  // Spec 4: graduated youth have no school, institution or expected graduation.
+  // Graduated youth have no school, institution or expected graduation (docs/product/profiles.md).
   function onYouthStatusChosen(value: string) {
     if (value !== 'graduated_youth') return;
     for (const name of ['school', 'institutionId', 'expectedGraduation'] as const) form.setValue(name, '', { shouldDirty: true });

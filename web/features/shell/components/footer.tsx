@@ -7,7 +7,7 @@ import { Logo } from './logo';
 
 const linkClasses = 'text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
-/** Spec 2.3: link columns, newsletter, copyright (2025) and the legal links. */
+/** Link columns, newsletter, copyright (2025) and the legal links (docs/product/accounts.md#the-header-and-footer). */
 export function Footer() {
   const { t } = useTranslation('shell');
   return (

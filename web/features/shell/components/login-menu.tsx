@@ -11,7 +11,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { LOGIN_URL } from '../lib/nav-links';
 
-// Spec 6: the role is not chosen at login; all four entries share one address.
+// The role is not chosen at login; all four entries share one address (docs/product/accounts.md#signing-in).
 const LOGIN_ROLES = ['student', 'employer', 'institution', 'admin'] as const;
 
 export function LoginMenu() {

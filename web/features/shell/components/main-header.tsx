@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { ThemeToggle } from './theme-toggle';
 
-/** Spec 2.3: logo, navigation, theme toggle, and Log In or My Account. */
+/** Logo, navigation, theme toggle, and Log In or My Account (docs/product/accounts.md#the-header-and-footer). */
 export function MainHeader() {
   const { t } = useTranslation('shell');
   const { data: user } = useCurrentUser();

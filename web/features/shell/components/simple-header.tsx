@@ -7,7 +7,7 @@ import { LOGIN_URL, LOGOUT_URL } from '../lib/nav-links';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
-/** Spec 2.3: the inner-page header: back, home, logo, Admin Dashboard (admins), Log Out, theme. */
+/** The inner-page header: back, home, logo, Admin Dashboard (admins), Log Out, theme (docs/product/accounts.md#the-header-and-footer). */
 export function SimpleHeader() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -5,8 +5,8 @@ import { LOGOUT_URL } from '../lib/nav-links';
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 
 /**
- * Spec 4: once someone is signed in, five minutes without mouse, key, scroll, touch or click
- * activity logs them out (a full navigation to the logout address).
+ * Once someone is signed in, five minutes without mouse, key, scroll, touch or click activity
+ * logs them out: a full navigation to the logout address (docs/product/accounts.md#inactivity).
  */
 export function useInactivityLogout(isAuthenticated: boolean, timeoutMs = INACTIVITY_TIMEOUT_MS): void {
   useEffect(() => {

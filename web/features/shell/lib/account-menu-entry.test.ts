@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuEntry } from './account-menu-entry';
 
-describe('accountMenuEntry (spec 6)', () => {
+describe('accountMenuEntry', () => {
   it('gives each role its menu entry', () => {
     expect(accountMenuEntry('student')?.to).toBe('/jobs');
     expect(accountMenuEntry('employer')?.to).toBe('/employer-dashboard');

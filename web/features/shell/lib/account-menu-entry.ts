@@ -1,4 +1,4 @@
-// Spec 6: the one role-specific entry in the "My Account" menu.
+// The one role-specific entry in the "My Account" menu (docs/product/accounts.md#the-header-and-footer).
 import type { Role } from '@common/enums';
 
 export interface MenuEntry {

@@ -4,7 +4,7 @@ import { adminDisplayName, impersonatedName, isSessionExpired } from './imperson
 
 const base = { firstName: 'Maya', lastName: 'Chen', email: 'maya@x.test', adminName: 'Ada', adminEmail: 'admin@x.test' };
 
-describe('impersonation banner text (spec 4)', () => {
+describe('impersonation banner text', () => {
   it('shows the full name, else the e-mail', () => {
     expect(impersonatedName(base)).toBe('Maya Chen');
     expect(impersonatedName({ ...base, firstName: null, lastName: null })).toBe('maya@x.test');
@@ -16,7 +16,7 @@ describe('impersonation banner text (spec 4)', () => {
   });
 });
 
-describe('isSessionExpired (spec 8)', () => {
+describe('isSessionExpired', () => {
   it('is true for a 401 and for a message containing "Unauthorized"', () => {
     expect(isSessionExpired(buildApiError(401, 'Unauthorized', ''))).toBe(true);
     expect(isSessionExpired(new Error('403: Unauthorized admin'))).toBe(true);

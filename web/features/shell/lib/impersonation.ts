@@ -1,4 +1,5 @@
-// Spec 4 and 8: the words on the impersonation banner and how a failed stop is reported.
+// The words on the impersonation banner and how a failed stop is reported
+// (docs/product/accounts.md#the-header-and-footer).
 import { ApiError } from '@web/lib/api-client';
 
 interface BannerUser {
@@ -13,12 +14,12 @@ export function impersonatedName(user: BannerUser): string {
   return [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ') || user.email;
 }
 
-/** Spec 4: the admin is shown by name, else e-mail. */
+/** The admin is shown by name, else e-mail. */
 export function adminDisplayName(user: BannerUser): string {
   return user.adminName?.trim() || user.adminEmail || '';
 }
 
-/** Spec 8: a 401, or a message containing "Unauthorized", means the session has expired. */
+/** A 401, or a message containing "Unauthorized", means the session has expired. */
 export function isSessionExpired(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true;
   return error instanceof Error && error.message.includes('Unauthorized');

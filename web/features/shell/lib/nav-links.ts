@@ -1,4 +1,7 @@
-// Spec 2.1 / 2.3: the header's navigation and the footer's link columns.
+// The header's navigation and the footer's link columns (docs/product/accounts.md for sign-in).
+import { endpointUrl } from '@common/api/endpoint';
+import { authEndpoints } from '@common/endpoints/auth';
+
 export interface NavLink {
   /** Key in the shell namespace. */
   labelKey: string;
@@ -46,6 +49,6 @@ export const LEGAL_LINKS: NavLink[] = [
   { labelKey: 'footer.links.contact', to: '/contact' },
 ];
 
-/** Full-page navigations (spec 2.1): the server answers them with a redirect. */
-export const LOGIN_URL = '/api/login';
-export const LOGOUT_URL = '/api/logout';
+/** Full-page navigations, not data calls: the server answers them with a redirect. */
+export const LOGIN_URL = endpointUrl(authEndpoints.login);
+export const LOGOUT_URL = endpointUrl(authEndpoints.logout);

@@ -10,7 +10,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('theme storage (spec 3, 9)', () => {
+describe('theme storage', () => {
   it('defaults to light when nothing is stored', () => {
     expect(readStoredTheme(memoryStorage())).toBe('light');
     expect(readStoredTheme(undefined)).toBe('light');

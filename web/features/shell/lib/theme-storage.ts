@@ -1,4 +1,5 @@
-// Spec 3/9: the theme is light or dark, stored locally under the key "theme", default light.
+// The theme is light or dark, stored locally under the key "theme", default light
+// (docs/product/accounts.md#theme).
 import { THEME_STORAGE_KEY } from '@common/constants';
 import { THEMES, type Theme } from '@common/enums';
 
