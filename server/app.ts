@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
+import { requireDeclaredRoutes } from './http/register-endpoint';
 import { registerOpenApi } from './openapi';
 import { registerApiRoutes } from './routes';
 import { registerWebApp } from './features/web/web-app';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint });
   });
 
+  requireDeclaredRoutes(app);
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

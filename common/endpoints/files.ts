@@ -1,12 +1,9 @@
-import type { z } from 'zod';
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { uuidParams, userIdParams } from '../api/params';
 import { recordResumeBody, RESUME_DOWNLOAD_PATH, uploadReceivedResponse, uploadUrlResponse } from '../contracts/files';
 import { studentProfileResponse } from '../contracts/profiles';
 
-/** userIdParams() types its key as any string; this names the key, so `params.userId` is a string. */
-const userParams = userIdParams() as z.ZodObject<{ userId: z.ZodString }>;
 
 // The resume: an upload address, the upload itself (local storage only; with S3 the browser PUTs
 // to the store), recording it on the profile, and the download (docs/product/profiles.md#resume).
@@ -30,6 +27,6 @@ export const filesEndpoints = {
   /** The file itself, as an attachment: the student, admins, employers applied to, their institution. */
   downloadResume: defineEndpoint({
     method: 'GET', path: RESUME_DOWNLOAD_PATH, tag: 'files', summary: "Download a student's resume",
-    access: access.signedIn, params: userParams, reads: ['resume'],
+    access: access.signedIn, params: userIdParams(), reads: ['resume'],
   }),
 };

@@ -6,6 +6,7 @@ import {
 } from '@server/db/schema';
 import { createApplication, createEvent, createEventRegistration, createJob } from '@server/seed/factories';
 import { accountEndpoints } from '@common/endpoints/account';
+import { adminEndpoints } from '@common/endpoints/admin';
 import { authEndpoints } from '@common/endpoints/auth';
 import { filesEndpoints } from '@common/endpoints/files';
 import { createPersona, signIn, TEST_PASSWORD, type Persona } from './helpers/personas';
@@ -22,7 +23,7 @@ afterAll(async () => t.close());
 type Caller = Persona | string;
 const suspend = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.suspendOwn);
 const deleteAccount = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.deleteOwn);
-const setStatus = (admin: Caller, userId: string, body: unknown) => sendTo(t.app, admin, accountEndpoints.setUserStatus, { params: { userId }, body });
+const setStatus = (admin: Caller, userId: string, body: unknown) => sendTo(t.app, admin, adminEndpoints.setUserStatus, { params: { userId }, body });
 const login = (email: string) => sendTo(t.app, null, authEndpoints.signIn, { body: { email, password: TEST_PASSWORD } });
 const me = (caller: Caller) => sendTo(t.app, caller, authEndpoints.currentUser);
 

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildApiError, serverMessage } from './api-client';
+import { z } from 'zod';
+import { access } from '@common/api/access';
+import { defineEndpoint } from '@common/api/endpoint';
+import { ApiError, buildApiError, callApi, serverMessage } from './api-client';
 
 describe('buildApiError (the transport rule of docs/product/api.md)', () => {
   it('uses the status and the raw body text', () => {
@@ -42,14 +45,20 @@ describe('serverMessage', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('callApi', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends credentials and a JSON body, and parses the JSON answer', async () => {
+  const saveThing = defineEndpoint({
+    method: 'POST', path: '/api/things/:id', summary: 'test', tag: 'test', access: access.public,
+    params: z.object({ id: z.string() }), query: z.object({ tags: z.array(z.string()).optional() }), body: z.object({ a: z.number() }),
+  });
+  const getThing = defineEndpoint({ method: 'GET', path: '/api/thing', summary: 'test', tag: 'test', access: access.public });
+
+  it('builds the URL from the declaration, sends credentials and a JSON body, and parses the JSON answer', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', {
+    await expect(callApi(saveThing, { params: { id: 'a b' }, query: { tags: ['x', 'y'] }, body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things/a%20b?tags=x&tags=y', {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -59,13 +68,13 @@ describe('apiRequest', () => {
 
   it('throws an ApiError on a non-2xx answer', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404, statusText: 'Not Found' })));
-    const error = await apiRequest('GET', '/api/missing').catch((e: unknown) => e);
+    const error = await callApi(getThing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('404: Not Found');
   });
 
   it('returns null for an empty success body', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
-    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeNull();
+    await expect(callApi(getThing)).resolves.toBeNull();
   });
 });

@@ -85,20 +85,6 @@ export async function callApi<E extends EndpointDeclaration>(endpoint: E, input?
   return readJson<EndpointOutput<E>>(await callApiRaw(endpoint, input));
 }
 
-/** @deprecated Transitional, while features move to callApi; removed once none uses it. */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readJson<T>(await throwIfNotOk(response));
-}
-
-/** @deprecated Transitional, see apiRequest. */
-export const apiGet = <T = unknown>(path: string) => apiRequest<T>('GET', path);
-
 /** Error toasts show "the server message, else a fallback" (docs/product/api.md): this is the first half. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;

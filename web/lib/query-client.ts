@@ -3,7 +3,6 @@
 // refreshes what it changed, and a change of who is signed in resets the whole cache.
 import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import type { Resource } from '@common/api/resources';
-import { apiGet, isUnauthorized } from './api-client';
 
 /** Refreshes every cached answer that reads a kind of data the mutation changed. */
 export async function refreshAfterChange(client: QueryClient, changes: readonly Resource[] | undefined): Promise<void> {
@@ -44,15 +43,3 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-
-/** @deprecated Transitional: use apiQueryOptionsOrNullOn401 with a declaration. */
-export function getOrNullOn401<T>(path: string) {
-  return async (): Promise<T | null> => {
-    try {
-      return await apiGet<T>(path);
-    } catch (error) {
-      if (isUnauthorized(error)) return null;
-      throw error;
-    }
-  };
-}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '@common/endpoints/account';
+import { adminEndpoints } from '@common/endpoints/admin';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { deleteOwnAccount, setUserStatus, suspendOwnAccount } from './account-service';
 
@@ -27,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, accountEndpoints.setUserStatus, async ({ request, auth, params, body }) => ({
+  registerEndpoint(app, adminEndpoints.setUserStatus, async ({ request, auth, params, body }) => ({
     user: await setUserStatus(db, request, auth, params.userId, body.status),
   }));
 }

@@ -1,6 +1,8 @@
 import { Building2, GraduationCap, School, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointUrl } from '@common/api/endpoint';
+import { authEndpoints } from '@common/endpoints/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 
@@ -41,7 +43,7 @@ export function RegistrationGatePage() {
       </ul>
       <p className="mt-10 text-center text-muted-foreground">
         {t('gate.haveAccount')}{' '}
-        <a href="/api/login" className="font-medium text-primary underline underline-offset-4">
+        <a href={endpointUrl(authEndpoints.login)} className="font-medium text-primary underline underline-offset-4">
           {t('gate.logIn')}
         </a>
       </p>

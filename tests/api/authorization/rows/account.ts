@@ -1,5 +1,6 @@
 import { endpointUrl } from '@common/api/endpoint';
 import { accountEndpoints } from '@common/endpoints/account';
+import { adminEndpoints } from '@common/endpoints/admin';
 import { createPersona, type Persona } from '../../helpers/personas';
 import type { MatrixContext, MatrixRow } from '../matrix-types';
 
@@ -21,9 +22,9 @@ export const accountRows: MatrixRow[] = [
   { method: 'DELETE', route: accountEndpoints.deleteOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.deleteOwn)) },
   {
     method: 'PATCH',
-    route: accountEndpoints.setUserStatus.path,
+    route: adminEndpoints.setUserStatus.path,
     request: async ({ app }) => ({
-      url: endpointUrl(accountEndpoints.setUserStatus, { params: { userId: (await createPersona(app, 'student')).userId } }),
+      url: endpointUrl(adminEndpoints.setUserStatus, { params: { userId: (await createPersona(app, 'student')).userId } }),
       payload: { status: 'active' },
     }),
   },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { InstitutionDocumentsManager } from '@web/features/documents/components/institution-documents-manager';
 import { StudentDocumentsOfInstitution } from '@web/features/documents/components/student-documents-of-institution';
-import { useInstitutionProfile } from '@web/features/institutions/api/get-institution-profile';
+import { useOwnInstitutionProfile } from '@web/features/profiles';
 import { AlertsList } from '@web/features/institutions/components/alerts-list';
 import { InstitutionDetails } from '@web/features/institutions/components/institution-details';
 import { PlacementsTable } from '@web/features/institutions/components/placements-table';
@@ -11,8 +11,8 @@ import { StudentsTable } from '@web/features/institutions/components/students-ta
 /** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
 export function InstitutionHomePage() {
   const { t } = useTranslation('institutions');
-  const profile = useInstitutionProfile();
-  const name = profile.data?.profile?.institutionName;
+  const profile = useOwnInstitutionProfile();
+  const name = profile.data?.institutionName;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
@@ -20,7 +20,7 @@ export function InstitutionHomePage() {
       <p className="mt-1 text-lg text-muted-foreground">{t('subtitle')}</p>
       <div className="mt-8 grid gap-6">
         <AlertsList />
-        <InstitutionDetails profile={profile.data?.profile ?? null} />
+        <InstitutionDetails profile={profile.data ?? null} />
         <StudentsTable />
         <PlacementsTable />
         <InstitutionDocumentsManager />

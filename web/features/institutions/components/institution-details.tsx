@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import type { InstitutionProfileView } from '../api/get-institution-profile';
+import type { InstitutionProfile } from '@common/contracts/profiles';
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -16,7 +16,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** Institution information, contact information and focus areas, from the profile (docs/product/schools.md). */
-export function InstitutionDetails({ profile }: { profile: InstitutionProfileView | null }) {
+export function InstitutionDetails({ profile }: { profile: InstitutionProfile | null }) {
   const { t } = useTranslation('institutions');
   const orNotSet = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? t('info.notSet') : value);
   const place = [profile?.location, profile?.city, profile?.region, profile?.country].filter(Boolean).join(', ');

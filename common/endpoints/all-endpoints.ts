@@ -1,0 +1,23 @@
+import type { EndpointDeclaration } from '../api/endpoint';
+import { accountEndpoints } from './account';
+import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
+import { contactEndpoints } from './contact';
+import { documentsEndpoints } from './documents';
+import { eventsEndpoints } from './events';
+import { filesEndpoints } from './files';
+import { institutionsEndpoints } from './institutions';
+import { jobsEndpoints } from './jobs';
+import { newsletterEndpoints } from './newsletter';
+import { platformEndpoints } from './platform';
+import { profilesEndpoints } from './profiles';
+
+/** Every declaration, for the checks that span them all (no server or browser code imports this). */
+export const ALL_ENDPOINT_GROUPS = {
+  accountEndpoints, adminEndpoints, authEndpoints, contactEndpoints, documentsEndpoints, eventsEndpoints, filesEndpoints,
+  institutionsEndpoints, jobsEndpoints, newsletterEndpoints, platformEndpoints, profilesEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: Array<{ name: string; endpoint: EndpointDeclaration }> = Object.entries(ALL_ENDPOINT_GROUPS).flatMap(([group, endpoints]) =>
+  Object.entries(endpoints as Record<string, EndpointDeclaration>).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
+);
