@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
 import { MAIN_NAV_LINKS } from '../lib/nav-links';
-import { AccountMenu } from './account-menu';
+import { AccountMenuSlot } from './account-menu-slot';
 import { LoginMenu } from './login-menu';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -41,7 +41,7 @@ export function MainHeader() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           {user ? (
-            <AccountMenu user={user} />
+            <AccountMenuSlot user={user} />
           ) : (
             <>
               <Button asChild variant="ghost" className="hidden sm:inline-flex">
