@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 // reads and changes); the zod schemas in it are for the server and for TypeScript's types. Left
 // in, they would put all of zod and every contract into the first download of every page. So in
 // the browser build each common/endpoints/<feature>.ts module is replaced by its declarations
-// without schemas, evaluated from the real module at build time (docs/decisions/010). Types are
+// without schemas, evaluated from the real module at build time (docs/decisions/011). Types are
 // unaffected: TypeScript still reads the real files.
 
 const ENDPOINT_MODULE = /[\\/]common[\\/]endpoints[\\/][a-z-]+\.ts$/;

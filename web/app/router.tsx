@@ -10,7 +10,7 @@ import { RegistrationGatePage } from './pages/registration-gate-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
 
 // Every page is its own chunk, loaded when first visited: the landing page does not download the
-// dashboards, the admin screens or the forms (docs/decisions/010).
+// dashboards, the admin screens or the forms (docs/decisions/011).
 const AdminDashboardPage = lazy(() => import('@web/features/admin/pages/admin-dashboard-page').then((module) => ({ default: module.AdminDashboardPage })));
 const RoleSelectionPage = lazy(() => import('@web/features/auth/pages/role-selection-page').then((module) => ({ default: module.RoleSelectionPage })));
 const SignInPage = lazy(() => import('@web/features/auth/pages/sign-in-page').then((module) => ({ default: module.SignInPage })));
