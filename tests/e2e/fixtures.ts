@@ -9,6 +9,23 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+/** Set in the page once axe passed; a change to the document afterwards clears it. */
+type CheckedWindow = Window & { __a11yCheckedAndUnchanged?: boolean };
+
+/** After axe passed: watch the document, so a later check of the same, unchanged page can be skipped. */
+function watchForChangesAfterCheck(): void {
+  const checked = window as CheckedWindow;
+  checked.__a11yCheckedAndUnchanged = true;
+  const observer = new MutationObserver(() => {
+    checked.__a11yCheckedAndUnchanged = false;
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+const checkedViewports = new WeakMap<Page, string>();
+const viewportOf = (page: Page) => JSON.stringify(page.viewportSize());
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations
@@ -20,6 +37,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(blocking, `axe found problems on ${page.url()}`).toEqual([]);
+  await page.evaluate(watchForChangesAfterCheck);
+  checkedViewports.set(page, viewportOf(page));
+}
+
+/** True when axe already passed on this very document, at this size, and nothing in it changed since. */
+async function isUnchangedSinceLastCheck(page: Page): Promise<boolean> {
+  if (checkedViewports.get(page) !== viewportOf(page)) return false;
+  // A document on its way out (a navigation under way) counts as changed.
+  return page.evaluate(() => (window as CheckedWindow).__a11yCheckedAndUnchanged === true).catch(() => false);
 }
 
 /** A visitor's GET /api/auth/user answers 401 by design (a visitor is nobody); the browser logs that. */
@@ -63,7 +89,8 @@ export const test = base.extend<Fixtures>({
 
       await use(guard);
 
-      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) {
+      // The page as the test left it; skipped only when it is exactly the page axe last passed.
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http') && !(await isUnchangedSinceLastCheck(page))) {
         await expectNoSeriousA11yViolations(page);
       }
       expect(problems, 'the browser reported errors').toEqual([]);
