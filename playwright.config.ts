@@ -5,10 +5,13 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://localhost:${PORT}`;
 
 // Browser tests run the built app (npm run build) against a fresh data folder every time.
+// Every test that changes data does so with accounts of its own (tests/e2e/accounts.ts), so the
+// tests run in parallel: two workers, one per core of the CI machine. A third worker saved little
+// time and made every test slower (the server and the browsers share the same two cores).
 export default defineConfig({
   testDir: './tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

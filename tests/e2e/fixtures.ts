@@ -1,11 +1,30 @@
 // Every browser test gets: a check that the page has no serious or critical accessibility
 // problems (axe, WCAG 2 A and AA) after the test body, a failure on any console or page error,
-// a `visit(path)` that navigates, waits for the page heading and runs axe, and `signIn(key)`.
+// a `visit(path)` that navigates, waits for the page heading and runs axe, `signIn(key)`, and
+// `newUser(...)`, which makes an account of the test's own so tests can run in parallel.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { createUser, type NewUserOptions, type TestUser } from './accounts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Set in the page once axe passed; a change to the document afterwards clears it. */
+type CheckedWindow = Window & { __a11yCheckedAndUnchanged?: boolean };
+
+/** After axe passed: watch the document, so a later check of the same, unchanged page can be skipped. */
+function watchForChangesAfterCheck(): void {
+  const checked = window as CheckedWindow;
+  checked.__a11yCheckedAndUnchanged = true;
+  const observer = new MutationObserver(() => {
+    checked.__a11yCheckedAndUnchanged = false;
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+const checkedViewports = new WeakMap<Page, string>();
+const viewportOf = (page: Page) => JSON.stringify(page.viewportSize());
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -18,9 +37,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(blocking, `axe found problems on ${page.url()}`).toEqual([]);
+  await page.evaluate(watchForChangesAfterCheck);
+  checkedViewports.set(page, viewportOf(page));
 }
 
-/** A visitor's GET /api/auth/user answers 401 by design (spec 4); the browser logs that. */
+/** True when axe already passed on this very document, at this size, and nothing in it changed since. */
+async function isUnchangedSinceLastCheck(page: Page): Promise<boolean> {
+  if (checkedViewports.get(page) !== viewportOf(page)) return false;
+  // A document on its way out (a navigation under way) counts as changed.
+  return page.evaluate(() => (window as CheckedWindow).__a11yCheckedAndUnchanged === true).catch(() => false);
+}
+
+/** A visitor's GET /api/auth/user answers 401 by design (a visitor is nobody); the browser logs that. */
 function isExpectedVisitor401(message: ConsoleMessage): boolean {
   return (
     message.text().includes('status of 401') && new URL(message.location().url || 'x:/').pathname === '/api/auth/user'
@@ -30,8 +58,16 @@ function isExpectedVisitor401(message: ConsoleMessage): boolean {
 interface Fixtures {
   /** Navigates to `path`, waits for the page's main heading, and runs axe. */
   visit: (path: string) => Promise<void>;
-  /** Signs in as a demo user through the API; the page shares the cookies. */
+  /** Signs in as a demo user (read-only use) or the given account through the API; the page shares the cookies. */
   signIn: (user: DemoUserKey | { email: string; password: string }) => Promise<void>;
+  /**
+   * Makes a new account of this test's own through the API (sign-up, role, profile) and, unless
+   * `signIn: false`, signs the page in as it. `api` is a request context signed in as the new
+   * user, apart from the page, for setting up more data (postings, resumes) as that user.
+   */
+  newUser: (options?: NewUserOptions & { signIn?: boolean }) => Promise<TestUser & { api: APIRequestContext }>;
+  /** A request context signed in as the demo admin, apart from the page: for admin-only setup. */
+  adminApi: APIRequestContext;
   /** Lets a test accept a console error it causes on purpose (e.g. a 401 on a wrong password). */
   allowConsoleError: (pattern: RegExp) => void;
   /** Auto: watches the console and runs axe on the last page after the test body. */
@@ -53,7 +89,8 @@ export const test = base.extend<Fixtures>({
 
       await use(guard);
 
-      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) {
+      // The page as the test left it; skipped only when it is exactly the page axe last passed.
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http') && !(await isUnchangedSinceLastCheck(page))) {
         await expectNoSeriousA11yViolations(page);
       }
       expect(problems, 'the browser reported errors').toEqual([]);
@@ -78,10 +115,30 @@ export const test = base.extend<Fixtures>({
   signIn: async ({ page }, use) => {
     await use(async (user) => {
       const credentials =
-        typeof user === 'string' ? { email: DEMO_USERS[user].email, password: DEMO_PASSWORD } : user;
+        typeof user === 'string' ? { email: DEMO_USERS[user].email, password: DEMO_PASSWORD } : { email: user.email, password: user.password };
       const response = await page.request.post('/api/auth/login', { data: credentials });
       expect(response.status(), await response.text()).toBe(200);
     });
+  },
+
+  newUser: async ({ playwright, baseURL, signIn }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async ({ signIn: signInPage = true, ...options } = {}) => {
+      const api = await playwright.request.newContext({ baseURL });
+      contexts.push(api);
+      const user = await createUser(api, options);
+      if (signInPage) await signIn(user);
+      return { ...user, api };
+    });
+    await Promise.all(contexts.map((context) => context.dispose()));
+  },
+
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.post('/api/auth/login', { data: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } });
+    expect(response.status(), await response.text()).toBe(200);
+    await use(api);
+    await api.dispose();
   },
 });
 

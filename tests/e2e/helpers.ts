@@ -1,18 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import { newAccountDetails } from './accounts';
 import { expect } from './fixtures';
 
-let counter = 0;
-
-/** A unique new account for tests that need a user without a role. */
+/** A unique new account (no other test, worker or run uses its e-mail). */
 export function newAccount() {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  return {
-    firstName: 'Jordan',
-    lastName: 'Tester',
-    email: `jordan.${stamp}@example.test`,
-    password: 'a-long-password-1',
-  };
+  return newAccountDetails();
 }
 
 /** Registers through the API; the request context (and the page sharing it) is then signed in. */

@@ -1,21 +1,18 @@
-// Spec 4 and 8: the impersonation banner on a real impersonation (an admin viewing as Maya).
-// admin.spec.ts covers the way back; here the stop call is answered in the browser only for the
-// two failures a live server cannot be made to give on demand (an expired admin session, a 500).
+// The impersonation banner on a real impersonation (the demo admin viewing as a
+// student this test made). admin.spec.ts covers the way back; here the stop call is answered in
+// the browser only for the two failures a live server cannot be made to give on demand (an
+// expired admin session, a 500).
 import type { Page } from '@playwright/test';
+import type { TestUser } from './accounts';
 import { expect, test } from './fixtures';
 
 /** The toast list (F8 jumps to it). */
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-/** Signs in as the demo admin and starts viewing as Maya through the real API. */
-async function impersonateMaya(page: Page, signIn: (user: 'admin') => Promise<void>) {
+/** Signs the page in as the demo admin and starts viewing as `target` through the real API. */
+async function impersonate(page: Page, signIn: (user: 'admin') => Promise<void>, target: TestUser) {
   await signIn('admin');
-  const found = await page.request.get('/api/admin/users?q=maya.chen');
-  expect(found.ok(), await found.text()).toBe(true);
-  const { users } = (await found.json()) as { users: Array<{ id: string; email: string }> };
-  const maya = users.find((user) => user.email === 'maya.chen@firstrung.test');
-  expect(maya, 'the demo student Maya exists').toBeDefined();
-  const started = await page.request.post('/api/admin/impersonate', { data: { targetUserId: maya!.id } });
+  const started = await page.request.post('/api/admin/impersonate', { data: { targetUserId: target.id } });
   expect(started.ok(), await started.text()).toBe(true);
 }
 
@@ -26,19 +23,20 @@ async function answerStop(page: Page, status: number, body: unknown) {
   });
 }
 
-test('the banner names the user and the admin on every page with the header', async ({ page, visit, signIn }) => {
-  await impersonateMaya(page, signIn);
+test('the banner names the user and the admin on every page with the header', async ({ page, visit, signIn, newUser }) => {
+  const student = await newUser({ signIn: false });
+  await impersonate(page, signIn, student);
   for (const path of ['/', '/events', '/jobs']) {
     await visit(path);
-    await expect(page.getByRole('region', { name: 'Impersonation' })).toHaveText(
-      /Viewing as: Maya Chen \(maya\.chen@firstrung\.test\) • Admin: Ada Admin/,
+    await expect(page.getByRole('region', { name: 'Impersonation' })).toContainText(
+      `Viewing as: ${student.fullName} (${student.email}) • Admin: Ada Admin`,
     );
   }
 });
 
-test('an expired session shows "Session expired" and goes home', async ({ page, visit, signIn, allowConsoleError }) => {
+test('an expired session shows "Session expired" and goes home', async ({ page, visit, signIn, newUser, allowConsoleError }) => {
   allowConsoleError(/status of 401.*impersonate\/stop/);
-  await impersonateMaya(page, signIn);
+  await impersonate(page, signIn, await newUser({ signIn: false }));
   await answerStop(page, 401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
   await visit('/events');
   await page.getByRole('button', { name: 'Return to Admin Account' }).click();
@@ -47,9 +45,9 @@ test('an expired session shows "Session expired" and goes home', async ({ page, 
   await expect(page).toHaveURL('/');
 });
 
-test('another failure shows the server message', async ({ page, visit, signIn, allowConsoleError }) => {
+test('another failure shows the server message', async ({ page, visit, signIn, newUser, allowConsoleError }) => {
   allowConsoleError(/status of 500.*impersonate\/stop/);
-  await impersonateMaya(page, signIn);
+  await impersonate(page, signIn, await newUser({ signIn: false }));
   await answerStop(page, 500, { message: 'Something went wrong', code: 'INTERNAL' });
   await visit('/events');
   await page.getByRole('button', { name: 'Return to Admin Account' }).click();

@@ -1,39 +1,32 @@
-// Issue 4: the jobs marketplace end to end. An employer posts and switches a posting; a student
+// The jobs marketplace end to end. An employer posts and switches a posting; a student
 // finds it (search, filters, Back), saves it, applies with a resume and follows it on the
-// dashboard; the employer accepts; the student sees "Accepted". One posting, made fresh per run.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USERS } from './demo-users';
+// dashboard; the employer accepts; the student sees "Accepted". The employer, the student and
+// the posting are this file's own; the four steps run in order in one worker.
+import type { Page } from '@playwright/test';
+import { giveResume, uniqueTag, type TestUser } from './accounts';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueTag();
 const title = `Bike Repair Trainee ${stamp}`;
-const student = DEMO_USERS.leo;
-const studentName = `${student.firstName} ${student.lastName}`;
+let employer: TestUser | undefined;
+let student: TestUser | undefined;
 let jobPath = '';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-/** Demo students have no resume file: upload one through the real upload calls (issue 3). */
-async function giveResume(request: APIRequestContext): Promise<void> {
-  const grant = await request.post('/api/objects/upload');
-  expect(grant.ok(), await grant.text()).toBe(true);
-  const { uploadURL } = (await grant.json()) as { uploadURL: string };
-  const put = await request.put(uploadURL, { data: Buffer.from('%PDF-1.4\n% resume\n'), headers: { 'Content-Type': 'application/pdf' } });
-  expect(put.ok(), await put.text()).toBe(true);
-  const recorded = await request.put('/api/student/resume', { data: { resumeURL: uploadURL, resumeFileName: 'leo-resume.pdf' } });
-  expect(recorded.ok(), await recorded.text()).toBe(true);
-}
-
-test('an employer creates a posting and switches it off and on', async ({ page, visit, signIn }) => {
-  await signIn('priya');
+test('an employer creates a posting and switches it off and on', async ({ page, visit, newUser }) => {
+  employer = await newUser({ role: 'employer' });
+  const newStudent = await newUser({ signIn: false });
+  await giveResume(newStudent.api, 'my-resume.pdf');
+  student = newStudent;
   await visit('/employer-dashboard');
   await page.getByRole('button', { name: 'Create Posting' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a posting' });
   await dialog.getByLabel('Title').fill(title);
   const company = dialog.getByLabel('Company name');
-  if (!(await company.inputValue())) await company.fill('NorthBuild Trades');
+  if (!(await company.inputValue())) await company.fill('Bike Repair Co');
   await dialog.getByLabel('Location').fill('88 King Street');
   await dialog.getByLabel('City').fill('Toronto');
   await dialog.getByLabel('Description').fill('Fix bikes with our mechanics after school.');
@@ -56,8 +49,8 @@ test('an employer creates a posting and switches it off and on', async ({ page, 
 });
 
 test('a student searches, filters, saves the job, opens it, applies and sees it on the dashboard', async ({ page, visit, signIn }) => {
-  await signIn('leo');
-  await giveResume(page.request);
+  expect(student, 'the first test made the student').toBeDefined();
+  await signIn(student!);
 
   await visit('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Opportunity' })).toBeVisible();
@@ -91,7 +84,7 @@ test('a student searches, filters, saves the job, opens it, applies and sees it 
   await expect(page.getByText('You have already applied to this job.')).toBeVisible();
 
   await visit('/');
-  await expect(page.getByRole('heading', { level: 1, name: student.homeHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${student!.firstName}!` })).toBeVisible();
   const recent = page.getByRole('listitem').filter({ hasText: title });
   await expect(recent.first()).toContainText('Pending');
   await expect(page.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
@@ -100,7 +93,8 @@ test('a student searches, filters, saves the job, opens it, applies and sees it 
 
 test('the employer reviews the application and accepts it', async ({ page, visit, signIn }) => {
   expect(jobPath, 'the student applied in the test before').toBeTruthy();
-  await signIn('priya');
+  await signIn(employer!);
+  const studentName = student!.fullName;
   await visit('/employer-dashboard');
   await page.getByRole('button', { name: `View Applications: ${title}` }).click();
   // The applicant's own list item (the posting's item around it holds the same heading).
@@ -115,7 +109,7 @@ test('the employer reviews the application and accepts it', async ({ page, visit
 
 test('the student then sees "Accepted", and a visitor is asked to sign in on the job page', async ({ page, visit, signIn }) => {
   expect(jobPath, 'the student applied in the test before').toBeTruthy();
-  await signIn('leo');
+  await signIn(student!);
   await visit('/');
   await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
 

@@ -1,5 +1,8 @@
-// Spec 2.1: which path shows what for each kind of visitor; anything else is the 404 page.
+// Which path shows what for each kind of visitor; anything else is the 404 page.
+// One test per path and visitor kind, so the checks (each with axe, via visit) spread over the
+// workers. Users without a profile are this test's own; users with one are demo users, only read.
 import type { Page } from '@playwright/test';
+import type { DemoUserKey } from './demo-users';
 import { expect, test } from './fixtures';
 import { chooseRole, NOT_FOUND, registerAccount, SETUP_TITLES } from './helpers';
 
@@ -19,93 +22,80 @@ const PUBLIC_PAGES: Expectations = {
 
 const test404 = (...paths: string[]): Expectations => Object.fromEntries(paths.map((path) => [path, NOT_FOUND]));
 
-test.describe('route table by visitor kind', () => {
-  // Goes through each path in one page, checking the main heading (and axe, via visit).
-  async function expectPages(
-    visit: (path: string) => Promise<void>,
-    page: Page,
-    expectations: Expectations,
-  ) {
-    for (const [path, heading] of Object.entries(expectations)) {
-      await test.step(`${path} shows "${heading}"`, async () => {
-        await visit(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      });
-    }
-  }
+/** Signs the page in as the visitor kind (or leaves it signed out). */
+type SetUp = (page: Page, signIn: (user: DemoUserKey) => Promise<void>) => Promise<void>;
 
-  test('a visitor who is not logged in', async ({ page, visit }) => {
-    await expectPages(visit, page, {
+async function newUserWithRole(page: Page, role: 'student' | 'employer') {
+  await registerAccount(page.request);
+  await chooseRole(page.request, role);
+}
+
+const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> = [
+  {
+    kind: 'a visitor who is not logged in',
+    setUp: async () => {},
+    pages: {
       ...PUBLIC_PAGES,
       '/sign-in': 'Welcome back',
       '/sign-up': 'Create your account',
       ...test404('/role-selection', '/admin', '/employer-dashboard', '/no-such-page'),
-    });
-  });
-
-  test('a logged-in user without a role', async ({ page, visit }) => {
-    await registerAccount(page.request);
-    await expectPages(visit, page, {
-      ...PUBLIC_PAGES,
-      '/role-selection': 'How will you use FirstRung?',
-      ...test404('/admin', '/employer-dashboard'),
-    });
-  });
-
-  test('a student without a profile is sent to set one up', async ({ page, visit }) => {
-    await registerAccount(page.request);
-    await chooseRole(page.request, 'student');
-    await visit('/');
-    await expect(page).toHaveURL('/setup-profile/student');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SETUP_TITLES['/setup-profile/student']);
-    await expectPages(visit, page, { '/jobs': GATE, ...test404('/role-selection', '/admin') });
-  });
-
-  test('an employer without a profile is sent to set one up', async ({ page, visit }) => {
-    await registerAccount(page.request);
-    await chooseRole(page.request, 'employer');
-    await visit('/');
-    await expect(page).toHaveURL('/setup-profile/employer');
-    await expectPages(visit, page, { '/jobs': GATE });
-  });
-
-  test('a student with a profile', async ({ page, visit, signIn }) => {
-    await signIn('maya');
-    await expectPages(visit, page, {
+    },
+  },
+  {
+    kind: 'a logged-in user without a role',
+    setUp: async (page) => {
+      await registerAccount(page.request);
+    },
+    pages: { ...PUBLIC_PAGES, '/role-selection': 'How will you use FirstRung?', ...test404('/admin', '/employer-dashboard') },
+  },
+  {
+    kind: 'a student without a profile',
+    setUp: (page) => newUserWithRole(page, 'student'),
+    pages: { '/jobs': GATE, ...test404('/role-selection', '/admin') },
+  },
+  {
+    kind: 'an employer without a profile',
+    setUp: (page) => newUserWithRole(page, 'employer'),
+    pages: { '/jobs': GATE },
+  },
+  {
+    kind: 'a student with a profile',
+    setUp: (_page, signIn) => signIn('maya'),
+    pages: {
       '/': 'Welcome back, Maya!',
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
       ...test404('/admin', '/employer-dashboard', '/role-selection'),
-    });
-  });
-
-  test('an employer with a profile', async ({ page, visit, signIn }) => {
-    await signIn('priya');
-    await expectPages(visit, page, {
+    },
+  },
+  {
+    kind: 'an employer with a profile',
+    setUp: (_page, signIn) => signIn('priya'),
+    pages: {
       '/': 'Employer Dashboard',
       '/employer-dashboard': 'Employer Dashboard',
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
       ...test404('/admin', '/role-selection'),
-    });
-  });
-
-  test('an institution with a profile', async ({ page, visit, signIn }) => {
-    await signIn('riverside');
-    await expectPages(visit, page, {
+    },
+  },
+  {
+    kind: 'an institution with a profile',
+    setUp: (_page, signIn) => signIn('riverside'),
+    pages: {
       '/': 'Institution Dashboard',
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
       ...test404('/admin', '/employer-dashboard', '/role-selection'),
-    });
-  });
-
-  test('an admin', async ({ page, visit, signIn }) => {
-    await signIn('admin');
-    await expectPages(visit, page, {
+    },
+  },
+  {
+    kind: 'an admin',
+    setUp: (_page, signIn) => signIn('admin'),
+    pages: {
       '/': 'Admin Dashboard',
       '/admin': 'Admin Dashboard',
       '/jobs': LISTING,
@@ -113,6 +103,32 @@ test.describe('route table by visitor kind', () => {
       '/employer-dashboard': 'Employer Dashboard',
       ...SETUP_TITLES,
       ...test404('/role-selection'),
-    });
+    },
+  },
+];
+
+for (const { kind, setUp, pages } of VISITOR_KINDS) {
+  test.describe(`route table for ${kind}`, () => {
+    for (const [path, heading] of Object.entries(pages)) {
+      test(`${path} shows "${heading}"`, async ({ page, visit, signIn }) => {
+        await setUp(page, signIn);
+        await visit(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      });
+    }
   });
+}
+
+test('a student without a profile is sent from / to set one up', async ({ page, visit }) => {
+  await newUserWithRole(page, 'student');
+  await visit('/');
+  await expect(page).toHaveURL('/setup-profile/student');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SETUP_TITLES['/setup-profile/student']);
+});
+
+test('an employer without a profile is sent from / to set one up', async ({ page, visit }) => {
+  await newUserWithRole(page, 'employer');
+  await visit('/');
+  await expect(page).toHaveURL('/setup-profile/employer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SETUP_TITLES['/setup-profile/employer']);
 });
