@@ -20,13 +20,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser never imports server code (three zones, one direction).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/*'], message: 'The browser must not import server code; share it through common/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@server/*', '**/server/*'], message: 'The browser must not import server code; share it through common/.' }] },
+      ],
     },
   },
   {
     files: ['common/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '@web/*', '**/server/*', '**/web/*'], message: 'common/ is imported by both sides and imports neither.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '@web/*', '**/server/*', '**/web/*'], message: 'common/ is imported by both sides and imports neither.' },
+          ],
+        },
+      ],
     },
   },
 );

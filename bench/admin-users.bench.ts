@@ -22,7 +22,28 @@ const MISSING_FRAGMENT = 'nobody';
 
 const FIRST_NAMES = ['Maya', 'Leo', 'Sam', 'Ava', 'Noah', 'Priya', 'Omar', 'Zoe', 'Liam', 'Aisha', 'Ethan', 'Mei', 'Lucas', 'Chloe', 'Arjun', 'Emma'];
 // 4 of the 20 contain "son", so about 20% of users match the common fragment.
-const LAST_NAMES = ['Chen', 'Martin', 'Okafor', 'Singh', 'Nguyen', 'Tremblay', 'Roy', 'Patel', 'Johnson', 'Wilson', 'Gagnon', 'Brown', 'Smith', 'Lee', 'Anderson', 'Kim', 'Thompson', 'Garcia', 'Khan', 'Lopez'];
+const LAST_NAMES = [
+  'Chen',
+  'Martin',
+  'Okafor',
+  'Singh',
+  'Nguyen',
+  'Tremblay',
+  'Roy',
+  'Patel',
+  'Johnson',
+  'Wilson',
+  'Gagnon',
+  'Brown',
+  'Smith',
+  'Lee',
+  'Anderson',
+  'Kim',
+  'Thompson',
+  'Garcia',
+  'Khan',
+  'Lopez',
+];
 const DOMAINS = ['gmail.test', 'outlook.test', 'school.test', 'yahoo.test'];
 
 /** A small integer hash per (row, field), so the fields vary independently of each other. */
@@ -72,9 +93,14 @@ async function load(database: Database): Promise<number> {
     const students = rows.filter((row, k) => row.role === 'student' && (start + k) % 15 < 4);
     const employers = rows.filter((row, k) => row.role === 'employer' && (start + k) % 6 !== 0);
     const institutions = rows.filter((row, k) => row.role === 'institution' && (start + k) % 3 !== 0);
-    if (students.length) await db.insert(studentProfiles).values(students.map((row) => ({ userId: row.id, youthStatus: 'current_student', city: 'Toronto' })));
-    if (employers.length) await db.insert(employerProfiles).values(employers.map((row) => ({ userId: row.id, companyName: `${row.lastName} Trades`, city: 'Toronto' })));
-    if (institutions.length) await db.insert(institutionProfiles).values(institutions.map((row) => ({ userId: row.id, institutionName: `${row.lastName} Secondary`, city: 'Toronto' })));
+    if (students.length)
+      await db.insert(studentProfiles).values(students.map((row) => ({ userId: row.id, youthStatus: 'current_student', city: 'Toronto' })));
+    if (employers.length)
+      await db.insert(employerProfiles).values(employers.map((row) => ({ userId: row.id, companyName: `${row.lastName} Trades`, city: 'Toronto' })));
+    if (institutions.length)
+      await db
+        .insert(institutionProfiles)
+        .values(institutions.map((row) => ({ userId: row.id, institutionName: `${row.lastName} Secondary`, city: 'Toronto' })));
   }
   for (const table of ['users', 'student_profiles', 'employer_profiles', 'institution_profiles']) {
     await db.execute(sql.raw(`analyze ${table}`));
@@ -88,7 +114,8 @@ interface Search {
 }
 
 /** A page as the route serves it (listUsersForAdmin always returns the page and its total). */
-const list = (database: Database, search: Search, cursor?: string) => () => listUsersForAdmin(database.db, { ...search, limit: PAGE, ...(cursor ? { cursor } : {}) });
+const list = (database: Database, search: Search, cursor?: string) => () =>
+  listUsersForAdmin(database.db, { ...search, limit: PAGE, ...(cursor ? { cursor } : {}) });
 
 /** The cursor after `pages` pages, found by walking them as the admin would. */
 async function cursorAfter(database: Database, pages: number, search: Search = {}) {
@@ -102,8 +129,12 @@ async function cursorAfter(database: Database, pages: number, search: Search = {
 async function scenarios(database: Database) {
   const total = async (search: Search) => (await list(database, search)()).total;
   const [all, rare, common, short, employers, admins] = [
-    await total({}), await total({ q: RARE_FRAGMENT }), await total({ q: COMMON_FRAGMENT }), await total({ q: SHORT_FRAGMENT }),
-    await total({ role: 'employer' }), await total({ role: 'admin' }),
+    await total({}),
+    await total({ q: RARE_FRAGMENT }),
+    await total({ q: COMMON_FRAGMENT }),
+    await total({ q: SHORT_FRAGMENT }),
+    await total({ role: 'employer' }),
+    await total({ role: 'admin' }),
   ];
   const deep = await cursorAfter(database, 50);
   const deepCommon = await cursorAfter(database, 50, { q: COMMON_FRAGMENT });

@@ -19,7 +19,18 @@ const BATCH = 1_000;
 const PAGE = 20;
 const RARE_WORD = 'zeppelin';
 
-const TITLES = ['Shop Assistant', 'Cashier', 'Line Cook', 'Stock Associate', 'Barista', 'Labourer', 'Salon Assistant', 'Painter Helper', 'Warehouse Picker', 'Receptionist'];
+const TITLES = [
+  'Shop Assistant',
+  'Cashier',
+  'Line Cook',
+  'Stock Associate',
+  'Barista',
+  'Labourer',
+  'Salon Assistant',
+  'Painter Helper',
+  'Warehouse Picker',
+  'Receptionist',
+];
 const CITIES = ['Toronto', 'Vancouver', 'Calgary', 'Ottawa', 'Halifax', 'Winnipeg'];
 const WORDS = ['customers', 'safety', 'training', 'team', 'weekends', 'friendly', 'tools', 'clean', 'learn', 'shifts', 'paid', 'mentor'];
 

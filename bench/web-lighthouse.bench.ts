@@ -18,7 +18,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function waitForReady(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ready = await fetch(`${BASE}/readyz`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`${BASE}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -34,7 +36,16 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     await waitForReady();
@@ -42,7 +53,9 @@ async function main() {
     const jobId = (jobs.items ?? jobs.jobs ?? [])[0]?.id;
     const pages = ['/', '/jobs', `/jobs/${jobId}`, '/events'];
     console.log(`Lighthouse ${RUNS} runs per page, mobile preset, medians (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''})\n`);
-    console.log('| page | performance | accessibility | best practices | SEO | first contentful paint | largest contentful paint | total blocking time | bytes transferred |');
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | first contentful paint | largest contentful paint | total blocking time | bytes transferred |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of pages) {
       const runs: Array<Record<string, number>> = [];

@@ -14,19 +14,72 @@ export const COUNTRIES = ['Canada', 'USA'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const CANADIAN_REGIONS = [
-  'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland and Labrador',
-  'Northwest Territories', 'Nova Scotia', 'Nunavut', 'Ontario', 'Prince Edward Island', 'Quebec',
-  'Saskatchewan', 'Yukon',
+  'Alberta',
+  'British Columbia',
+  'Manitoba',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Northwest Territories',
+  'Nova Scotia',
+  'Nunavut',
+  'Ontario',
+  'Prince Edward Island',
+  'Quebec',
+  'Saskatchewan',
+  'Yukon',
 ] as const;
 
 export const US_REGIONS = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
-  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky',
-  'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi',
-  'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico',
-  'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania',
-  'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont',
-  'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ] as const;
 
 export const REGIONS_BY_COUNTRY: Record<Country, readonly string[]> = {
@@ -34,37 +87,36 @@ export const REGIONS_BY_COUNTRY: Record<Country, readonly string[]> = {
   USA: US_REGIONS,
 };
 
-export const EDUCATION_LEVELS = [
-  'Grade 9', 'Grade 10', 'Grade 11', 'Grade 12', 'High School Graduate', 'Some College',
-  'College Graduate',
-] as const;
+export const EDUCATION_LEVELS = ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12', 'High School Graduate', 'Some College', 'College Graduate'] as const;
 
 export const AVAILABILITIES = [
-  'Immediately', 'Within 2 weeks', 'Within 1 month', 'Within 3 months', 'Summer only',
+  'Immediately',
+  'Within 2 weeks',
+  'Within 1 month',
+  'Within 3 months',
+  'Summer only',
   'Part-time during school year',
 ] as const;
 
-export const LANGUAGE_BENCHMARKS = [
-  'Basic CLB Level 1-4', 'Intermediate CLB Level 5-8', 'Advanced CLB Level 9-12',
-] as const;
+export const LANGUAGE_BENCHMARKS = ['Basic CLB Level 1-4', 'Intermediate CLB Level 5-8', 'Advanced CLB Level 9-12'] as const;
 
 export const COMPANY_SIZES = [
-  '1-10 employees', '11-50 employees', '51-200 employees', '201-500 employees',
-  '501-1000 employees', '1000+ employees',
+  '1-10 employees',
+  '11-50 employees',
+  '51-200 employees',
+  '201-500 employees',
+  '501-1000 employees',
+  '1000+ employees',
 ] as const;
 
 export const INDUSTRIES = ['Retail', 'Trades', 'Hair/Beauty', 'Service Industry', 'General Labour'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-export const JOB_TYPES = [
-  'Full Time', 'Part Time', 'Work Experience (After School)', 'Apprenticeships', 'Seasonal',
-] as const;
+export const JOB_TYPES = ['Full Time', 'Part Time', 'Work Experience (After School)', 'Apprenticeships', 'Seasonal'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const DEFAULT_JOB_TYPE: JobType = 'Full Time';
 
-export const INSTITUTION_DOCUMENT_TYPES = [
-  'Work Experience Form', 'Evaluation Template', 'Guidelines', 'Other',
-] as const;
+export const INSTITUTION_DOCUMENT_TYPES = ['Work Experience Form', 'Evaluation Template', 'Guidelines', 'Other'] as const;
 export type InstitutionDocumentType = (typeof INSTITUTION_DOCUMENT_TYPES)[number];
 export const DEFAULT_INSTITUTION_DOCUMENT_TYPE: InstitutionDocumentType = 'Work Experience Form';
 
@@ -72,9 +124,7 @@ export const APPLICATION_STATUSES = ['pending', 'reviewing', 'accepted', 'reject
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Any value outside the list is shown as pending (docs/product/constants.md). */
 export function normaliseApplicationStatus(value: string | null | undefined): ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as ApplicationStatus)
-    : 'pending';
+  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : 'pending';
 }
 
 export const REGISTRATION_TYPES = ['student', 'employer_booth', 'guest_speaker'] as const;

@@ -27,7 +27,9 @@ export async function browserEndpointModule(file: string): Promise<string> {
   const lines = Object.entries(loaded).map(([name, value]) => {
     const reduced = isDeclaration(value)
       ? browserView(value)
-      : Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, isDeclaration(item) ? browserView(item) : item]));
+      : Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, isDeclaration(item) ? browserView(item) : item]),
+        );
     return `export const ${name} = ${JSON.stringify(reduced)};`;
   });
   return `// Generated from ${path.basename(file)}: declarations without their schemas.\n${lines.join('\n')}\n`;

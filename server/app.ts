@@ -59,7 +59,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(config.storage.driver === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []), ...(config.storage.driver === 's3' ? ['https:'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.storage.driver === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
+          ...(config.storage.driver === 's3' ? ['https:'] : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },

@@ -92,5 +92,8 @@ export function toSearchParams(query: Record<string, unknown> | undefined): stri
 
 /** The full URL of a call, for fetch or for a link (downloads, navigations). */
 export function endpointUrl<E extends EndpointDeclaration>(endpoint: E, input?: { params?: unknown; query?: unknown }): string {
-  return fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined) + toSearchParams(input?.query as Record<string, unknown> | undefined);
+  return (
+    fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined) +
+    toSearchParams(input?.query as Record<string, unknown> | undefined)
+  );
 }

@@ -11,7 +11,11 @@ export const PAGE_LIMIT_MAX = 100;
 /** The paging fields of a list's query; spread into the list's own query object. */
 export function pageQueryFields(defaultLimit: number = PAGE_LIMIT_DEFAULT, maxLimit: number = PAGE_LIMIT_MAX) {
   return {
-    cursor: z.string().trim().max(500, 'This page link is not valid; start again from the first page').optional()
+    cursor: z
+      .string()
+      .trim()
+      .max(500, 'This page link is not valid; start again from the first page')
+      .optional()
       .describe('nextCursor of the previous page; leave out for the first page'),
     limit: z.coerce
       .number()

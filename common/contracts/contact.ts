@@ -8,7 +8,11 @@ export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000, messageM
 export const contactBody = z.object({
   name: z.string().trim().min(1, 'Please tell us your name').max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer`),
   email: emailSchema,
-  subject: z.string().trim().min(1, 'Please add a subject').max(CONTACT_LIMITS.subject, `Subject must be ${CONTACT_LIMITS.subject} characters or fewer`),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please add a subject')
+    .max(CONTACT_LIMITS.subject, `Subject must be ${CONTACT_LIMITS.subject} characters or fewer`),
   message: z
     .string()
     .trim()

@@ -36,12 +36,28 @@ describe('registration choices (spec 4)', () => {
 describe('createEventBody', () => {
   it('turns the form’s empty optional fields into null and applies the default type', () => {
     const parsed = createEventBody.parse({
-      title: ' Fair ', description: 'About', eventDate: '2999-01-01', location: 'Hall', startTime: '', endTime: '', address: '', maxParticipants: '',
+      title: ' Fair ',
+      description: 'About',
+      eventDate: '2999-01-01',
+      location: 'Hall',
+      startTime: '',
+      endTime: '',
+      address: '',
+      maxParticipants: '',
     });
     expect(parsed).toEqual({
-      title: 'Fair', description: 'About', eventDate: '2999-01-01', location: 'Hall', startTime: null, endTime: null, address: null,
-      maxParticipants: null, eventType: 'job_fair',
+      title: 'Fair',
+      description: 'About',
+      eventDate: '2999-01-01',
+      location: 'Hall',
+      startTime: null,
+      endTime: null,
+      address: null,
+      maxParticipants: null,
+      eventType: 'job_fair',
     });
-    expect(createEventBody.parse({ title: 'a', description: 'b', eventDate: '2999-01-01', location: 'c', maxParticipants: '12' }).maxParticipants).toBe(12);
+    expect(
+      createEventBody.parse({ title: 'a', description: 'b', eventDate: '2999-01-01', location: 'c', maxParticipants: '12' }).maxParticipants,
+    ).toBe(12);
   });
 });

@@ -96,21 +96,13 @@ const optionalTime = (label: string) =>
   );
 
 /** Empty means unlimited. The form sends the input's text, API clients a number. */
-const maxParticipants = z.preprocess(
-  (value) => {
-    if (typeof value === 'string') {
-      const trimmed = value.trim();
-      return trimmed === '' ? null : Number(trimmed);
-    }
-    return emptyToNull(value);
-  },
-  z
-    .number('Maximum participants must be a whole number above 0')
-    .int('Maximum participants must be a whole number above 0')
-    .min(1, 'Maximum participants must be a whole number above 0')
-    .max(100_000, 'Maximum participants can be at most 100000')
-    .nullable(),
-);
+const maxParticipants = z.preprocess((value) => {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? null : Number(trimmed);
+  }
+  return emptyToNull(value);
+}, z.number('Maximum participants must be a whole number above 0').int('Maximum participants must be a whole number above 0').min(1, 'Maximum participants must be a whole number above 0').max(100_000, 'Maximum participants can be at most 100000').nullable());
 
 /** Title, description, eventDate and location are required; the rest is optional. */
 export const createEventBody = z

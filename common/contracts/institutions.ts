@@ -62,10 +62,6 @@ export const placementSchema = z.object({
 export type Placement = z.infer<typeof placementSchema>;
 
 export const placementsPage = pageOf(placementSchema).extend({
-  placementCount: z
-    .number()
-    .int()
-    .nullable()
-    .describe('Accepted applications across all pages; counted on the first page like total, else null'),
+  placementCount: z.number().int().nullable().describe('Accepted applications across all pages; counted on the first page like total, else null'),
 });
 export type PlacementsPage = z.infer<typeof placementsPage>;

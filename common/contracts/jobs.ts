@@ -17,7 +17,11 @@ export const LIST_LIMIT_MAX = 100;
 /** "a,b" or ["a", "b"] or ["a,b", "c"] → ["a", "b", "c"] (a filter may repeat or be a comma list). */
 function toList(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
-  return [value].flat().flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean);
+  return [value]
+    .flat()
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const repeatableEnum = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
@@ -29,7 +33,11 @@ const repeatableEnum = <T extends readonly [string, ...string[]]>(values: T, wha
     .describe(`${what}: repeat the parameter or give a comma list. One of: ${values.join(', ')}`);
 
 export const listJobsQuery = z.object({
-  q: z.string().trim().max(SEARCH_TERM_MAX, `Search must be at most ${SEARCH_TERM_MAX} characters`).optional()
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_TERM_MAX, `Search must be at most ${SEARCH_TERM_MAX} characters`)
+    .optional()
     .describe('Case-insensitive substring search over title, company, description, location, type, industry and requirements'),
   industry: repeatableEnum(INDUSTRIES, 'Industry'),
   type: repeatableEnum(JOB_TYPES, 'Job type'),
@@ -113,11 +121,7 @@ export const saveJobResponse = z.object({ isSaved: z.boolean() });
 // ---- Employer side ----
 
 /** An ISO date-time, or null for "no deadline". */
-const deadlineSchema = z
-  .string()
-  .datetime({ offset: true, message: 'Deadline must be a date and time (ISO 8601)' })
-  .nullable()
-  .optional();
+const deadlineSchema = z.string().datetime({ offset: true, message: 'Deadline must be a date and time (ISO 8601)' }).nullable().optional();
 
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -130,10 +134,15 @@ export const createJobBody = z.object({
   city: requiredText('City', 80),
   description: requiredText('Description', 5000),
   type: z.enum(JOB_TYPES, { message: `Type must be one of: ${JOB_TYPES.join(', ')}` }).default(DEFAULT_JOB_TYPE),
-  industry: z.enum(INDUSTRIES, { message: `Industry must be one of: ${INDUSTRIES.join(', ')}` }).nullable().optional(),
+  industry: z
+    .enum(INDUSTRIES, { message: `Industry must be one of: ${INDUSTRIES.join(', ')}` })
+    .nullable()
+    .optional(),
   duration: z.string().trim().max(80, 'Duration must be at most 80 characters').nullable().optional(),
-  requirements: z.array(z.string().trim().min(1, 'A requirement cannot be empty').max(200, 'A requirement must be at most 200 characters'))
-    .max(30, 'At most 30 requirements').default([]),
+  requirements: z
+    .array(z.string().trim().min(1, 'A requirement cannot be empty').max(200, 'A requirement must be at most 200 characters'))
+    .max(30, 'At most 30 requirements')
+    .default([]),
   isHighSchoolOpportunity: z.boolean().default(false),
   applicationDeadline: deadlineSchema,
 });

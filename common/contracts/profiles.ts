@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import {
-  AVAILABILITIES, COMPANY_SIZES, COUNTRIES, EDUCATION_LEVELS, INDUSTRIES, LANGUAGE_BENCHMARKS,
-  REGIONS_BY_COUNTRY, YOUTH_STATUSES, type Country,
+  AVAILABILITIES,
+  COMPANY_SIZES,
+  COUNTRIES,
+  EDUCATION_LEVELS,
+  INDUSTRIES,
+  LANGUAGE_BENCHMARKS,
+  REGIONS_BY_COUNTRY,
+  YOUTH_STATUSES,
+  type Country,
 } from '../enums';
 
 // One schema per profile kind, used three times: the server validates the POST body with it, the
@@ -23,7 +30,12 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** Optional free text: trimmed, at most `max` characters, blank stored as null. */
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, tooLong(max)).nullish().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
 
 /** Optional web address: portfolio, LinkedIn and website fields take http(s) URLs. */
 const optionalUrl = z
@@ -284,9 +296,7 @@ export const institutionListQuery = z.object({
 
 const commaListText = z.string().max(3000, tooLong(3000)).default('');
 
-export const studentProfileForm = z
-  .object({ ...studentProfileFields, interests: commaListText, skills: commaListText })
-  .superRefine(checkRegion);
+export const studentProfileForm = z.object({ ...studentProfileFields, interests: commaListText, skills: commaListText }).superRefine(checkRegion);
 export type StudentProfileFormInput = z.input<typeof studentProfileForm>;
 export type StudentProfileFormValues = z.output<typeof studentProfileForm>;
 
@@ -294,8 +304,6 @@ export const employerProfileForm = employerProfileBody;
 export type EmployerProfileFormInput = z.input<typeof employerProfileForm>;
 export type EmployerProfileFormValues = z.output<typeof employerProfileForm>;
 
-export const institutionProfileForm = z
-  .object({ ...institutionProfileFields, focusAreas: commaListText })
-  .superRefine(checkRegion);
+export const institutionProfileForm = z.object({ ...institutionProfileFields, focusAreas: commaListText }).superRefine(checkRegion);
 export type InstitutionProfileFormInput = z.input<typeof institutionProfileForm>;
 export type InstitutionProfileFormValues = z.output<typeof institutionProfileForm>;

@@ -20,5 +20,10 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = ['/', '/jobs', '/events', ..
 
 /** Pages crawlers should leave alone: the API and the signed-in areas. */
 export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
-  '/api/', '/admin', '/employer-dashboard', '/role-selection', '/setup-profile/', '/newsletter/',
+  '/api/',
+  '/admin',
+  '/employer-dashboard',
+  '/role-selection',
+  '/setup-profile/',
+  '/newsletter/',
 ];

@@ -10,12 +10,22 @@ export const accountEndpoints = {
    * / afresh, which drops every cached answer, so only the admin's user list is named.
    */
   suspendOwn: defineEndpoint({
-    method: 'PATCH', path: '/api/account/suspend', tag: 'account', summary: 'Suspend your own account (only an admin can reactivate it)',
-    access: access.ownAccount, response: accountChangeResponse, changes: ['users'],
+    method: 'PATCH',
+    path: '/api/account/suspend',
+    tag: 'account',
+    summary: 'Suspend your own account (only an admin can reactivate it)',
+    access: access.ownAccount,
+    response: accountChangeResponse,
+    changes: ['users'],
   }),
   /** As suspendOwn; the account's postings, applications and registrations go with it. */
   deleteOwn: defineEndpoint({
-    method: 'DELETE', path: '/api/account/delete', tag: 'account', summary: 'Delete your own account and everything of yours, permanently',
-    access: access.ownAccount, response: accountChangeResponse, changes: ['users', 'stats'],
+    method: 'DELETE',
+    path: '/api/account/delete',
+    tag: 'account',
+    summary: 'Delete your own account and everything of yours, permanently',
+    access: access.ownAccount,
+    response: accountChangeResponse,
+    changes: ['users', 'stats'],
   }),
 };

@@ -3,8 +3,18 @@ import { defineEndpoint } from '../api/endpoint';
 import { userIdParams } from '../api/params';
 import { userStatusBody, userStatusResponse } from '../contracts/account';
 import {
-  adminJobsPage, adminJobsQuery, adminStatsSchema, adminUsersPage, adminUsersQuery, auditLogPage, auditLogQuery, changeRoleBody,
-  changeRoleResponse, impersonateBody, impersonationResponse, stopImpersonationBody,
+  adminJobsPage,
+  adminJobsQuery,
+  adminStatsSchema,
+  adminUsersPage,
+  adminUsersQuery,
+  auditLogPage,
+  auditLogQuery,
+  changeRoleBody,
+  changeRoleResponse,
+  impersonateBody,
+  impersonationResponse,
+  stopImpersonationBody,
 } from '../contracts/admin';
 
 const tag = 'admin';
@@ -15,41 +25,90 @@ const tag = 'admin';
  */
 export const adminEndpoints = {
   stats: defineEndpoint({
-    method: 'GET', path: '/api/admin/stats', tag, summary: 'Platform statistics', access: access.admin,
-    response: adminStatsSchema, reads: ['stats', 'users', 'jobs', 'applications'],
+    method: 'GET',
+    path: '/api/admin/stats',
+    tag,
+    summary: 'Platform statistics',
+    access: access.admin,
+    response: adminStatsSchema,
+    reads: ['stats', 'users', 'jobs', 'applications'],
   }),
   users: defineEndpoint({
-    method: 'GET', path: '/api/admin/users', tag, summary: 'Users, searched, filtered by role and paged', access: access.admin,
-    query: adminUsersQuery, response: adminUsersPage, reads: ['users', 'profile'],
+    method: 'GET',
+    path: '/api/admin/users',
+    tag,
+    summary: 'Users, searched, filtered by role and paged',
+    access: access.admin,
+    query: adminUsersQuery,
+    response: adminUsersPage,
+    reads: ['users', 'profile'],
   }),
   changeRole: defineEndpoint({
-    method: 'PATCH', path: '/api/admin/users/:userId/role', tag, summary: "Change a user's role (audited)", access: access.admin,
-    params: userIdParams(), body: changeRoleBody, response: changeRoleResponse, changes: ['users', 'stats', 'auditLog'],
+    method: 'PATCH',
+    path: '/api/admin/users/:userId/role',
+    tag,
+    summary: "Change a user's role (audited)",
+    access: access.admin,
+    params: userIdParams(),
+    body: changeRoleBody,
+    response: changeRoleResponse,
+    changes: ['users', 'stats', 'auditLog'],
   }),
   /** Suspend or reactivate another user (audited); the account feature's service does the work. */
   setUserStatus: defineEndpoint({
-    method: 'PATCH', path: '/api/admin/users/:userId/status', tag, summary: 'Suspend or reactivate a user (audited)', access: access.admin,
-    params: userIdParams(), body: userStatusBody, response: userStatusResponse, changes: ['users', 'auditLog'],
+    method: 'PATCH',
+    path: '/api/admin/users/:userId/status',
+    tag,
+    summary: 'Suspend or reactivate a user (audited)',
+    access: access.admin,
+    params: userIdParams(),
+    body: userStatusBody,
+    response: userStatusResponse,
+    changes: ['users', 'auditLog'],
   }),
   jobs: defineEndpoint({
-    method: 'GET', path: '/api/admin/jobs', tag, summary: 'Every job posting, inactive ones included', access: access.admin,
-    query: adminJobsQuery, response: adminJobsPage, reads: ['jobs', 'applications'],
+    method: 'GET',
+    path: '/api/admin/jobs',
+    tag,
+    summary: 'Every job posting, inactive ones included',
+    access: access.admin,
+    query: adminJobsQuery,
+    response: adminJobsPage,
+    reads: ['jobs', 'applications'],
   }),
   auditLog: defineEndpoint({
-    method: 'GET', path: '/api/admin/audit-log', tag, summary: 'The audit log, newest first', access: access.admin,
-    query: auditLogQuery, response: auditLogPage, reads: ['auditLog'],
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    tag,
+    summary: 'The audit log, newest first',
+    access: access.admin,
+    query: auditLogQuery,
+    response: auditLogPage,
+    reads: ['auditLog'],
   }),
   /** Start viewing as a user: the browser's session becomes theirs, so the whole cache is reset. */
   impersonate: defineEndpoint({
-    method: 'POST', path: '/api/admin/impersonate', tag, summary: 'View the product as a user (audited)', access: access.admin,
-    body: impersonateBody, response: impersonationResponse, changes: ['session'],
+    method: 'POST',
+    path: '/api/admin/impersonate',
+    tag,
+    summary: 'View the product as a user (audited)',
+    access: access.admin,
+    body: impersonateBody,
+    response: impersonationResponse,
+    changes: ['session'],
   }),
   /**
    * Back to the admin's own session. Open to any session so that it answers plainly: 400 when the
    * session is not viewing as anyone, 401 when the admin's own session has expired.
    */
   stopImpersonation: defineEndpoint({
-    method: 'POST', path: '/api/admin/impersonate/stop', tag, summary: 'Return to your admin account (audited)', access: access.signedIn,
-    body: stopImpersonationBody, response: impersonationResponse, changes: ['session'],
+    method: 'POST',
+    path: '/api/admin/impersonate/stop',
+    tag,
+    summary: 'Return to your admin account (audited)',
+    access: access.signedIn,
+    body: stopImpersonationBody,
+    response: impersonationResponse,
+    changes: ['session'],
   }),
 };

@@ -12,15 +12,25 @@ describe('endpoint declarations', () => {
 
   // Health checks are for load balancers, never cached by the browser.
   it('say what every JSON read shows and what every change changes', () => {
-    const silentReads = ALL_ENDPOINTS.filter(({ endpoint }) => endpoint.method === 'GET' && endpoint.path.startsWith('/api/') && endpoint.response && !endpoint.reads?.length);
+    const silentReads = ALL_ENDPOINTS.filter(
+      ({ endpoint }) => endpoint.method === 'GET' && endpoint.path.startsWith('/api/') && endpoint.response && !endpoint.reads?.length,
+    );
     const silentChanges = ALL_ENDPOINTS.filter(({ endpoint }) => endpoint.method !== 'GET' && endpoint.changes === undefined);
-    expect(silentReads.map(({ name }) => name), 'GETs without reads').toEqual([]);
-    expect(silentChanges.map(({ name }) => name), 'changes without changes').toEqual([]);
+    expect(
+      silentReads.map(({ name }) => name),
+      'GETs without reads',
+    ).toEqual([]);
+    expect(
+      silentChanges.map(({ name }) => name),
+      'changes without changes',
+    ).toEqual([]);
   });
 
   it('change only kinds of data that some read shows (or the session)', () => {
     const read = new Set(ALL_ENDPOINTS.flatMap(({ endpoint }) => endpoint.reads ?? []));
-    const unread = ALL_ENDPOINTS.flatMap(({ name, endpoint }) => (endpoint.changes ?? []).filter((kind) => kind !== 'session' && !read.has(kind)).map((kind) => `${name}: ${kind}`));
+    const unread = ALL_ENDPOINTS.flatMap(({ name, endpoint }) =>
+      (endpoint.changes ?? []).filter((kind) => kind !== 'session' && !read.has(kind)).map((kind) => `${name}: ${kind}`),
+    );
     expect(unread).toEqual([]);
   });
 

@@ -14,10 +14,21 @@ import { profilesEndpoints } from './profiles';
 
 /** Every declaration, for the checks that span them all (no server or browser code imports this). */
 export const ALL_ENDPOINT_GROUPS = {
-  accountEndpoints, adminEndpoints, authEndpoints, contactEndpoints, documentsEndpoints, eventsEndpoints, filesEndpoints,
-  institutionsEndpoints, jobsEndpoints, newsletterEndpoints, platformEndpoints, profilesEndpoints,
+  accountEndpoints,
+  adminEndpoints,
+  authEndpoints,
+  contactEndpoints,
+  documentsEndpoints,
+  eventsEndpoints,
+  filesEndpoints,
+  institutionsEndpoints,
+  jobsEndpoints,
+  newsletterEndpoints,
+  platformEndpoints,
+  profilesEndpoints,
 } as const;
 
-export const ALL_ENDPOINTS: Array<{ name: string; endpoint: EndpointDeclaration }> = Object.entries(ALL_ENDPOINT_GROUPS).flatMap(([group, endpoints]) =>
-  Object.entries(endpoints as Record<string, EndpointDeclaration>).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
+export const ALL_ENDPOINTS: Array<{ name: string; endpoint: EndpointDeclaration }> = Object.entries(ALL_ENDPOINT_GROUPS).flatMap(
+  ([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, EndpointDeclaration>).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
 );

@@ -9,11 +9,23 @@ const tag = 'contact';
 export const contactEndpoints = {
   /** Anyone may write to us; a signed-in sender's account is kept with the message. */
   send: defineEndpoint({
-    method: 'POST', path: '/api/contact', tag, summary: 'Send a message to the FirstRung team', access: access.public,
-    body: contactBody, response: okResponse, changes: ['contactMessages'],
+    method: 'POST',
+    path: '/api/contact',
+    tag,
+    summary: 'Send a message to the FirstRung team',
+    access: access.public,
+    body: contactBody,
+    response: okResponse,
+    changes: ['contactMessages'],
   }),
   messages: defineEndpoint({
-    method: 'GET', path: '/api/admin/contact-messages', tag, summary: 'Messages from the contact form, newest first', access: access.admin,
-    query: contactMessagesQuery, response: contactMessagesResponse, reads: ['contactMessages'],
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    tag,
+    summary: 'Messages from the contact form, newest first',
+    access: access.admin,
+    query: contactMessagesQuery,
+    response: contactMessagesResponse,
+    reads: ['contactMessages'],
   }),
 };

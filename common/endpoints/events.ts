@@ -2,7 +2,14 @@ import { access, signedInWithMessage } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { uuidParams } from '../api/params';
 import { okResponse } from '../contracts/auth';
-import { createEventBody, createEventResponse, eventListResponse, listEventsQuery, registerForEventBody, registrationResponse } from '../contracts/events';
+import {
+  createEventBody,
+  createEventResponse,
+  eventListResponse,
+  listEventsQuery,
+  registerForEventBody,
+  registrationResponse,
+} from '../contracts/events';
 
 const tag = 'events';
 const eventParams = uuidParams('That event');
@@ -13,23 +20,56 @@ const signedInToRegister = signedInWithMessage('Please log in to register for ev
 export const eventsEndpoints = {
   /** Public; a signed-in caller also sees their own registration, an admin everyone's. */
   list: defineEndpoint({
-    method: 'GET', path: '/api/events', tag, summary: 'Upcoming events first, then past ones', access: access.public,
-    query: listEventsQuery, response: eventListResponse, reads: ['events'],
+    method: 'GET',
+    path: '/api/events',
+    tag,
+    summary: 'Upcoming events first, then past ones',
+    access: access.public,
+    query: listEventsQuery,
+    response: eventListResponse,
+    reads: ['events'],
   }),
   register: defineEndpoint({
-    method: 'POST', path: '/api/events/:id/register', tag, summary: 'Register for an event', access: signedInToRegister,
-    params: eventParams, body: registerForEventBody, response: registrationResponse, status: 201, changes: ['events'],
+    method: 'POST',
+    path: '/api/events/:id/register',
+    tag,
+    summary: 'Register for an event',
+    access: signedInToRegister,
+    params: eventParams,
+    body: registerForEventBody,
+    response: registrationResponse,
+    status: 201,
+    changes: ['events'],
   }),
   unregister: defineEndpoint({
-    method: 'DELETE', path: '/api/events/:id/unregister', tag, summary: 'Cancel your registration', access: signedInToRegister,
-    params: eventParams, response: okResponse, changes: ['events'],
+    method: 'DELETE',
+    path: '/api/events/:id/unregister',
+    tag,
+    summary: 'Cancel your registration',
+    access: signedInToRegister,
+    params: eventParams,
+    response: okResponse,
+    changes: ['events'],
   }),
   create: defineEndpoint({
-    method: 'POST', path: '/api/events', tag, summary: 'Create an event (admin)', access: access.admin,
-    body: createEventBody, response: createEventResponse, status: 201, changes: ['events'],
+    method: 'POST',
+    path: '/api/events',
+    tag,
+    summary: 'Create an event (admin)',
+    access: access.admin,
+    body: createEventBody,
+    response: createEventResponse,
+    status: 201,
+    changes: ['events'],
   }),
   remove: defineEndpoint({
-    method: 'DELETE', path: '/api/events/:id', tag, summary: 'Delete an event and its registrations (admin)', access: access.admin,
-    params: eventParams, response: okResponse, changes: ['events'],
+    method: 'DELETE',
+    path: '/api/events/:id',
+    tag,
+    summary: 'Delete an event and its registrations (admin)',
+    access: access.admin,
+    params: eventParams,
+    response: okResponse,
+    changes: ['events'],
   }),
 };

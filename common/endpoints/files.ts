@@ -4,29 +4,51 @@ import { uuidParams, userIdParams } from '../api/params';
 import { recordResumeBody, RESUME_DOWNLOAD_PATH, uploadReceivedResponse, uploadUrlResponse } from '../contracts/files';
 import { studentProfileResponse } from '../contracts/profiles';
 
-
 // The resume: an upload address, the upload itself (local storage only; with S3 the browser PUTs
 // to the store), recording it on the profile, and the download (docs/product/profiles.md#resume).
 
 export const filesEndpoints = {
   /** Nothing shown changes: the address is used once, by the upload dialog. */
   requestResumeUpload: defineEndpoint({
-    method: 'POST', path: '/api/objects/upload', tag: 'files', summary: 'Get an address to upload your resume to (one PUT, expires in minutes)',
-    access: access.roles('student'), response: uploadUrlResponse, changes: [],
+    method: 'POST',
+    path: '/api/objects/upload',
+    tag: 'files',
+    summary: 'Get an address to upload your resume to (one PUT, expires in minutes)',
+    access: access.roles('student'),
+    response: uploadUrlResponse,
+    changes: [],
   }),
   /** The body is the file's raw bytes; only the grant's own student may send it, once. */
   receiveUpload: defineEndpoint({
-    method: 'PUT', path: '/api/files/uploads/:id', tag: 'files', summary: 'Upload a file to an address from POST /api/objects/upload',
-    access: access.roles('student'), params: uuidParams('That upload address'), bodyKind: 'binary', response: uploadReceivedResponse, changes: [],
+    method: 'PUT',
+    path: '/api/files/uploads/:id',
+    tag: 'files',
+    summary: 'Upload a file to an address from POST /api/objects/upload',
+    access: access.roles('student'),
+    params: uuidParams('That upload address'),
+    bodyKind: 'binary',
+    response: uploadReceivedResponse,
+    changes: [],
   }),
   /** Institutions see whether their students have a resume; employers their applicants'. */
   recordResume: defineEndpoint({
-    method: 'PUT', path: '/api/student/resume', tag: 'files', summary: 'Record your uploaded resume', access: access.roles('student'),
-    body: recordResumeBody, response: studentProfileResponse, changes: ['profile', 'resume', 'roster', 'applications'],
+    method: 'PUT',
+    path: '/api/student/resume',
+    tag: 'files',
+    summary: 'Record your uploaded resume',
+    access: access.roles('student'),
+    body: recordResumeBody,
+    response: studentProfileResponse,
+    changes: ['profile', 'resume', 'roster', 'applications'],
   }),
   /** The file itself, as an attachment: the student, admins, employers applied to, their institution. */
   downloadResume: defineEndpoint({
-    method: 'GET', path: RESUME_DOWNLOAD_PATH, tag: 'files', summary: "Download a student's resume",
-    access: access.signedIn, params: userIdParams(), reads: ['resume'],
+    method: 'GET',
+    path: RESUME_DOWNLOAD_PATH,
+    tag: 'files',
+    summary: "Download a student's resume",
+    access: access.signedIn,
+    params: userIdParams(),
+    reads: ['resume'],
   }),
 };

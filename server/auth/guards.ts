@@ -32,9 +32,11 @@ export const requireUser = async (request: FastifyRequest) => {
   assertSignedIn(request);
 };
 
-export const requireRole = (...roles: Role[]) => async (request: FastifyRequest) => {
-  assertRole(request, ...roles);
-};
+export const requireRole =
+  (...roles: Role[]) =>
+  async (request: FastifyRequest) => {
+    assertRole(request, ...roles);
+  };
 
 export const requireNotImpersonating = async (request: FastifyRequest) => {
   assertNotImpersonating(request);

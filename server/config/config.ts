@@ -8,42 +8,51 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const optionalText = z.string().trim().optional().transform((value) => (value ? value : undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(5000),
-  PUBLIC_URL: optionalText.pipe(z.string().url({ message: 'must be a full URL like https://firstrung.example' }).optional()),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-  ),
-  SEED_DEMO: booleanFromEnv.optional(),
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  TRUST_PROXY: booleanFromEnv.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalText.pipe(z.string().url({ message: 'must be a URL' }).optional()),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
-}).superRefine((env, ctx) => {
-  if (env.STORAGE_DRIVER === 's3') {
-    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(5000),
+    PUBLIC_URL: optionalText.pipe(z.string().url({ message: 'must be a full URL like https://firstrung.example' }).optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SEED_DEMO: booleanFromEnv.optional(),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.string().url({ message: 'must be a URL' }).optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+      }
     }
-  }
-  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['AUTH_SECRET'],
-      message: 'is required in production with DATABASE_URL, so every app server signs cookies alike',
-    });
-  }
-});
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production with DATABASE_URL, so every app server signs cookies alike',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

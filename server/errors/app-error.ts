@@ -21,5 +21,4 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sig
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (what = 'That item') => new AppError('NOT_FOUND', `${what} was not found.`);
 /** A field-level validation failure found after schema parsing (e.g. a rule needing the database). */
-export const invalidField = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+export const invalidField = (path: string, message: string) => new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);

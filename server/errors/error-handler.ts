@@ -8,10 +8,15 @@ import { AppError } from './app-error';
 // generic message and the request id, details only in the log.
 
 function issuesFromZod(error: FastifyError): ApiIssue[] {
-  const validation = (error as unknown as { validation: Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }> }).validation;
+  const validation = (
+    error as unknown as {
+      validation: Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }>;
+    }
+  ).validation;
   return validation.map((item) => {
     const issuePath = item.params?.issue?.path;
-    const pathText = issuePath && issuePath.length > 0 ? issuePath.map(String).join('.') : (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const pathText =
+      issuePath && issuePath.length > 0 ? issuePath.map(String).join('.') : (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     return { path: pathText || '(body)', message: item.params?.issue?.message ?? item.message ?? 'Invalid value' };
   });
 }

@@ -8,13 +8,21 @@ describe('keyset cursor', () => {
   });
 
   it('refuses anything it did not write with a 400 naming the cursor', () => {
-    for (const bad of ['%%', 'bm90IGpzb24', encodeCursor({ createdAt: "2026-01-01'; drop table x", id: 'a' }), encodeCursor({ createdAt: '2026-13-45 99:00:00+00', id: 'a' })]) {
+    for (const bad of [
+      '%%',
+      'bm90IGpzb24',
+      encodeCursor({ createdAt: "2026-01-01'; drop table x", id: 'a' }),
+      encodeCursor({ createdAt: '2026-13-45 99:00:00+00', id: 'a' }),
+    ]) {
       expect(() => decodeCursor(bad), bad).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
     }
   });
 
   it('checks the id form: uuid where the table uses uuids', () => {
     expect(() => decodeCursor(encodeCursor({ createdAt: '2026-11-23 06:00:00+00', id: 'not-a-uuid' }), true)).toThrow();
-    expect(decodeCursor(encodeCursor({ createdAt: '2026-11-23 06:00:00+00', id: 'user_123' }))).toEqual({ createdAt: '2026-11-23 06:00:00+00', id: 'user_123' });
+    expect(decodeCursor(encodeCursor({ createdAt: '2026-11-23 06:00:00+00', id: 'user_123' }))).toEqual({
+      createdAt: '2026-11-23 06:00:00+00',
+      id: 'user_123',
+    });
   });
 });

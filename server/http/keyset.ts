@@ -79,7 +79,10 @@ export const cursorParts = {
   /** Better Auth's user ids. */
   textId: (text: string) => TEXT_ID.test(text),
   /** One of a few fixed values (e.g. the part of a list sorted in two parts). */
-  oneOf: (...values: string[]): CursorPart => (text) => values.includes(text),
+  oneOf:
+    (...values: string[]): CursorPart =>
+    (text) =>
+      values.includes(text),
 };
 
 /** The cursor after a row whose sort values (as text) are `values`. */
@@ -92,11 +95,7 @@ export function decodeSortCursor(value: string | undefined, parts: readonly Curs
   if (!value) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === parts.length &&
-      parsed.every((item, index) => typeof item === 'string' && parts[index]!(item))
-    ) {
+    if (Array.isArray(parsed) && parsed.length === parts.length && parsed.every((item, index) => typeof item === 'string' && parts[index]!(item))) {
       return parsed as string[];
     }
   } catch {

@@ -28,7 +28,16 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
   context: EndpointContext<E>,
 ) => Promise<E['response'] extends object ? EndpointResult<E> : FastifyReply>;
 
-const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema };
+const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema,
+};
 
 /** Throws the 401/403 the rule gives this caller; runs before the body is read or validated. */
 export function checkAccess(rule: Access, auth: RequestAuth | null): void {

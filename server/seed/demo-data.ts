@@ -5,8 +5,14 @@ import { users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { loadDemoInstitutionData } from './demo-institutions';
 import {
-  createApplication, createEmployerProfile, createEvent, createEventRegistration, createInstitutionProfile, createJob,
-  createStudentProfile, createUserAccount,
+  createApplication,
+  createEmployerProfile,
+  createEvent,
+  createEventRegistration,
+  createInstitutionProfile,
+  createJob,
+  createStudentProfile,
+  createUserAccount,
 } from './factories';
 
 const DAY_MS = 86_400_000;
@@ -28,96 +34,268 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
 
   const riversideUser = await account('riverside', 'institution');
   const riverside = await createInstitutionProfile(db, riversideUser.id, {
-    institutionName: 'Riverside Secondary School', institutionType: 'Public high school', location: '120 River Road',
-    country: 'Canada', region: 'Ontario', city: 'Toronto', website: 'https://riverside.example.org',
-    contactPerson: 'Rita Gomez', contactEmail: 'office@riverside.test', contactPhone: '(416) 555-0110',
-    numberOfStudents: 1200, focusAreas: ['Skilled trades', 'Co-op placements', 'Retail'], establishedYear: 1968,
+    institutionName: 'Riverside Secondary School',
+    institutionType: 'Public high school',
+    location: '120 River Road',
+    country: 'Canada',
+    region: 'Ontario',
+    city: 'Toronto',
+    website: 'https://riverside.example.org',
+    contactPerson: 'Rita Gomez',
+    contactEmail: 'office@riverside.test',
+    contactPhone: '(416) 555-0110',
+    numberOfStudents: 1200,
+    focusAreas: ['Skilled trades', 'Co-op placements', 'Retail'],
+    establishedYear: 1968,
   });
   const lakeviewUser = await account('lakeview', 'institution');
   await createInstitutionProfile(db, lakeviewUser.id, {
-    institutionName: 'Lakeview High School', institutionType: 'Public high school', location: '45 Shore Avenue',
-    country: 'Canada', region: 'British Columbia', city: 'Vancouver', website: 'https://lakeview.example.org',
-    contactPerson: 'Liam Wong', contactEmail: 'careers@lakeview.test', contactPhone: '(604) 555-0145',
-    numberOfStudents: 850, focusAreas: ['Hospitality', 'Apprenticeships'], establishedYear: 1975,
+    institutionName: 'Lakeview High School',
+    institutionType: 'Public high school',
+    location: '45 Shore Avenue',
+    country: 'Canada',
+    region: 'British Columbia',
+    city: 'Vancouver',
+    website: 'https://lakeview.example.org',
+    contactPerson: 'Liam Wong',
+    contactEmail: 'careers@lakeview.test',
+    contactPhone: '(604) 555-0145',
+    numberOfStudents: 850,
+    focusAreas: ['Hospitality', 'Apprenticeships'],
+    establishedYear: 1975,
   });
 
   const maya = await account('maya', 'student');
   await createStudentProfile(db, maya.id, {
-    youthStatus: 'current_student', bio: 'Grade 11 student who loves building things and fixing bikes.',
-    school: 'Riverside Secondary School', institutionId: riverside.id, grade: '11', country: 'Canada', region: 'Ontario',
-    city: 'Toronto', educationLevel: 'Grade 11', expectedGraduation: '2027-06', availability: 'Part-time during school year',
-    interests: ['Carpentry', 'Cycling', 'Design'], skills: ['Teamwork', 'Basic tools', 'Customer service', 'Time management'],
+    youthStatus: 'current_student',
+    bio: 'Grade 11 student who loves building things and fixing bikes.',
+    school: 'Riverside Secondary School',
+    institutionId: riverside.id,
+    grade: '11',
+    country: 'Canada',
+    region: 'Ontario',
+    city: 'Toronto',
+    educationLevel: 'Grade 11',
+    expectedGraduation: '2027-06',
+    availability: 'Part-time during school year',
+    interests: ['Carpentry', 'Cycling', 'Design'],
+    skills: ['Teamwork', 'Basic tools', 'Customer service', 'Time management'],
   });
   const leo = await account('leo', 'student');
   await createStudentProfile(db, leo.id, {
-    youthStatus: 'current_student', bio: 'Looking for a summer job in a busy shop.', school: 'Westside Collegiate', grade: '10',
-    country: 'Canada', region: 'Ontario', city: 'Toronto', educationLevel: 'Grade 10', expectedGraduation: '2028-06',
-    availability: 'Summer only', interests: ['Retail', 'Music'], skills: ['Cash handling', 'Friendly'],
+    youthStatus: 'current_student',
+    bio: 'Looking for a summer job in a busy shop.',
+    school: 'Westside Collegiate',
+    grade: '10',
+    country: 'Canada',
+    region: 'Ontario',
+    city: 'Toronto',
+    educationLevel: 'Grade 10',
+    expectedGraduation: '2028-06',
+    availability: 'Summer only',
+    interests: ['Retail', 'Music'],
+    skills: ['Cash handling', 'Friendly'],
   });
   const sam = await account('sam', 'student');
   await createStudentProfile(db, sam.id, {
-    youthStatus: 'graduated_youth', bio: 'High school graduate ready to start an apprenticeship.', country: 'Canada',
-    region: 'British Columbia', city: 'Vancouver', educationLevel: 'High School Graduate', availability: 'Immediately',
-    languageBenchmark: 'Advanced CLB Level 9-12', interests: ['Electrical work'], skills: ['First aid', 'Driving licence'],
+    youthStatus: 'graduated_youth',
+    bio: 'High school graduate ready to start an apprenticeship.',
+    country: 'Canada',
+    region: 'British Columbia',
+    city: 'Vancouver',
+    educationLevel: 'High School Graduate',
+    availability: 'Immediately',
+    languageBenchmark: 'Advanced CLB Level 9-12',
+    interests: ['Electrical work'],
+    skills: ['First aid', 'Driving licence'],
   });
 
   const northbuildUser = await account('northbuild', 'employer');
   await createEmployerProfile(db, northbuildUser.id, {
-    companyName: 'NorthBuild Trades', companyDescription: 'A family-run renovation and building company.', industry: 'Trades',
-    website: 'https://northbuild.example.com', location: '88 King Street', country: 'Canada', region: 'Ontario', city: 'Toronto',
-    companySize: '11-50 employees', phoneNumber: '(416) 555-0188', hiringContactName: 'Priya Patel',
-    hiringContactEmail: 'priya@northbuild.test', yearsInBusiness: 22,
+    companyName: 'NorthBuild Trades',
+    companyDescription: 'A family-run renovation and building company.',
+    industry: 'Trades',
+    website: 'https://northbuild.example.com',
+    location: '88 King Street',
+    country: 'Canada',
+    region: 'Ontario',
+    city: 'Toronto',
+    companySize: '11-50 employees',
+    phoneNumber: '(416) 555-0188',
+    hiringContactName: 'Priya Patel',
+    hiringContactEmail: 'priya@northbuild.test',
+    yearsInBusiness: 22,
   });
   const mapleUser = await account('maplemarket', 'employer');
   await createEmployerProfile(db, mapleUser.id, {
-    companyName: 'Maple Market', companyDescription: 'Neighbourhood grocery and cafe.', industry: 'Retail',
-    location: '12 Main Street', country: 'Canada', region: 'British Columbia', city: 'Vancouver', companySize: '51-200 employees',
-    hiringContactName: 'Tom Reid', hiringContactEmail: 'tom@maplemarket.test', yearsInBusiness: 9,
+    companyName: 'Maple Market',
+    companyDescription: 'Neighbourhood grocery and cafe.',
+    industry: 'Retail',
+    location: '12 Main Street',
+    country: 'Canada',
+    region: 'British Columbia',
+    city: 'Vancouver',
+    companySize: '51-200 employees',
+    hiringContactName: 'Tom Reid',
+    hiringContactEmail: 'tom@maplemarket.test',
+    yearsInBusiness: 9,
   });
 
   const nb = { companyName: 'NorthBuild Trades', location: '88 King Street', city: 'Toronto' };
   const mm = { companyName: 'Maple Market', location: '12 Main Street', city: 'Vancouver' };
-  const carpentry = await createJob(db, northbuildUser.id, { ...nb, title: 'Carpentry Apprentice', type: 'Apprenticeships', industry: 'Trades', duration: '12 months',
+  const carpentry = await createJob(db, northbuildUser.id, {
+    ...nb,
+    title: 'Carpentry Apprentice',
+    type: 'Apprenticeships',
+    industry: 'Trades',
+    duration: '12 months',
     description: 'Learn framing, finishing and site safety alongside a licensed carpenter. Paid apprenticeship with weekly training.',
-    requirements: ['Interest in building', 'Safety boots', 'Reliable attendance'], applicationDeadline: daysFromNow(30) });
-  await createJob(db, northbuildUser.id, { ...nb, title: 'After-School Workshop Helper', type: 'Work Experience (After School)', industry: 'Trades', duration: '10 weeks',
+    requirements: ['Interest in building', 'Safety boots', 'Reliable attendance'],
+    applicationDeadline: daysFromNow(30),
+  });
+  await createJob(db, northbuildUser.id, {
+    ...nb,
+    title: 'After-School Workshop Helper',
+    type: 'Work Experience (After School)',
+    industry: 'Trades',
+    duration: '10 weeks',
     description: 'Two afternoons a week tidying the workshop, sorting materials and learning to use hand tools safely.',
-    requirements: ['Aged 15 or over', 'Parental consent form'], isHighSchoolOpportunity: true, applicationDeadline: daysFromNow(21) });
-  await createJob(db, northbuildUser.id, { ...nb, title: 'Electrical Apprentice', type: 'Apprenticeships', industry: 'Trades', duration: '4 years',
+    requirements: ['Aged 15 or over', 'Parental consent form'],
+    isHighSchoolOpportunity: true,
+    applicationDeadline: daysFromNow(21),
+  });
+  await createJob(db, northbuildUser.id, {
+    ...nb,
+    title: 'Electrical Apprentice',
+    type: 'Apprenticeships',
+    industry: 'Trades',
+    duration: '4 years',
     description: 'Start your path to a licence: wiring, conduit and reading plans, with classroom blocks paid for by us.',
-    requirements: ['High school diploma', 'Grade 12 math'] });
-  await createJob(db, northbuildUser.id, { ...nb, title: 'Summer Labourer', type: 'Seasonal', industry: 'General Labour', duration: 'July to August',
-    description: 'Help our crews on residential sites: carrying materials, clean-up and simple demolition.', requirements: ['Able to lift 20 kg'] });
-  await createJob(db, northbuildUser.id, { ...nb, title: 'Site Clean-up Crew', type: 'Part Time', industry: 'General Labour',
-    description: 'Weekend shifts keeping job sites safe and tidy.', requirements: ['Weekend availability'], isActive: false });
-  await createJob(db, northbuildUser.id, { ...nb, title: 'Winter Snow Clearing', type: 'Seasonal', industry: 'General Labour',
-    description: 'Early-morning snow clearing for our commercial clients.', requirements: ['Early riser'], applicationDeadline: daysFromNow(-10) });
-  await createJob(db, northbuildUser.id, { ...nb, title: 'Hair Salon Assistant', companyName: 'NorthBuild Trades', type: 'Part Time', industry: 'Hair/Beauty',
+    requirements: ['High school diploma', 'Grade 12 math'],
+  });
+  await createJob(db, northbuildUser.id, {
+    ...nb,
+    title: 'Summer Labourer',
+    type: 'Seasonal',
+    industry: 'General Labour',
+    duration: 'July to August',
+    description: 'Help our crews on residential sites: carrying materials, clean-up and simple demolition.',
+    requirements: ['Able to lift 20 kg'],
+  });
+  await createJob(db, northbuildUser.id, {
+    ...nb,
+    title: 'Site Clean-up Crew',
+    type: 'Part Time',
+    industry: 'General Labour',
+    description: 'Weekend shifts keeping job sites safe and tidy.',
+    requirements: ['Weekend availability'],
+    isActive: false,
+  });
+  await createJob(db, northbuildUser.id, {
+    ...nb,
+    title: 'Winter Snow Clearing',
+    type: 'Seasonal',
+    industry: 'General Labour',
+    description: 'Early-morning snow clearing for our commercial clients.',
+    requirements: ['Early riser'],
+    applicationDeadline: daysFromNow(-10),
+  });
+  await createJob(db, northbuildUser.id, {
+    ...nb,
+    title: 'Hair Salon Assistant',
+    companyName: 'NorthBuild Trades',
+    type: 'Part Time',
+    industry: 'Hair/Beauty',
     description: 'Our partner salon next door needs a Saturday assistant: greeting clients, washing hair and sweeping up.',
-    requirements: ['Friendly manner'], isHighSchoolOpportunity: true });
-  await createJob(db, mapleUser.id, { ...mm, title: 'Cashier', type: 'Part Time', industry: 'Retail', duration: 'Ongoing',
-    description: 'Serve customers at the till, handle cash and card payments, and keep the front tidy.', requirements: ['Friendly', 'Basic math'] });
-  await createJob(db, mapleUser.id, { ...mm, title: 'Stock Associate', type: 'Full Time', industry: 'Retail',
-    description: 'Receive deliveries, stock shelves and rotate produce.', requirements: ['Able to lift 15 kg', 'Early mornings'] });
-  await createJob(db, mapleUser.id, { ...mm, title: 'Cafe Barista Trainee', type: 'Work Experience (After School)', industry: 'Service Industry', duration: '8 weeks',
+    requirements: ['Friendly manner'],
+    isHighSchoolOpportunity: true,
+  });
+  await createJob(db, mapleUser.id, {
+    ...mm,
+    title: 'Cashier',
+    type: 'Part Time',
+    industry: 'Retail',
+    duration: 'Ongoing',
+    description: 'Serve customers at the till, handle cash and card payments, and keep the front tidy.',
+    requirements: ['Friendly', 'Basic math'],
+  });
+  await createJob(db, mapleUser.id, {
+    ...mm,
+    title: 'Stock Associate',
+    type: 'Full Time',
+    industry: 'Retail',
+    description: 'Receive deliveries, stock shelves and rotate produce.',
+    requirements: ['Able to lift 15 kg', 'Early mornings'],
+  });
+  await createJob(db, mapleUser.id, {
+    ...mm,
+    title: 'Cafe Barista Trainee',
+    type: 'Work Experience (After School)',
+    industry: 'Service Industry',
+    duration: '8 weeks',
     description: 'Learn to make coffee, serve customers and follow food safety rules in our in-store cafe.',
-    requirements: ['Food handler certificate (we help you get it)'], isHighSchoolOpportunity: true, applicationDeadline: daysFromNow(45) });
-  await createJob(db, mapleUser.id, { ...mm, title: 'Dishwasher', type: 'Part Time', industry: 'Service Industry',
-    description: 'Evening shifts in the cafe kitchen.', requirements: ['Evenings'] });
-  await createJob(db, mapleUser.id, { ...mm, title: 'Holiday Gift Wrapper', type: 'Seasonal', industry: 'Retail', duration: 'December',
-    description: 'Wrap gifts and help shoppers during the holiday rush.', requirements: ['Neat and careful'] });
-  await createJob(db, mapleUser.id, { ...mm, title: 'Nail Technician Apprentice', type: 'Apprenticeships', industry: 'Hair/Beauty', duration: '6 months',
-    description: 'Train with the licensed nail studio in our building.', requirements: ['Steady hands'] });
+    requirements: ['Food handler certificate (we help you get it)'],
+    isHighSchoolOpportunity: true,
+    applicationDeadline: daysFromNow(45),
+  });
+  await createJob(db, mapleUser.id, {
+    ...mm,
+    title: 'Dishwasher',
+    type: 'Part Time',
+    industry: 'Service Industry',
+    description: 'Evening shifts in the cafe kitchen.',
+    requirements: ['Evenings'],
+  });
+  await createJob(db, mapleUser.id, {
+    ...mm,
+    title: 'Holiday Gift Wrapper',
+    type: 'Seasonal',
+    industry: 'Retail',
+    duration: 'December',
+    description: 'Wrap gifts and help shoppers during the holiday rush.',
+    requirements: ['Neat and careful'],
+  });
+  await createJob(db, mapleUser.id, {
+    ...mm,
+    title: 'Nail Technician Apprentice',
+    type: 'Apprenticeships',
+    industry: 'Hair/Beauty',
+    duration: '6 months',
+    description: 'Train with the licensed nail studio in our building.',
+    requirements: ['Steady hands'],
+  });
 
   await createApplication(db, carpentry.id, maya.id, { status: 'reviewing', message: 'I help my uncle build decks every summer.' });
 
-  await createEvent(db, { title: 'Autumn Careers Fair', description: 'Employers from across the city met students.', eventDate: daysFromNow(-20),
-    startTime: '10:00', endTime: '15:00', location: 'Toronto Metro Hall', address: '55 John Street, Toronto' });
-  const workshop = await createEvent(db, { title: 'Apprenticeship Info Night', description: 'Trades employers explain how apprenticeships work and how to start one.',
-    eventDate: daysFromNow(10), startTime: '18:00', endTime: '20:00', location: 'Riverside Secondary School', address: '120 River Road, Toronto',
-    eventType: 'info_session', maxParticipants: 3 });
+  await createEvent(db, {
+    title: 'Autumn Careers Fair',
+    description: 'Employers from across the city met students.',
+    eventDate: daysFromNow(-20),
+    startTime: '10:00',
+    endTime: '15:00',
+    location: 'Toronto Metro Hall',
+    address: '55 John Street, Toronto',
+  });
+  const workshop = await createEvent(db, {
+    title: 'Apprenticeship Info Night',
+    description: 'Trades employers explain how apprenticeships work and how to start one.',
+    eventDate: daysFromNow(10),
+    startTime: '18:00',
+    endTime: '20:00',
+    location: 'Riverside Secondary School',
+    address: '120 River Road, Toronto',
+    eventType: 'info_session',
+    maxParticipants: 3,
+  });
   await createEventRegistration(db, workshop.id, leo.id, 'student');
-  await createEvent(db, { title: 'Spring Youth Job Fair', description: 'Meet 40 employers hiring for summer and part-time roles. Bring a resume!',
-    eventDate: daysFromNow(40), startTime: '09:30', endTime: '16:00', location: 'Vancouver Convention Centre', address: '1055 Canada Place, Vancouver' });
+  await createEvent(db, {
+    title: 'Spring Youth Job Fair',
+    description: 'Meet 40 employers hiring for summer and part-time roles. Bring a resume!',
+    eventDate: daysFromNow(40),
+    startTime: '09:30',
+    endTime: '16:00',
+    location: 'Vancouver Convention Centre',
+    address: '1055 Canada Place, Vancouver',
+  });
   await loadDemoInstitutionData(db);
 }

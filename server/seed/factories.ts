@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@common/enums';
 import type { Auth } from '../auth/better-auth';
 import type { DbOrTx } from '../db/client';
-import {
-  applications, employerProfiles, eventRegistrations, events, institutionProfiles, jobs, studentProfiles, users,
-} from '../db/schema';
+import { applications, employerProfiles, eventRegistrations, events, institutionProfiles, jobs, studentProfiles, users } from '../db/schema';
 import { buildJobSearchText } from '../features/jobs/search-text';
 
 // Factories shared by the demo seed and the tests, so the two never drift.
@@ -39,17 +37,26 @@ export async function setUserRole(db: DbOrTx, userId: string, role: Role) {
 }
 
 export async function createStudentProfile(db: DbOrTx, userId: string, values: Partial<typeof studentProfiles.$inferInsert> = {}) {
-  const [row] = await db.insert(studentProfiles).values({ userId, youthStatus: 'current_student', ...values }).returning();
+  const [row] = await db
+    .insert(studentProfiles)
+    .values({ userId, youthStatus: 'current_student', ...values })
+    .returning();
   return row!;
 }
 
 export async function createEmployerProfile(db: DbOrTx, userId: string, values: Partial<typeof employerProfiles.$inferInsert> = {}) {
-  const [row] = await db.insert(employerProfiles).values({ userId, companyName: 'Test Company', ...values }).returning();
+  const [row] = await db
+    .insert(employerProfiles)
+    .values({ userId, companyName: 'Test Company', ...values })
+    .returning();
   return row!;
 }
 
 export async function createInstitutionProfile(db: DbOrTx, userId: string, values: Partial<typeof institutionProfiles.$inferInsert> = {}) {
-  const [row] = await db.insert(institutionProfiles).values({ userId, institutionName: 'Test School', ...values }).returning();
+  const [row] = await db
+    .insert(institutionProfiles)
+    .values({ userId, institutionName: 'Test School', ...values })
+    .returning();
   return row!;
 }
 
@@ -75,7 +82,10 @@ export async function createJob(db: DbOrTx, employerId: string, values: Partial<
 }
 
 export async function createApplication(db: DbOrTx, jobId: string, studentId: string, values: Partial<typeof applications.$inferInsert> = {}) {
-  const [row] = await db.insert(applications).values({ jobId, studentId, ...values }).returning();
+  const [row] = await db
+    .insert(applications)
+    .values({ jobId, studentId, ...values })
+    .returning();
   return row!;
 }
 

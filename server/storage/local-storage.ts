@@ -40,7 +40,10 @@ export function createLocalStorage(dataDir: string): FileStorage {
       await fs.promises.rm(pathFor(key), { force: true });
     },
     async exists(key) {
-      return fs.promises.access(pathFor(key)).then(() => true, () => false);
+      return fs.promises.access(pathFor(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async head(key) {
       try {

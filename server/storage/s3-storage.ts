@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../config/config';
 import type { FileStorage } from './storage';
@@ -27,16 +25,18 @@ async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
  * a presigned PUT URL; the app never trusts that upload's size and checks it with `head`.
  */
 export function createS3Storage(config: S3Config, clientOverride?: S3Client): FileStorage {
-  const client = clientOverride ?? new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Default checksums would bake the checksum of an empty body into presigned PUT URLs, and
-    // many S3-compatible stores do not know them: only send them when an operation needs them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client =
+    clientOverride ??
+    new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Default checksums would bake the checksum of an empty body into presigned PUT URLs, and
+      // many S3-compatible stores do not know them: only send them when an operation needs them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   const Bucket = config.bucket;
 
   return {

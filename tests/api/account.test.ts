@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applications, auditLog, employerProfiles, eventRegistrations, institutionDocuments, institutionProfiles, jobs, savedJobs,
-  sessions, studentDocuments, studentProfiles, users,
+  applications,
+  auditLog,
+  employerProfiles,
+  eventRegistrations,
+  institutionDocuments,
+  institutionProfiles,
+  jobs,
+  savedJobs,
+  sessions,
+  studentDocuments,
+  studentProfiles,
+  users,
 } from '@server/db/schema';
 import { createApplication, createEvent, createEventRegistration, createJob } from '@server/seed/factories';
 import { accountEndpoints } from '@common/endpoints/account';
@@ -29,7 +39,11 @@ const me = (caller: Caller) => sendTo(t.app, caller, authEndpoints.currentUser);
 
 /** Starts an impersonation of `target` by `admin` straight through Better Auth. */
 async function impersonate(admin: Persona, targetId: string): Promise<string> {
-  const { headers } = await t.app.deps.auth.api.impersonateUser({ body: { userId: targetId }, headers: new Headers({ cookie: admin.cookie! }), returnHeaders: true });
+  const { headers } = await t.app.deps.auth.api.impersonateUser({
+    body: { userId: targetId },
+    headers: new Headers({ cookie: admin.cookie! }),
+    returnHeaders: true,
+  });
   // Better Auth first clears the cookies, then sets the new ones: keep the last value of each.
   const jar = new Map<string, string>();
   for (const cookie of headers.getSetCookie()) {
@@ -50,7 +64,10 @@ async function uploadResume(student: Persona) {
   const url = (await sendTo(t.app, student, filesEndpoints.requestResumeUpload)).json().uploadURL as string;
   await send(t.app, student, 'PUT', url, Buffer.from('%PDF'), { 'content-type': 'application/pdf' });
   await sendTo(t.app, student, filesEndpoints.recordResume, { body: { resumeURL: url, resumeFileName: 'cv.pdf' } });
-  const [row] = await t.database.db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, student.userId!));
+  const [row] = await t.database.db
+    .select({ key: studentProfiles.resumeKey })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, student.userId!));
   return row!.key!;
 }
 
@@ -101,7 +118,9 @@ describe('admin: suspend and reactivate a user', () => {
   it('suspends a user: their sessions end and sign-in is refused', async () => {
     const admin = await createPersona(t.app, 'admin');
     const employer = await createPersona(t.app, 'employer');
-    expect((await setStatus(admin, employer.userId!, { status: 'suspended' })).json()).toEqual({ user: { id: employer.userId, status: 'suspended' } });
+    expect((await setStatus(admin, employer.userId!, { status: 'suspended' })).json()).toEqual({
+      user: { id: employer.userId, status: 'suspended' },
+    });
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, employer.userId!));
     expect(entries.map((entry) => entry.action)).toEqual(['user.suspend']);
     expect((await me(employer)).statusCode).toBe(401);
@@ -144,7 +163,16 @@ describe('delete your own account', () => {
     await db.update(studentProfiles).set({ institutionId: institution.profileId }).where(eq(studentProfiles.userId, student.userId!));
     const resumeKey = await uploadResume(student);
     const docKey = await storeFile(`student-documents/${student.userId}/a.pdf`);
-    await db.insert(studentDocuments).values({ studentId: student.userId!, documentName: 'a.pdf', documentType: 'Other', storageKey: docKey, contentType: 'application/pdf', sizeBytes: 4 });
+    await db
+      .insert(studentDocuments)
+      .values({
+        studentId: student.userId!,
+        documentName: 'a.pdf',
+        documentType: 'Other',
+        storageKey: docKey,
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+      });
     const employer = await createPersona(t.app, 'employer');
     const job = await createJob(db, employer.userId!);
     await createApplication(db, job.id, student.userId!);
@@ -189,12 +217,17 @@ describe('delete your own account', () => {
     const student = await createPersona(t.app, 'student');
     await db.update(studentProfiles).set({ institutionId: institution.profileId }).where(eq(studentProfiles.userId, student.userId!));
     const key = await storeFile(`institution-documents/${institution.profileId}/form.pdf`);
-    await db.insert(institutionDocuments).values({ institutionId: institution.profileId!, documentName: 'form.pdf', storageKey: key, contentType: 'application/pdf', sizeBytes: 4 });
+    await db
+      .insert(institutionDocuments)
+      .values({ institutionId: institution.profileId!, documentName: 'form.pdf', storageKey: key, contentType: 'application/pdf', sizeBytes: 4 });
     expect((await deleteAccount(institution)).statusCode).toBe(200);
     expect(await db.select().from(institutionProfiles).where(eq(institutionProfiles.id, institution.profileId!))).toEqual([]);
     expect(await db.select().from(institutionDocuments).where(eq(institutionDocuments.institutionId, institution.profileId!))).toEqual([]);
     expect(await t.storage.exists(key)).toBe(false);
-    const [kept] = await db.select({ institutionId: studentProfiles.institutionId }).from(studentProfiles).where(eq(studentProfiles.userId, student.userId!));
+    const [kept] = await db
+      .select({ institutionId: studentProfiles.institutionId })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, student.userId!));
     expect(kept).toEqual({ institutionId: null });
   });
 

@@ -4,8 +4,14 @@ import { auditLog, sessions, users } from '@server/db/schema';
 import { adminEndpoints } from '@common/endpoints/admin';
 import { createApplication, createJob, createUserAccount } from '@server/seed/factories';
 import {
-  applySetCookies, createAllPersonas, createImpersonatingPersona, createPersona, impersonate, PERSONA_KINDS,
-  type Persona, type PersonaKind,
+  applySetCookies,
+  createAllPersonas,
+  createImpersonatingPersona,
+  createPersona,
+  impersonate,
+  PERSONA_KINDS,
+  type Persona,
+  type PersonaKind,
 } from './helpers/personas';
 import { send, sendTo, type Method } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -25,7 +31,12 @@ const call = (method: Method, url: string, cookie: string | undefined, payload?:
 const asAdmin = (method: Method, url: string, payload?: unknown) => send(t.app, admin, method, url, payload);
 const auditRows = (action: string) => t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, action));
 const freshUser = (tag: string) =>
-  createUserAccount(t.app.deps.auth, { email: `${tag}-${crypto.randomUUID()}@test.firstrung`, password: 'test-password-1', firstName: 'Fresh', lastName: tag });
+  createUserAccount(t.app.deps.auth, {
+    email: `${tag}-${crypto.randomUUID()}@test.firstrung`,
+    password: 'test-password-1',
+    firstName: 'Fresh',
+    lastName: tag,
+  });
 
 describe('admin calls are refused to everyone but an admin', () => {
   const adminCalls: Array<[Method, string, unknown?]> = [
@@ -86,11 +97,24 @@ describe('GET /api/admin/users', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBeGreaterThanOrEqual(7);
-    expect(body.items[0]).toMatchObject({ id: noProfile.userId, role: 'employer', profileStatus: 'Incomplete', hasProfile: false, accountStatus: 'suspended' });
+    expect(body.items[0]).toMatchObject({
+      id: noProfile.userId,
+      role: 'employer',
+      profileStatus: 'Incomplete',
+      hasProfile: false,
+      accountStatus: 'suspended',
+    });
     const student = body.items.find((user: { id: string }) => user.id === personas.student.userId);
     expect(student).toEqual({
-      id: personas.student.userId, email: personas.student.email, firstName: 'Teststudent', lastName: 'User', role: 'student',
-      createdAt: expect.any(String), accountStatus: 'active', profileStatus: 'Complete', hasProfile: true,
+      id: personas.student.userId,
+      email: personas.student.email,
+      firstName: 'Teststudent',
+      lastName: 'User',
+      role: 'student',
+      createdAt: expect.any(String),
+      accountStatus: 'active',
+      profileStatus: 'Complete',
+      hasProfile: true,
     });
     expect(body.items.find((user: { id: string }) => user.id === personas.noRole.userId)).toMatchObject({ role: null, profileStatus: 'Incomplete' });
     const times = body.items.map((user: { createdAt: string }) => user.createdAt);
@@ -98,7 +122,12 @@ describe('GET /api/admin/users', () => {
   });
 
   it('searches by name or e-mail, case-insensitively, and treats % and _ literally', async () => {
-    const user = await createUserAccount(t.app.deps.auth, { email: 'zelda.search@test.firstrung', password: 'test-password-1', firstName: 'Zelda', lastName: 'Quixote' });
+    const user = await createUserAccount(t.app.deps.auth, {
+      email: 'zelda.search@test.firstrung',
+      password: 'test-password-1',
+      firstName: 'Zelda',
+      lastName: 'Quixote',
+    });
     const byName = (await asAdmin('GET', '/api/admin/users?q=QUIXO')).json();
     expect(byName.items.map((u: { id: string }) => u.id)).toEqual([user.id]);
     expect(byName.total).toBe(1);
@@ -118,14 +147,18 @@ describe('GET /api/admin/users', () => {
 
   it('pages with a cursor through every user exactly once, even with equal creation times; the first page counts', async () => {
     const [a, b] = [await freshUser('same-a'), await freshUser('same-b')];
-    await t.app.deps.db.update(users).set({ createdAt: new Date('2020-01-01T00:00:00.123Z') }).where(sql`${users.id} in (${a.id}, ${b.id})`);
+    await t.app.deps.db
+      .update(users)
+      .set({ createdAt: new Date('2020-01-01T00:00:00.123Z') })
+      .where(sql`${users.id} in (${a.id}, ${b.id})`);
     const all = (await asAdmin('GET', '/api/admin/users?limit=100')).json();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const isFirst: boolean = cursor === null;
-      const page: { items: Array<{ id: string }>; total: number | null; nextCursor: string | null } =
-        (await sendTo(t.app, admin, adminEndpoints.users, { query: { limit: 2, cursor } })).json();
+      const page: { items: Array<{ id: string }>; total: number | null; nextCursor: string | null } = (
+        await sendTo(t.app, admin, adminEndpoints.users, { query: { limit: 2, cursor } })
+      ).json();
       expect(page.items.length).toBeLessThanOrEqual(2);
       expect(page.total).toBe(isFirst ? all.total : null);
       seen.push(...page.items.map((u) => u.id));
@@ -159,7 +192,12 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     expect(me.json()).toMatchObject({ role: 'employer', hasProfile: false });
     const rows = (await auditRows('user.role_change')).filter((row) => row.targetId === user.userId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: admin.userId, actorEmail: admin.email, targetEmail: user.email, details: { from: 'student', to: 'employer' } });
+    expect(rows[0]).toMatchObject({
+      actorId: admin.userId,
+      actorEmail: admin.email,
+      targetEmail: user.email,
+      details: { from: 'student', to: 'employer' },
+    });
     expect(rows[0]!.ipAddress).toBeTruthy();
   });
 
@@ -195,15 +233,24 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 describe('GET /api/admin/jobs', () => {
   it('lists every posting, inactive ones included, with company, status, applications and views, paged', async () => {
     const employer = await createPersona(t.app, 'employer');
-    const inactive = await createJob(t.app.deps.db, employer.userId!, { title: 'Hidden Role', companyName: 'Quiet Co', isActive: false, viewCount: 7 });
+    const inactive = await createJob(t.app.deps.db, employer.userId!, {
+      title: 'Hidden Role',
+      companyName: 'Quiet Co',
+      isActive: false,
+      viewCount: 7,
+    });
     const active = await createJob(t.app.deps.db, employer.userId!, { title: 'Open Role', companyName: 'Loud Co' });
     await createApplication(t.app.deps.db, active.id, personas.student.userId!);
     const first = (await sendTo(t.app, admin, adminEndpoints.jobs, { query: { limit: 1 } })).json();
-    expect(first.items).toEqual([expect.objectContaining({ id: active.id, companyName: 'Loud Co', isActive: true, applicationCount: 1, viewCount: 0 })]);
+    expect(first.items).toEqual([
+      expect.objectContaining({ id: active.id, companyName: 'Loud Co', isActive: true, applicationCount: 1, viewCount: 0 }),
+    ]);
     expect(first.nextCursor).toEqual(expect.any(String));
     expect(first.total).toEqual(expect.any(Number));
     const second = (await sendTo(t.app, admin, adminEndpoints.jobs, { query: { limit: 1, cursor: first.nextCursor } })).json();
-    expect(second.items).toEqual([expect.objectContaining({ id: inactive.id, title: 'Hidden Role', isActive: false, applicationCount: 0, viewCount: 7 })]);
+    expect(second.items).toEqual([
+      expect.objectContaining({ id: inactive.id, title: 'Hidden Role', isActive: false, applicationCount: 0, viewCount: 7 }),
+    ]);
     expect(second.total).toBeNull();
   });
 });
@@ -248,15 +295,28 @@ describe('impersonation', () => {
     const cookie = applySetCookies(admin.cookie, response.headers['set-cookie']);
     const me = (await call('GET', '/api/auth/user', cookie)).json();
     expect(me).toEqual({
-      id: employer.userId, email: employer.email, firstName: 'Testemployer', lastName: 'User', role: 'employer',
-      profileImageUrl: null, createdAt: expect.any(String), hasProfile: true,
-      impersonating: true, adminName: 'Testadmin User', adminEmail: admin.email,
+      id: employer.userId,
+      email: employer.email,
+      firstName: 'Testemployer',
+      lastName: 'User',
+      role: 'employer',
+      profileImageUrl: null,
+      createdAt: expect.any(String),
+      hasProfile: true,
+      impersonating: true,
+      adminName: 'Testadmin User',
+      adminEmail: admin.email,
     });
     const [row] = (await auditRows('impersonation.start')).filter((r) => r.targetId === employer.userId);
     expect(row).toMatchObject({ actorId: admin.userId, actorEmail: admin.email, targetEmail: employer.email });
     expect(row!.ipAddress).toBeTruthy();
     // The impersonation session lasts an hour at most.
-    const [session] = await t.app.deps.db.select().from(sessions).where(eq(sessions.impersonatedBy, admin.userId!)).orderBy(sql`${sessions.createdAt} desc`).limit(1);
+    const [session] = await t.app.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.impersonatedBy, admin.userId!))
+      .orderBy(sql`${sessions.createdAt} desc`)
+      .limit(1);
     expect(session!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
   });
 

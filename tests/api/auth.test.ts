@@ -22,7 +22,13 @@ describe('sign-up and sign-in', () => {
     expect(cookie).toMatch(/firstrung\.session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(response.json().user).toMatchObject({ email: 'new.person@example.com', firstName: 'New', role: null, hasProfile: false, impersonating: false });
+    expect(response.json().user).toMatchObject({
+      email: 'new.person@example.com',
+      firstName: 'New',
+      role: null,
+      hasProfile: false,
+      impersonating: false,
+    });
   });
 
   it('refuses a second account with the same e-mail with 409', async () => {

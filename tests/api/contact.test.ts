@@ -20,7 +20,7 @@ const send = (body: unknown, cookie?: string | null) => sendTo(t.app, cookie, co
 const list = (query: Record<string, unknown> = {}, cookie = admin.cookie) => sendTo(t.app, cookie, contactEndpoints.messages, { query });
 
 describe('the contact form', () => {
-  it('stores a visitor\'s message, trimmed, without a user', async () => {
+  it("stores a visitor's message, trimmed, without a user", async () => {
     const response = await send({ ...valid, name: '  Ana Parent  ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });

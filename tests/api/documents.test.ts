@@ -8,7 +8,16 @@ import { send, sendTo } from './helpers/request';
 import { createInstitution, createLinkedStudent, linkStudentToInstitution } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
-  DOCX_BYTES, EXE_BYTES, JPEG_BYTES, OLE_BYTES, PDF_BYTES, PLAIN_ZIP_BYTES, PNG_BYTES, TEXT_BYTES, upload, XLSX_BYTES,
+  DOCX_BYTES,
+  EXE_BYTES,
+  JPEG_BYTES,
+  OLE_BYTES,
+  PDF_BYTES,
+  PLAIN_ZIP_BYTES,
+  PNG_BYTES,
+  TEXT_BYTES,
+  upload,
+  XLSX_BYTES,
 } from './helpers/upload-fixtures';
 
 let t: TestApp;
@@ -42,7 +51,10 @@ const uploadForStudent = (caller: Caller, name: string, content: Buffer, fields:
   upload(t.app, caller, endpoints.uploadMyDocument, { file: { name, content, field: 'document' }, fields });
 
 async function storageKeyOfInstitutionDocument(id: string) {
-  const [row] = await t.app.deps.db.select({ key: institutionDocuments.storageKey }).from(institutionDocuments).where(eq(institutionDocuments.id, id));
+  const [row] = await t.app.deps.db
+    .select({ key: institutionDocuments.storageKey })
+    .from(institutionDocuments)
+    .where(eq(institutionDocuments.id, id));
   return row?.key;
 }
 async function storageKeyOfStudentDocument(id: string) {
@@ -56,8 +68,12 @@ describe('institution documents', () => {
     expect(response.statusCode).toBe(201);
     const { document } = response.json();
     expect(document).toMatchObject({
-      documentName: 'Placement form.pdf', documentType: 'Work Experience Form', description: 'Sign and return by Friday',
-      contentType: 'application/pdf', sizeBytes: PDF_BYTES.length, documentUrl: `/api/documents/institution/${document.id}/download`,
+      documentName: 'Placement form.pdf',
+      documentType: 'Work Experience Form',
+      description: 'Sign and return by Friday',
+      contentType: 'application/pdf',
+      sizeBytes: PDF_BYTES.length,
+      documentUrl: `/api/documents/institution/${document.id}/download`,
     });
     expect(await storageKeyOfInstitutionDocument(document.id)).toMatch(/^documents\/institution\/[0-9a-f-]{36}$/);
 
@@ -74,7 +90,12 @@ describe('institution documents', () => {
   });
 
   it('accepts doc, docx, xls and xlsx by their content, with a chosen type', async () => {
-    for (const [name, content] of [['a.doc', OLE_BYTES], ['b.docx', DOCX_BYTES], ['c.xls', OLE_BYTES], ['d.xlsx', XLSX_BYTES]] as const) {
+    for (const [name, content] of [
+      ['a.doc', OLE_BYTES],
+      ['b.docx', DOCX_BYTES],
+      ['c.xls', OLE_BYTES],
+      ['d.xlsx', XLSX_BYTES],
+    ] as const) {
       const response = await uploadForSchool(school, name, content, { documentType: 'Evaluation Template' });
       expect(response.statusCode, name).toBe(201);
       expect(response.json().document.documentType).toBe('Evaluation Template');
@@ -96,7 +117,13 @@ describe('institution documents', () => {
     const png = await uploadForSchool(school, 'photo.png', PNG_BYTES);
     expect(png.statusCode).toBe(415);
     expect(png.json().message).toBe('Please upload a PDF, DOC, DOCX, XLS or XLSX file.');
-    for (const [name, content] of [['form.pdf', EXE_BYTES], ['form.pdf', TEXT_BYTES], ['form.docx', PLAIN_ZIP_BYTES], ['form.doc', PDF_BYTES], ['sheet.xlsx', DOCX_BYTES]] as const) {
+    for (const [name, content] of [
+      ['form.pdf', EXE_BYTES],
+      ['form.pdf', TEXT_BYTES],
+      ['form.docx', PLAIN_ZIP_BYTES],
+      ['form.doc', PDF_BYTES],
+      ['sheet.xlsx', DOCX_BYTES],
+    ] as const) {
       const response = await uploadForSchool(school, name, content);
       expect(response.statusCode, `${name}`).toBe(415);
       expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -106,7 +133,12 @@ describe('institution documents', () => {
   it('names invalid fields: an unknown type and a description over 500 characters', async () => {
     const response = await uploadForSchool(school, 'x.pdf', PDF_BYTES, { documentType: 'Homework', description: 'x'.repeat(501) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['description', 'documentType']);
+    expect(
+      response
+        .json()
+        .issues.map((issue: { path: string }) => issue.path)
+        .sort(),
+    ).toEqual(['description', 'documentType']);
   });
 
   it('refuses a file over the institution limit with 413', async () => {
@@ -184,7 +216,12 @@ describe('student documents', () => {
     const response = await uploadForStudent(maya, 'consent.png', PNG_BYTES, { documentType: 'Signed consent form', description: 'Signed by my mum' });
     expect(response.statusCode).toBe(201);
     const { document } = response.json();
-    expect(document).toMatchObject({ documentName: 'consent.png', documentType: 'Signed consent form', description: 'Signed by my mum', contentType: 'image/png' });
+    expect(document).toMatchObject({
+      documentName: 'consent.png',
+      documentType: 'Signed consent form',
+      description: 'Signed by my mum',
+      contentType: 'image/png',
+    });
     expect(await storageKeyOfStudentDocument(document.id)).toMatch(/^documents\/student\/[0-9a-f-]{36}$/);
 
     expect(document.documentUrl).toBe(`/api/documents/student/${document.id}/download`);
@@ -193,13 +230,21 @@ describe('student documents', () => {
     expect((await sendTo(t.app, outsider, endpoints.myDocuments)).json().items).toEqual([]);
 
     const seen = (await sendTo(t.app, school, endpoints.studentDocumentsOfInstitution)).json();
-    expect(seen.items).toEqual([expect.objectContaining({ id: document.id, student: { id: maya.userId, user: { firstName: 'Teststudent', lastName: 'User' } } })]);
+    expect(seen.items).toEqual([
+      expect.objectContaining({ id: document.id, student: { id: maya.userId, user: { firstName: 'Teststudent', lastName: 'User' } } }),
+    ]);
     expect(seen.total).toBe(1);
     expect((await sendTo(t.app, otherSchool, endpoints.studentDocumentsOfInstitution)).json().items).toEqual([]);
   });
 
   it('accepts pdf, doc, docx, jpg and jpeg by content', async () => {
-    for (const [name, content] of [['a.pdf', PDF_BYTES], ['b.doc', OLE_BYTES], ['c.docx', DOCX_BYTES], ['d.jpg', JPEG_BYTES], ['e.JPEG', JPEG_BYTES]] as const) {
+    for (const [name, content] of [
+      ['a.pdf', PDF_BYTES],
+      ['b.doc', OLE_BYTES],
+      ['c.docx', DOCX_BYTES],
+      ['d.jpg', JPEG_BYTES],
+      ['e.JPEG', JPEG_BYTES],
+    ] as const) {
       expect((await uploadForStudent(outsider, name, content)).statusCode, name).toBe(201);
     }
   });
@@ -226,7 +271,12 @@ describe('student documents', () => {
     expect(noType.statusCode).toBe(400);
     expect(noType.json().issues[0].path).toBe('documentType');
     const long = await uploadForStudent(maya, 'a.pdf', PDF_BYTES, { documentType: 'x'.repeat(81), description: 'y'.repeat(501) });
-    expect(long.json().issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['description', 'documentType']);
+    expect(
+      long
+        .json()
+        .issues.map((issue: { path: string }) => issue.path)
+        .sort(),
+    ).toEqual(['description', 'documentType']);
     const noFile = await upload(t.app, maya, endpoints.uploadMyDocument, { fields: { documentType: 'Consent' } });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Please select a file to upload.');
@@ -261,7 +311,12 @@ describe('student documents', () => {
 
   it('gives a student without an institution an empty list of institution documents', async () => {
     const loner = await createLinkedStudent(t.app, null);
-    expect((await sendTo(t.app, loner, endpoints.myInstitutionDocuments)).json()).toEqual({ institution: null, items: [], nextCursor: null, total: 0 });
+    expect((await sendTo(t.app, loner, endpoints.myInstitutionDocuments)).json()).toEqual({
+      institution: null,
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
   });
 
   it('refuses visitors and other roles', async () => {

@@ -113,7 +113,10 @@ describe('GET /api/events', () => {
       const expected = ['Soon A', 'Soon B', 'Later', 'Past A', 'Past B', 'Long ago'].map(byTitle);
       for (const limit of [1, 2, 4]) {
         const pages = await walkList((query) => sendTo(app.app, null, eventsEndpoints.list, { query }), limit);
-        expect(pages.flatMap((page) => page.items.map((event) => event.id)), `limit ${limit}`).toEqual(expected);
+        expect(
+          pages.flatMap((page) => page.items.map((event) => event.id)),
+          `limit ${limit}`,
+        ).toEqual(expected);
         expect(pages.map((page) => page.total)).toEqual([6, ...pages.slice(1).map(() => null)]);
       }
     } finally {
@@ -132,15 +135,31 @@ describe('GET /api/events', () => {
 
   it("returns each event's fields with counts and places left, and today is not past", async () => {
     const event = await createEvent(db(), {
-      title: 'Fields check', eventDate: new Date(`${isoDay(new Date())}T00:00:00.000Z`), startTime: '09:00', endTime: '12:00',
-      address: '1 Main St', eventType: 'workshop', maxParticipants: 5,
+      title: 'Fields check',
+      eventDate: new Date(`${isoDay(new Date())}T00:00:00.000Z`),
+      startTime: '09:00',
+      endTime: '12:00',
+      address: '1 Main St',
+      eventType: 'workshop',
+      maxParticipants: 5,
     });
     await createEventRegistration(db(), event.id, employer.userId!, 'employer_booth');
     const item = await findInList(event.id);
     expect(item).toEqual({
-      id: event.id, title: 'Fields check', description: event.description, eventDate: `${isoDay(new Date())}T00:00:00.000Z`,
-      startTime: '09:00', endTime: '12:00', location: event.location, address: '1 Main St', eventType: 'workshop',
-      maxParticipants: 5, registrationCount: 1, placesLeft: 4, isPast: false, myRegistration: null,
+      id: event.id,
+      title: 'Fields check',
+      description: event.description,
+      eventDate: `${isoDay(new Date())}T00:00:00.000Z`,
+      startTime: '09:00',
+      endTime: '12:00',
+      location: event.location,
+      address: '1 Main St',
+      eventType: 'workshop',
+      maxParticipants: 5,
+      registrationCount: 1,
+      placesLeft: 4,
+      isPast: false,
+      myRegistration: null,
     });
     const unlimited = await createEvent(db(), { title: 'Unlimited' });
     expect((await findInList(unlimited.id)).placesLeft).toBeNull();
@@ -306,8 +325,17 @@ describe('POST /api/events (admin)', () => {
     expect(response.statusCode).toBe(201);
     const { event } = response.json();
     expect(event).toMatchObject({
-      title: 'Summer Job Fair', eventDate: `${date}T00:00:00.000Z`, startTime: null, endTime: null, address: null,
-      eventType: 'job_fair', maxParticipants: null, placesLeft: null, registrationCount: 0, isPast: false, registrations: [],
+      title: 'Summer Job Fair',
+      eventDate: `${date}T00:00:00.000Z`,
+      startTime: null,
+      endTime: null,
+      address: null,
+      eventType: 'job_fair',
+      maxParticipants: null,
+      placesLeft: null,
+      registrationCount: 0,
+      isPast: false,
+      registrations: [],
     });
     const [row] = await db().select({ createdBy: events.createdBy }).from(events).where(eq(events.id, event.id));
     expect(row?.createdBy).toBe(admin.userId);
@@ -316,14 +344,26 @@ describe('POST /api/events (admin)', () => {
 
   it('creates an event with every optional field, taking the date as an ISO datetime', async () => {
     const date = isoDay(daysFromNow(20));
-    const response = await create(admin, validEvent({
-      eventDate: `${date}T00:00:00.000Z`, startTime: '09:30', endTime: '16:00', address: ' 1055 Canada Place ',
-      maxParticipants: 40, eventType: 'networking',
-    }));
+    const response = await create(
+      admin,
+      validEvent({
+        eventDate: `${date}T00:00:00.000Z`,
+        startTime: '09:30',
+        endTime: '16:00',
+        address: ' 1055 Canada Place ',
+        maxParticipants: 40,
+        eventType: 'networking',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().event).toMatchObject({
-      eventDate: `${date}T00:00:00.000Z`, startTime: '09:30', endTime: '16:00', address: '1055 Canada Place', maxParticipants: 40,
-      placesLeft: 40, eventType: 'networking',
+      eventDate: `${date}T00:00:00.000Z`,
+      startTime: '09:30',
+      endTime: '16:00',
+      address: '1055 Canada Place',
+      maxParticipants: 40,
+      placesLeft: 40,
+      eventType: 'networking',
     });
   });
 
@@ -338,14 +378,21 @@ describe('POST /api/events (admin)', () => {
   it('names every missing required field', async () => {
     const response = await create(admin, { title: ' ', description: '', eventDate: '', location: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toEqual(expect.arrayContaining([
-      { path: 'title', message: 'Title is required' },
-      { path: 'description', message: 'Description is required' },
-      { path: 'eventDate', message: 'Date is required' },
-      { path: 'location', message: 'Location is required' },
-    ]));
+    expect(response.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: 'Title is required' },
+        { path: 'description', message: 'Description is required' },
+        { path: 'eventDate', message: 'Date is required' },
+        { path: 'location', message: 'Location is required' },
+      ]),
+    );
     const absent = await create(admin, {});
-    expect(absent.json().issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['description', 'eventDate', 'location', 'title']);
+    expect(
+      absent
+        .json()
+        .issues.map((issue: { path: string }) => issue.path)
+        .sort(),
+    ).toEqual(['description', 'eventDate', 'location', 'title']);
   });
 
   it.each([

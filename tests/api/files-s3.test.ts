@@ -27,8 +27,13 @@ beforeAll(async () => {
   s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const address = await s3.run();
   storage = createS3Storage({
-    driver: 's3', bucket: BUCKET, endpoint: `http://127.0.0.1:${address.port}`, region: 'us-east-1',
-    accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true,
+    driver: 's3',
+    bucket: BUCKET,
+    endpoint: `http://127.0.0.1:${address.port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
   });
   t = await createTestApp({ storage });
 });
@@ -96,7 +101,7 @@ describe('S3 storage driver', () => {
     expect(await resumeKeyOf(student.userId!)).toBeNull();
   });
 
-  it('refuses a URL whose file never arrived, and another student\'s upload', async () => {
+  it("refuses a URL whose file never arrived, and another student's upload", async () => {
     const student = await createPersona(t.app, 'student');
     const other = await createPersona(t.app, 'student');
     const unused = await askUploadUrl(student);
@@ -110,9 +115,17 @@ describe('S3 storage driver', () => {
     const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
     const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
     const url = await storage.createUploadUrl('tests/expiring', { maxBytes: 10, expiresIn: 1 });
-    const client = new S3Client({ region: 'us-east-1', endpoint: new URL(url!).origin, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: new URL(url!).origin,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     // A URL signed a minute ago with a one-second life, as an expired link would be.
-    const expired = await getSignedUrl(client, new PutObjectCommand({ Bucket: BUCKET, Key: 'tests/expired' }), { expiresIn: 1, signingDate: new Date(Date.now() - 60_000) });
+    const expired = await getSignedUrl(client, new PutObjectCommand({ Bucket: BUCKET, Key: 'tests/expired' }), {
+      expiresIn: 1,
+      signingDate: new Date(Date.now() - 60_000),
+    });
     const response = await fetch(expired, { method: 'PUT', body: 'late' });
     expect(response.status).toBe(403);
     expect(await storage.exists('tests/expired')).toBe(false);

@@ -48,7 +48,10 @@ describe('resume upload (local storage)', () => {
     const student = await createPersona(t.app, 'student');
     const url = await askUploadUrl(student);
     expect(url).toMatch(/^\/api\/files\/uploads\/[0-9a-f-]{36}$/);
-    const [grant] = await t.database.db.select().from(uploadGrants).where(eq(uploadGrants.id, url.split('/').pop()!));
+    const [grant] = await t.database.db
+      .select()
+      .from(uploadGrants)
+      .where(eq(uploadGrants.id, url.split('/').pop()!));
     expect(grant).toMatchObject({ userId: student.userId, purpose: 'resume', maxBytes: RESUME_MAX_BYTES, usedAt: null });
     const minutes = (grant!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(4);
@@ -88,7 +91,10 @@ describe('resume upload (local storage)', () => {
   it('refuses an expired address', async () => {
     const student = await createPersona(t.app, 'student');
     const url = await askUploadUrl(student);
-    await t.database.db.update(uploadGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadGrants.id, url.split('/').pop()!));
+    await t.database.db
+      .update(uploadGrants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(uploadGrants.id, url.split('/').pop()!));
     const response = await putFile(url, student, Buffer.from('late'));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/expired/);
@@ -115,7 +121,10 @@ describe('resume upload (local storage)', () => {
     const response = await putFile(url, student, tooBig);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const [grant] = await t.database.db.select().from(uploadGrants).where(eq(uploadGrants.id, url.split('/').pop()!));
+    const [grant] = await t.database.db
+      .select()
+      .from(uploadGrants)
+      .where(eq(uploadGrants.id, url.split('/').pop()!));
     expect(await t.storage.exists(grant!.storageKey)).toBe(false);
     expect((await recordResume(student, url)).statusCode).toBe(400);
     expect((await putFile(url, student, Buffer.alloc(RESUME_MAX_BYTES, 1))).statusCode).toBe(200);
@@ -126,12 +135,17 @@ describe('resume upload (local storage)', () => {
     const url = await askUploadUrl(student);
     const { Readable } = await import('node:stream');
     // A streamed body with no Content-Length header at all.
-    const body = Readable.from((function* () {
-      for (let sent = 0; sent <= RESUME_MAX_BYTES; sent += 1024 * 1024) yield Buffer.alloc(1024 * 1024, 2);
-    })());
+    const body = Readable.from(
+      (function* () {
+        for (let sent = 0; sent <= RESUME_MAX_BYTES; sent += 1024 * 1024) yield Buffer.alloc(1024 * 1024, 2);
+      })(),
+    );
     const response = await send(t.app, student, 'PUT', url, body, { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' });
     expect(response.statusCode).toBe(413);
-    const [grant] = await t.database.db.select().from(uploadGrants).where(eq(uploadGrants.id, url.split('/').pop()!));
+    const [grant] = await t.database.db
+      .select()
+      .from(uploadGrants)
+      .where(eq(uploadGrants.id, url.split('/').pop()!));
     expect(await t.storage.exists(grant!.storageKey)).toBe(false);
   });
 

@@ -31,7 +31,10 @@ describe('createAlertsForJob', () => {
     expect(await createAlertsForJob(t.app.deps.db, job.id)).toBe(2);
     expect(await createAlertsForJob(t.app.deps.db, job.id)).toBe(0);
 
-    const rows = await t.app.deps.db.select({ institutionId: institutionAlerts.institutionId }).from(institutionAlerts).where(eq(institutionAlerts.jobId, job.id));
+    const rows = await t.app.deps.db
+      .select({ institutionId: institutionAlerts.institutionId })
+      .from(institutionAlerts)
+      .where(eq(institutionAlerts.jobId, job.id));
     expect(rows.map((row) => row.institutionId).sort()).toEqual([inCity.profileId, inCityOddCase.profileId].sort());
     expect(rows.map((row) => row.institutionId)).not.toContain(elsewhere.profileId);
   });
@@ -55,7 +58,12 @@ describe('createAlertsForJob', () => {
 describe('alerts: list and dismiss', () => {
   it('lists open alerts newest first with the job and employer company, then dismisses one', async () => {
     const school = await createInstitution(t.app, 'Guelph');
-    const first = await createJob(t.app.deps.db, employer.userId!, { city: 'Guelph', title: 'Older posting', isHighSchoolOpportunity: true, type: 'Work Experience (After School)' });
+    const first = await createJob(t.app.deps.db, employer.userId!, {
+      city: 'Guelph',
+      title: 'Older posting',
+      isHighSchoolOpportunity: true,
+      type: 'Work Experience (After School)',
+    });
     await createAlertsForJob(t.app.deps.db, first.id);
     const second = await createJob(t.app.deps.db, employer.userId!, { city: 'Guelph', title: 'Newer posting', isHighSchoolOpportunity: true });
     await createAlertsForJob(t.app.deps.db, second.id);
@@ -68,7 +76,13 @@ describe('alerts: list and dismiss', () => {
     expect(body.items[1]).toMatchObject({
       id: expect.any(String),
       createdAt: expect.any(String),
-      job: { id: first.id, title: 'Older posting', city: 'Guelph', type: 'Work Experience (After School)', employer: { companyName: `Company ${employer.email}` } },
+      job: {
+        id: first.id,
+        title: 'Older posting',
+        city: 'Guelph',
+        type: 'Work Experience (After School)',
+        employer: { companyName: `Company ${employer.email}` },
+      },
     });
 
     const dismissed = await sendTo(t.app, school, dismissAlert, { params: { id: body.items[0].id } });
@@ -138,7 +152,11 @@ describe('roster and placements', () => {
     const school = await createInstitution(t.app, 'London');
     const otherSchool = await createInstitution(t.app, 'London');
     const maya = await createLinkedStudent(t.app, school.profileId, {
-      grade: '11', educationLevel: 'Grade 11', skills: ['Teamwork', 'Tools', 'Customer service'], expectedGraduation: '2027-06', resumeKey: 'resumes/x',
+      grade: '11',
+      educationLevel: 'Grade 11',
+      skills: ['Teamwork', 'Tools', 'Customer service'],
+      expectedGraduation: '2027-06',
+      resumeKey: 'resumes/x',
     });
     const leo = await createLinkedStudent(t.app, school.profileId);
     const outsider = await createLinkedStudent(t.app, otherSchool.profileId);
@@ -153,16 +171,28 @@ describe('roster and placements', () => {
     expect(roster.items.map((s: { id: string }) => s.id).sort()).toEqual([maya.userId, leo.userId].sort());
     const mayaRow = roster.items.find((s: { id: string }) => s.id === maya.userId);
     expect(mayaRow).toEqual({
-      id: maya.userId, firstName: 'Teststudent', lastName: 'User', email: maya.email, grade: '11', educationLevel: 'Grade 11',
-      skills: ['Teamwork', 'Tools', 'Customer service'], expectedGraduation: '2027-06', applicationCount: 2, placementCount: 1,
+      id: maya.userId,
+      firstName: 'Teststudent',
+      lastName: 'User',
+      email: maya.email,
+      grade: '11',
+      educationLevel: 'Grade 11',
+      skills: ['Teamwork', 'Tools', 'Customer service'],
+      expectedGraduation: '2027-06',
+      applicationCount: 2,
+      placementCount: 1,
       resumeUrl: `/api/files/resumes/${maya.userId}`,
     });
     expect(roster.items.find((s: { id: string }) => s.id === leo.userId)).toMatchObject({ applicationCount: 0, placementCount: 0, resumeUrl: null });
 
     const applied = (await sendTo(t.app, school, placements)).json();
     expect(applied).toMatchObject({ total: 2, placementCount: 1, nextCursor: null });
-    expect(applied.items.map((p: { job: { title: string }; status: string; isPlacement: boolean }) => [p.job.title, p.status, p.isPlacement]).sort())
-      .toEqual([['Cashier', 'reviewing', false], ['Workshop Helper', 'accepted', true]]);
+    expect(
+      applied.items.map((p: { job: { title: string }; status: string; isPlacement: boolean }) => [p.job.title, p.status, p.isPlacement]).sort(),
+    ).toEqual([
+      ['Cashier', 'reviewing', false],
+      ['Workshop Helper', 'accepted', true],
+    ]);
     expect(applied.items[0]).toMatchObject({ student: { id: maya.userId }, employer: { companyName: `Company ${employer.email}` } });
 
     const others = (await sendTo(t.app, otherSchool, placements)).json();
@@ -190,7 +220,11 @@ describe('roster and placements', () => {
     } while (cursor);
     expect(pages.map((page) => page.total)).toEqual([5, null, null]);
     expect(pages.flatMap((page) => page.items).map((s) => [s.lastName, s.firstName])).toEqual([
-      ['Adams', 'Ben'], ['Adams', 'Zoe'], ['Brown', 'Amy'], [null, 'Cal'], [null, null],
+      ['Adams', 'Ben'],
+      ['Adams', 'Zoe'],
+      ['Brown', 'Amy'],
+      [null, 'Cal'],
+      [null, null],
     ]);
 
     const tooMany = await sendTo(t.app, school, students, { query: { limit: 500 } });
@@ -204,7 +238,11 @@ describe('roster and placements', () => {
   it('pages placements newest first; totals and the placement count come with the first page', async () => {
     const school = await createInstitution(t.app, 'Sarnia');
     const student = await createLinkedStudent(t.app, school.profileId);
-    for (const [title, status] of [['Old', 'accepted'], ['Middle', 'pending'], ['New', 'accepted']] as const) {
+    for (const [title, status] of [
+      ['Old', 'accepted'],
+      ['Middle', 'pending'],
+      ['New', 'accepted'],
+    ] as const) {
       const job = await createJob(t.app.deps.db, employer.userId!, { title });
       await createApplication(t.app.deps.db, job.id, student.userId!, { status });
     }

@@ -75,13 +75,15 @@ describe('POST /api/jobs/:id/apply', () => {
     expect((await send(t.app, null, 'POST', `/api/jobs/${job.id}/apply`, {})).statusCode).toBe(401);
     expect((await send(t.app, employer, 'POST', `/api/jobs/${job.id}/apply`, {})).statusCode).toBe(403);
     expect((await send(t.app, await createPersona(t.app, 'institution'), 'POST', `/api/jobs/${job.id}/apply`, {})).statusCode).toBe(403);
-    expect((await send(t.app, await createPersona(t.app, 'student', { withProfile: false }), 'POST', `/api/jobs/${job.id}/apply`, {})).statusCode).toBe(403);
+    expect(
+      (await send(t.app, await createPersona(t.app, 'student', { withProfile: false }), 'POST', `/api/jobs/${job.id}/apply`, {})).statusCode,
+    ).toBe(403);
     expect((await send(t.app, student, 'POST', '/api/jobs/123/apply', {})).statusCode).toBe(404);
   });
 });
 
 describe('student lists', () => {
-  it('lists the student\'s own applications, newest first, with their status', async () => {
+  it("lists the student's own applications, newest first, with their status", async () => {
     const me = await createPersona(t.app, 'student');
     const a = await createJob(t.app.deps.db, employer.userId!, { title: 'Old' });
     const b = await createJob(t.app.deps.db, employer.userId!, { title: 'New' });
@@ -89,7 +91,10 @@ describe('student lists', () => {
     await createApplication(t.app.deps.db, b.id, me.userId!, { status: 'accepted' });
     const body = (await send(t.app, me, 'GET', '/api/student/applications')).json();
     expect(body.total).toBe(2);
-    expect(body.items.map((x: { job: { title: string }; status: string }) => [x.job.title, x.status])).toEqual([['New', 'accepted'], ['Old', 'reviewing']]);
+    expect(body.items.map((x: { job: { title: string }; status: string }) => [x.job.title, x.status])).toEqual([
+      ['New', 'accepted'],
+      ['Old', 'reviewing'],
+    ]);
     expect(body.items[0].job).toEqual({ id: b.id, title: 'New', location: 'Downtown', type: 'Part Time', companyName: 'Test Company' });
     const limited = (await send(t.app, me, 'GET', '/api/student/applications?limit=1')).json();
     expect(limited).toMatchObject({ total: 2, items: [{ job: { title: 'New' } }] });
@@ -101,10 +106,22 @@ describe('employer postings', () => {
   it('creates a posting with defaults and shows it in the employer list with stats', async () => {
     const me = await createPersona(t.app, 'employer');
     const created = await send(t.app, me, 'POST', '/api/employer/jobs', {
-      ...validPosting, requirements: ['Own tools'], duration: '3 months', isHighSchoolOpportunity: true, applicationDeadline: '2099-06-30T23:59:59.000Z',
+      ...validPosting,
+      requirements: ['Own tools'],
+      duration: '3 months',
+      isHighSchoolOpportunity: true,
+      applicationDeadline: '2099-06-30T23:59:59.000Z',
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().job).toMatchObject({ ...validPosting, type: 'Full Time', isActive: true, requirements: ['Own tools'], isHighSchoolOpportunity: true, applicationDeadline: '2099-06-30T23:59:59.000Z', pendingApplications: 0 });
+    expect(created.json().job).toMatchObject({
+      ...validPosting,
+      type: 'Full Time',
+      isActive: true,
+      requirements: ['Own tools'],
+      isHighSchoolOpportunity: true,
+      applicationDeadline: '2099-06-30T23:59:59.000Z',
+      pendingApplications: 0,
+    });
     const jobId = created.json().job.id;
     await send(t.app, student, 'GET', `/api/jobs/${jobId}`);
     await send(t.app, student, 'POST', `/api/jobs/${jobId}/apply`, {});
@@ -117,7 +134,12 @@ describe('employer postings', () => {
   });
 
   it('names every missing required field, and a wrong type or deadline', async () => {
-    const response = await send(t.app, employer, 'POST', '/api/employer/jobs', { title: '', companyName: ' ', type: 'Gig', applicationDeadline: 'tomorrow' });
+    const response = await send(t.app, employer, 'POST', '/api/employer/jobs', {
+      title: '',
+      companyName: ' ',
+      type: 'Gig',
+      applicationDeadline: 'tomorrow',
+    });
     expect(response.statusCode).toBe(400);
     const messages = Object.fromEntries(response.json().issues.map((issue: { path: string; message: string }) => [issue.path, issue.message]));
     expect(messages).toMatchObject({
@@ -134,7 +156,7 @@ describe('employer postings', () => {
     expect((await send(t.app, bare, 'POST', '/api/employer/jobs', validPosting)).statusCode).toBe(403);
   });
 
-  it('switches only its own postings (404 for another employer\'s), and the switch hides the job from browse', async () => {
+  it("switches only its own postings (404 for another employer's), and the switch hides the job from browse", async () => {
     const job = await createJob(t.app.deps.db, employer.userId!, { title: 'Switchable unicorn' });
     expect((await send(t.app, otherEmployer, 'PATCH', `/api/employer/jobs/${job.id}`, { isActive: false })).statusCode).toBe(404);
     expect((await send(t.app, employer, 'PATCH', '/api/employer/jobs/nope', { isActive: false })).statusCode).toBe(404);
@@ -164,7 +186,9 @@ describe('employer applications', () => {
     expect(filtered.total).toBe(1);
     const application = filtered.items[0];
     expect(application).toMatchObject({
-      status: 'pending', message: 'Pick me', job: { id: job.id, title: 'Review me' },
+      status: 'pending',
+      message: 'Pick me',
+      job: { id: job.id, title: 'Review me' },
       student: { id: applicant.userId, email: applicant.email, firstName: 'Teststudent', profile: { skills: [] } },
       resumeUrl: `/api/files/resumes/${applicant.userId}`,
     });
@@ -181,7 +205,7 @@ describe('employer applications', () => {
     expect(invalid.json().issues[0].path).toBe('status');
   });
 
-  it('never shows or changes another employer\'s applications', async () => {
+  it("never shows or changes another employer's applications", async () => {
     const job = await createJob(t.app.deps.db, employer.userId!);
     const application = await createApplication(t.app.deps.db, job.id, (await createPersona(t.app, 'student')).userId!);
     const theirs = (await send(t.app, otherEmployer, 'GET', `/api/employer/applications?jobId=${job.id}`)).json();

@@ -34,7 +34,13 @@ describe('GET /api/jobs search', () => {
     requirements: { requirements: ['Narwhal licence'] },
   };
   const terms: Record<string, string> = {
-    title: 'zEBRAfish', companyName: 'QUOKKA', description: 'xylophone', location: 'wombat wh', type: 'after school', industry: 'hair/bea', requirements: 'narwhal',
+    title: 'zEBRAfish',
+    companyName: 'QUOKKA',
+    description: 'xylophone',
+    location: 'wombat wh',
+    type: 'after school',
+    industry: 'hair/bea',
+    requirements: 'narwhal',
   };
 
   beforeAll(async () => {
@@ -58,10 +64,18 @@ describe('GET /api/jobs search', () => {
 
   it('keeps search_text in step with the fields when a job is created through the API', async () => {
     const created = await send(t.app, employer, 'POST', '/api/employer/jobs', {
-      title: 'Okapi Groomer', companyName: 'Zoo Co', location: 'North', city: 'Toronto', description: 'Brush okapis.', requirements: ['Gentle hands'],
+      title: 'Okapi Groomer',
+      companyName: 'Zoo Co',
+      location: 'North',
+      city: 'Toronto',
+      description: 'Brush okapis.',
+      requirements: ['Gentle hands'],
     });
     expect(created.statusCode).toBe(201);
-    const [row] = await t.app.deps.db.select({ searchText: jobs.searchText }).from(jobs).where(sql`${jobs.id} = ${created.json().job.id}`);
+    const [row] = await t.app.deps.db
+      .select({ searchText: jobs.searchText })
+      .from(jobs)
+      .where(sql`${jobs.id} = ${created.json().job.id}`);
     expect(row!.searchText).toContain('okapi groomer');
     expect(row!.searchText).toContain('gentle hands');
     expect((await list('?q=GENTLE')).total).toBe(1);
@@ -82,7 +96,12 @@ describe('GET /api/jobs filters and paging', () => {
     owner = await createPersona(fresh.app, 'employer');
     const db = fresh.app.deps.db;
     for (let i = 0; i < 25; i += 1) {
-      await createJob(db, owner.userId!, { title: `Retail ${i}`, industry: 'Retail', type: i % 2 ? 'Part Time' : 'Seasonal', createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)) });
+      await createJob(db, owner.userId!, {
+        title: `Retail ${i}`,
+        industry: 'Retail',
+        type: i % 2 ? 'Part Time' : 'Seasonal',
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)),
+      });
     }
     await createJob(db, owner.userId!, { title: 'Trades one', industry: 'Trades', type: 'Apprenticeships' });
     await createJob(db, owner.userId!, { title: 'Hidden', industry: 'Trades', isActive: false });
@@ -184,11 +203,25 @@ describe('saved jobs', () => {
 });
 
 describe('GET /api/jobs/:id', () => {
-  it('shows every field to a visitor and counts the visit, but not the owner\'s or an admin\'s', async () => {
-    const job = await createJob(t.app.deps.db, employer.userId!, { title: 'Detail', duration: '6 weeks', requirements: ['A', 'B'], isHighSchoolOpportunity: true, applicationDeadline: new Date('2099-01-01T00:00:00Z') });
+  it("shows every field to a visitor and counts the visit, but not the owner's or an admin's", async () => {
+    const job = await createJob(t.app.deps.db, employer.userId!, {
+      title: 'Detail',
+      duration: '6 weeks',
+      requirements: ['A', 'B'],
+      isHighSchoolOpportunity: true,
+      applicationDeadline: new Date('2099-01-01T00:00:00Z'),
+    });
     const first = await send(t.app, null, 'GET', `/api/jobs/${job.id}`);
     expect(first.statusCode).toBe(200);
-    expect(first.json().job).toMatchObject({ id: job.id, title: 'Detail', duration: '6 weeks', requirements: ['A', 'B'], isHighSchoolOpportunity: true, applicationDeadline: '2099-01-01T00:00:00.000Z', viewCount: 1 });
+    expect(first.json().job).toMatchObject({
+      id: job.id,
+      title: 'Detail',
+      duration: '6 weeks',
+      requirements: ['A', 'B'],
+      isHighSchoolOpportunity: true,
+      applicationDeadline: '2099-01-01T00:00:00.000Z',
+      viewCount: 1,
+    });
     expect(first.json().viewer).toEqual({ isStudentWithProfile: false, hasResume: false, hasApplied: false, isOwner: false });
     await send(t.app, employer, 'GET', `/api/jobs/${job.id}`);
     const admin = await createPersona(t.app, 'admin');
@@ -221,7 +254,15 @@ describe('GET /api/jobs/:id', () => {
 describe('GET /api/stats', () => {
   it('counts only active postings', async () => {
     const before = (await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities;
-    const created = (await send(t.app, employer, 'POST', '/api/employer/jobs', { title: 'Counter', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' })).json();
+    const created = (
+      await send(t.app, employer, 'POST', '/api/employer/jobs', {
+        title: 'Counter',
+        companyName: 'C',
+        location: 'L',
+        city: 'Toronto',
+        description: 'D',
+      })
+    ).json();
     expect((await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before + 1);
     await send(t.app, employer, 'PATCH', `/api/employer/jobs/${created.job.id}`, { isActive: false });
     expect((await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before);

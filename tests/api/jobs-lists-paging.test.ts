@@ -62,27 +62,27 @@ function expectWholeList(pages: PageAnswer[]): string[] {
   return ids;
 }
 
-describe('paging of the dashboards\' lists', () => {
-  it('walks the student\'s applications, newest first', async () => {
+describe("paging of the dashboards' lists", () => {
+  it("walks the student's applications, newest first", async () => {
     const pages = await walk(student, jobsEndpoints.studentApplications);
     expectWholeList(pages);
     const times = pages.flatMap((page) => page.items.map((item) => item.createdAt!));
     expect(times).toEqual([...times].sort().reverse());
   });
 
-  it('walks the student\'s saved jobs, most recently saved first', async () => {
+  it("walks the student's saved jobs, most recently saved first", async () => {
     const ids = expectWholeList(await walk(student, jobsEndpoints.savedJobs));
     expect(ids.slice(2)).toEqual([postingIds[3], postingIds[2], postingIds[1], postingIds[0]]);
   });
 
-  it('walks the employer\'s postings, with the stat cards on every page', async () => {
+  it("walks the employer's postings, with the stat cards on every page", async () => {
     const pages = await walk(employer, jobsEndpoints.employerJobs);
     const ids = expectWholeList(pages);
     expect(ids.slice(2)).toEqual([postingIds[3], postingIds[2], postingIds[1], postingIds[0]]);
     for (const page of pages) expect(page).toMatchObject({ stats: { activePostings: SIX, totalApplications: SIX } });
   });
 
-  it('walks the applications to the employer\'s postings, and to one posting', async () => {
+  it("walks the applications to the employer's postings, and to one posting", async () => {
     expectWholeList(await walk(employer, jobsEndpoints.employerApplications));
     const one = await sendTo(t.app, employer, jobsEndpoints.employerApplications, { query: { jobId: postingIds[0] } });
     expect(one.json()).toMatchObject({ total: 1, nextCursor: null, items: [{ job: { id: postingIds[0] } }] });

@@ -19,8 +19,7 @@ afterAll(async () => t.close());
 const subscribe = (email: unknown) => sendTo(t.app, null, newsletterEndpoints.subscribe, { body: { email } });
 const unsubscribe = (token: unknown) => sendTo(t.app, null, newsletterEndpoints.unsubscribe, { body: { token } });
 const stats = (cookie?: string | null) => sendTo(t.app, cookie, newsletterEndpoints.stats);
-const rowsFor = (email: string) =>
-  t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+const rowsFor = (email: string) => t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
 
 describe('subscribing', () => {
   it('subscribes a visitor, storing the address once in lower case', async () => {

@@ -43,13 +43,22 @@ describe('platform routes', () => {
   });
 
   it('refuses a body that is not JSON with a 4xx, not a 500', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
   });
 
   it('counts the demo-free public stats from the database', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/stats' })).json()).toEqual({ activeOpportunities: 0, employerPartners: 0, studentsConnected: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/stats' })).json()).toEqual({
+      activeOpportunities: 0,
+      employerPartners: 0,
+      studentsConnected: 0,
+    });
   });
 });
 
@@ -57,7 +66,9 @@ describe('the database keeps the shared enumerations', () => {
   it('refuses a job type or industry outside common/enums.ts, and accepts the listed ones', async () => {
     const employer = await createPersona(t.app, 'employer', { withProfile: false });
     await createEmployerProfile(t.database.db, employer.userId!, { industry: 'Trades' });
-    await expect(createJob(t.database.db, employer.userId!, { type: 'Apprenticeships', industry: 'Trades' })).resolves.toMatchObject({ type: 'Apprenticeships' });
+    await expect(createJob(t.database.db, employer.userId!, { type: 'Apprenticeships', industry: 'Trades' })).resolves.toMatchObject({
+      type: 'Apprenticeships',
+    });
     await expect(createJob(t.database.db, employer.userId!, { type: 'Gig' })).rejects.toThrow();
     await expect(createJob(t.database.db, employer.userId!, { industry: 'Space' })).rejects.toThrow();
   });

@@ -12,10 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const { studentProfile, saveStudentProfile, employerProfile, saveEmployerProfile, institutionProfile, saveInstitutionProfile, institutionPicker } = profilesEndpoints;
+const { studentProfile, saveStudentProfile, employerProfile, saveEmployerProfile, institutionProfile, saveInstitutionProfile, institutionPicker } =
+  profilesEndpoints;
 
 const issuesOf = (response: { json(): unknown }) =>
-  Object.fromEntries(((response.json() as { issues?: Array<{ path: string; message: string }> }).issues ?? []).map((issue) => [issue.path, issue.message]));
+  Object.fromEntries(
+    ((response.json() as { issues?: Array<{ path: string; message: string }> }).issues ?? []).map((issue) => [issue.path, issue.message]),
+  );
 
 const fullStudent = {
   youthStatus: 'current_student',
@@ -44,7 +47,13 @@ describe('student profile', () => {
 
     const created = await sendTo(t.app, student, saveStudentProfile, { body: fullStudent });
     expect(created.statusCode).toBe(200);
-    expect(created.json().profile).toMatchObject({ ...fullStudent, userId: student.userId, resumeUrl: null, resumeFileName: null, institutionId: null });
+    expect(created.json().profile).toMatchObject({
+      ...fullStudent,
+      userId: student.userId,
+      resumeUrl: null,
+      resumeFileName: null,
+      institutionId: null,
+    });
     const id = created.json().profile.id;
 
     const updated = await sendTo(t.app, student, saveStudentProfile, { body: { ...fullStudent, city: 'Ottawa', skills: [] } });
@@ -61,22 +70,24 @@ describe('student profile', () => {
 
   it('names every invalid field with 400', async () => {
     const student = await createPersona(t.app, 'student');
-    const response = await sendTo(t.app, student, saveStudentProfile, { body: {
-      youthStatus: 'retired',
-      bio: 'x'.repeat(2001),
-      country: 'France',
-      phoneNumber: 'call me',
-      dateOfBirth: '2008-02-30',
-      educationLevel: 'PhD',
-      expectedGraduation: '2027-13',
-      portfolioUrl: 'javascript:alert(1)',
-      linkedinUrl: 'not a url',
-      availability: 'Never',
-      languageBenchmark: 'Fluent',
-      institutionId: 'not-a-uuid',
-      interests: 'Carpentry, Design',
-      skills: ['ok', ''],
-    } });
+    const response = await sendTo(t.app, student, saveStudentProfile, {
+      body: {
+        youthStatus: 'retired',
+        bio: 'x'.repeat(2001),
+        country: 'France',
+        phoneNumber: 'call me',
+        dateOfBirth: '2008-02-30',
+        educationLevel: 'PhD',
+        expectedGraduation: '2027-13',
+        portfolioUrl: 'javascript:alert(1)',
+        linkedinUrl: 'not a url',
+        availability: 'Never',
+        languageBenchmark: 'Fluent',
+        institutionId: 'not-a-uuid',
+        interests: 'Carpentry, Design',
+        skills: ['ok', ''],
+      },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
     expect(issuesOf(response)).toEqual({
@@ -99,7 +110,9 @@ describe('student profile', () => {
 
   it('refuses a date of birth in the future and a list that is too long', async () => {
     const student = await createPersona(t.app, 'student');
-    const response = await sendTo(t.app, student, saveStudentProfile, { body: { dateOfBirth: '2999-01-01', skills: Array.from({ length: 31 }, (_, i) => `s${i}`) } });
+    const response = await sendTo(t.app, student, saveStudentProfile, {
+      body: { dateOfBirth: '2999-01-01', skills: Array.from({ length: 31 }, (_, i) => `s${i}`) },
+    });
     expect(issuesOf(response)).toEqual({ dateOfBirth: 'Enter a date in the past', skills: 'Enter at most 30 items' });
   });
 
@@ -127,10 +140,22 @@ describe('student profile', () => {
   it('clears school, institution and expected graduation for graduated youth, on the server too', async () => {
     const institution = await createPersona(t.app, 'institution');
     const student = await createPersona(t.app, 'student');
-    const response = await sendTo(t.app, student, saveStudentProfile, { body: {
-      youthStatus: 'graduated_youth', school: 'Old School', institutionId: institution.profileId, expectedGraduation: '2026-06', city: 'Toronto',
-    } });
-    expect(response.json().profile).toMatchObject({ youthStatus: 'graduated_youth', school: null, institutionId: null, expectedGraduation: null, city: 'Toronto' });
+    const response = await sendTo(t.app, student, saveStudentProfile, {
+      body: {
+        youthStatus: 'graduated_youth',
+        school: 'Old School',
+        institutionId: institution.profileId,
+        expectedGraduation: '2026-06',
+        city: 'Toronto',
+      },
+    });
+    expect(response.json().profile).toMatchObject({
+      youthStatus: 'graduated_youth',
+      school: null,
+      institutionId: null,
+      expectedGraduation: null,
+      city: 'Toronto',
+    });
   });
 });
 
@@ -173,10 +198,19 @@ describe('employer profile', () => {
 
   it('names every invalid field with 400', async () => {
     const employer = await createPersona(t.app, 'employer');
-    const response = await sendTo(t.app, employer, saveEmployerProfile, { body: {
-      companyName: 'x'.repeat(201), industry: 'Mining', website: 'ftp://x', companySize: 'huge', hiringContactEmail: 'nope',
-      linkedinUrl: 'linkedin', yearsInBusiness: 'twelve', country: 'Canada', region: 'Texas',
-    } });
+    const response = await sendTo(t.app, employer, saveEmployerProfile, {
+      body: {
+        companyName: 'x'.repeat(201),
+        industry: 'Mining',
+        website: 'ftp://x',
+        companySize: 'huge',
+        hiringContactEmail: 'nope',
+        linkedinUrl: 'linkedin',
+        yearsInBusiness: 'twelve',
+        country: 'Canada',
+        region: 'Texas',
+      },
+    });
     expect(issuesOf(response)).toEqual({
       companyName: 'Must be 200 characters or fewer',
       industry: 'Choose one of the listed options',
@@ -196,9 +230,19 @@ describe('institution profile', () => {
   it('creates and updates the profile, with focus areas as a list', async () => {
     const institution = await createPersona(t.app, 'institution', { withProfile: false });
     const payload = {
-      institutionName: 'Riverside Secondary School', institutionType: 'High school', location: '1 River Rd', country: 'Canada', region: 'Ontario',
-      city: 'Toronto', website: 'https://riverside.example', contactPerson: 'Ms Lee', contactEmail: 'office@riverside.example',
-      contactPhone: '555-123-4567', numberOfStudents: '850', focusAreas: ['Trades', 'Retail'], establishedYear: 1962,
+      institutionName: 'Riverside Secondary School',
+      institutionType: 'High school',
+      location: '1 River Rd',
+      country: 'Canada',
+      region: 'Ontario',
+      city: 'Toronto',
+      website: 'https://riverside.example',
+      contactPerson: 'Ms Lee',
+      contactEmail: 'office@riverside.example',
+      contactPhone: '555-123-4567',
+      numberOfStudents: '850',
+      focusAreas: ['Trades', 'Retail'],
+      establishedYear: 1962,
     };
     const created = await sendTo(t.app, institution, saveInstitutionProfile, { body: payload });
     expect(created.statusCode).toBe(200);
@@ -213,9 +257,15 @@ describe('institution profile', () => {
     const institution = await createPersona(t.app, 'institution');
     const missing = await sendTo(t.app, institution, saveInstitutionProfile, { body: { institutionName: '' } });
     expect(issuesOf(missing)).toEqual({ institutionName: 'Institution name is required' });
-    const wrong = await sendTo(t.app, institution, saveInstitutionProfile, { body: {
-      institutionName: 'A', numberOfStudents: 2.5, establishedYear: 3000, contactEmail: 'x@', focusAreas: ['x'.repeat(81)],
-    } });
+    const wrong = await sendTo(t.app, institution, saveInstitutionProfile, {
+      body: {
+        institutionName: 'A',
+        numberOfStudents: 2.5,
+        establishedYear: 3000,
+        contactEmail: 'x@',
+        focusAreas: ['x'.repeat(81)],
+      },
+    });
     expect(issuesOf(wrong)).toEqual({
       numberOfStudents: 'Enter a whole number',
       establishedYear: `Enter a number from 1500 to ${new Date().getFullYear()}`,
@@ -263,7 +313,12 @@ describe('who may save which profile', () => {
 describe('institution picker', () => {
   it('lists institutions publicly by name, with id, name, city and region only', async () => {
     const owner = await createPersona(t.app, 'noRole');
-    const zed = await createInstitutionProfile(t.database.db, owner.userId!, { institutionName: 'Zed Academy', city: 'Calgary', region: 'Alberta', contactEmail: 'secret@zed.example' });
+    const zed = await createInstitutionProfile(t.database.db, owner.userId!, {
+      institutionName: 'Zed Academy',
+      city: 'Calgary',
+      region: 'Alberta',
+      contactEmail: 'secret@zed.example',
+    });
     const response = await sendTo(t.app, null, institutionPicker);
     expect(response.statusCode).toBe(200);
     const list = response.json().items as Array<Record<string, unknown>>;

@@ -62,8 +62,12 @@ describe('GET /jobs/:id', () => {
   it('sends the title, description, canonical link, Open Graph tags and a JobPosting in the HTML', async () => {
     const deadline = new Date(Date.now() + 30 * 86_400_000);
     const job = await createJob(t.database.db, employerId, {
-      title: 'Carpentry Apprentice', companyName: 'NorthBuild Trades', city: 'Toronto', type: 'Apprenticeships',
-      description: 'Learn framing and finishing alongside a licensed carpenter.', applicationDeadline: deadline,
+      title: 'Carpentry Apprentice',
+      companyName: 'NorthBuild Trades',
+      city: 'Toronto',
+      type: 'Apprenticeships',
+      description: 'Learn framing and finishing alongside a licensed carpenter.',
+      applicationDeadline: deadline,
     });
     const response = await seo.inject({ method: 'GET', url: `/jobs/${job.id}` });
     expect(response.statusCode).toBe(200);

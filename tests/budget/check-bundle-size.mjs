@@ -50,7 +50,9 @@ for (const { page, chunk, budgetKb } of PAGES) {
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const over = total > budgetKb * 1024;
   failed ||= over;
-  console.log(`${over ? 'FAIL' : 'ok  '} ${page.padEnd(6)} ${kb(total).padStart(9)} of JavaScript (gzip) before interaction; budget ${budgetKb} KB; ${files.length} files`);
+  console.log(
+    `${over ? 'FAIL' : 'ok  '} ${page.padEnd(6)} ${kb(total).padStart(9)} of JavaScript (gzip) before interaction; budget ${budgetKb} KB; ${files.length} files`,
+  );
   if (over || process.env.VERBOSE) {
     for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`       ${kb(gzipSize(file)).padStart(9)}  ${file}`);
   }

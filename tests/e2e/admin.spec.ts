@@ -42,7 +42,12 @@ test('an admin cannot change their own role', async ({ page, visit, signIn }) =>
   await expect(page.getByRole('button', { name: /^Login as/ })).toHaveCount(0);
 });
 
-test('an admin views the product as a student, sees the banner and their dashboard, and returns to /admin', async ({ page, visit, signIn, newUser }) => {
+test('an admin views the product as a student, sees the banner and their dashboard, and returns to /admin', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+}) => {
   const student = await newUser({ role: 'student', signIn: false });
   await signIn('admin');
   await visit('/admin');

@@ -10,7 +10,10 @@ const DEMO_EVENTS_IN_ORDER = ['Apprenticeship Info Night', 'Spring Youth Job Fai
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const eventCard = (page: Page, title: string) =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
 test('a visitor sees upcoming then past events and is asked to log in to register', async ({ page, visit }) => {
   await visit('/events');
@@ -46,8 +49,14 @@ async function createEvent(adminApi: APIRequestContext, fields: { title: string;
   const day = new Date(Date.now() + fields.daysAhead * 86_400_000).toISOString().slice(0, 10);
   const created = await adminApi.post('/api/events', {
     data: {
-      title: fields.title, description: 'An evening with local employers.', eventDate: `${day}T00:00:00.000Z`,
-      location: 'Community Hall', startTime: '18:00', endTime: '20:00', maxParticipants: fields.maxParticipants, eventType: 'info_session',
+      title: fields.title,
+      description: 'An evening with local employers.',
+      eventDate: `${day}T00:00:00.000Z`,
+      location: 'Community Hall',
+      startTime: '18:00',
+      endTime: '20:00',
+      maxParticipants: fields.maxParticipants,
+      eventType: 'info_session',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -103,8 +112,14 @@ test('an event an admin creates appears on /events, and is gone once deleted', a
   const title = `Winter Trades Showcase ${uniqueTag()}`;
   const created = await page.request.post('/api/events', {
     data: {
-      title, description: 'Try tools from five trades.', eventDate: `${day}T00:00:00.000Z`,
-      location: 'Union Station Hall', startTime: '10:00', endTime: '14:00', maxParticipants: 25, eventType: 'workshop',
+      title,
+      description: 'Try tools from five trades.',
+      eventDate: `${day}T00:00:00.000Z`,
+      location: 'Union Station Hall',
+      startTime: '10:00',
+      endTime: '14:00',
+      maxParticipants: 25,
+      eventType: 'workshop',
     },
   });
   expect(created.status(), await created.text()).toBe(201);

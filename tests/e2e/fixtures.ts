@@ -50,9 +50,7 @@ async function isUnchangedSinceLastCheck(page: Page): Promise<boolean> {
 
 /** A visitor's GET /api/auth/user answers 401 by design (a visitor is nobody); the browser logs that. */
 function isExpectedVisitor401(message: ConsoleMessage): boolean {
-  return (
-    message.text().includes('status of 401') && new URL(message.location().url || 'x:/').pathname === '/api/auth/user'
-  );
+  return message.text().includes('status of 401') && new URL(message.location().url || 'x:/').pathname === '/api/auth/user';
 }
 
 interface Fixtures {

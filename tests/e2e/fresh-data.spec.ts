@@ -47,7 +47,10 @@ test('a student who uploads a resume sees the profile-completeness card change o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Student Profile');
   await main(page).getByRole('button', { name: 'Upload Resume' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').first().setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 my resume') });
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 my resume') });
   await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
   await expect(toasts(page)).toContainText('Resume uploaded successfully!');
   await expect(main(page).getByRole('status').filter({ hasText: 'my-cv.pdf' })).toBeVisible();

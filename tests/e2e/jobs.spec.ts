@@ -98,7 +98,10 @@ test('the employer reviews the application and accepts it', async ({ page, visit
   await visit('/employer-dashboard');
   await page.getByRole('button', { name: `View Applications: ${title}` }).click();
   // The applicant's own list item (the posting's item around it holds the same heading).
-  const applicant = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: studentName }) }).last();
+  const applicant = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: studentName }) })
+    .last();
   await expect(applicant).toContainText('I fix my own bike every week.');
   await expect(applicant.getByRole('link', { name: `Download resume of ${studentName}` })).toBeVisible();
   await applicant.getByRole('combobox', { name: `Status for ${studentName}` }).click();

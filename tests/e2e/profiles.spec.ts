@@ -49,8 +49,13 @@ test('a new student fills in the whole form and lands on /jobs', async ({ page, 
   await expect(page).toHaveURL('/jobs');
   const saved = await (await page.request.get('/api/student/profile')).json();
   expect(saved.profile).toMatchObject({
-    youthStatus: 'current_student', country: 'Canada', region: 'Ontario', interests: ['Carpentry', 'Design'], skills: ['Teamwork'],
-    expectedGraduation: '2027-06', dateOfBirth: '2008-05-31',
+    youthStatus: 'current_student',
+    country: 'Canada',
+    region: 'Ontario',
+    interests: ['Carpentry', 'Design'],
+    skills: ['Teamwork'],
+    expectedGraduation: '2027-06',
+    dateOfBirth: '2008-05-31',
   });
   expect(saved.profile.institutionId).toBeTruthy();
 
@@ -101,9 +106,15 @@ test('a student uploads a resume through the dialog', async ({ page, visit }) =>
   await expect(dialog.getByText('PDF, DOC or DOCX, up to 10 MB')).toBeVisible();
   // Uppy's own texts come from the uploads namespace, not Uppy's built-in English.
   await expect(dialog.getByText('Drop a file here or')).toBeVisible();
-  await dialog.locator('input[type=file]').first().setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024) });
   await expect(page.getByText('huge.pdf is too big. The largest file you can upload is 10 MB.').first()).toBeVisible();
-  await dialog.locator('input[type=file]').first().setInputFiles({ name: 'jordan-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 my resume') });
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'jordan-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 my resume') });
   await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
   await expect(toasts(page)).toContainText('Resume uploaded successfully!');
   await expect(main(page).getByRole('status').filter({ hasText: 'jordan-cv.pdf' })).toBeVisible();
@@ -168,7 +179,12 @@ test('a new institution must give its name, then lands on its home page', async 
   await expect(toasts(page)).toContainText('Profile created successfully!');
   await expect(page).toHaveURL('/');
   const { profile } = await (await page.request.get('/api/institution/profile')).json();
-  expect(profile).toMatchObject({ institutionName: 'Hilltop Collegiate', focusAreas: ['Trades', 'Retail'], numberOfStudents: 640, establishedYear: 1971 });
+  expect(profile).toMatchObject({
+    institutionName: 'Hilltop Collegiate',
+    focusAreas: ['Trades', 'Retail'],
+    numberOfStudents: 640,
+    establishedYear: 1971,
+  });
 });
 
 test('a visitor can fill a setup page, and Save asks them to log in', async ({ page, visit }) => {

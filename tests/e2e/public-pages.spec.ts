@@ -125,7 +125,7 @@ test('an unsubscribe link without a valid token says so kindly', async ({ page, 
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
 });
 
-test('a job detail page carries JobPosting data with the posting\'s title, in the served HTML and the DOM', async ({ page }) => {
+test("a job detail page carries JobPosting data with the posting's title, in the served HTML and the DOM", async ({ page }) => {
   // The sitemap lists the active postings; take the first one.
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const jobUrl = /<loc>([^<]+\/jobs\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];

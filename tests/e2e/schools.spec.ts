@@ -5,12 +5,15 @@ import { expect, test } from './fixtures';
 // its student and the employer are each test's own, so the lists they check hold only their data.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('an institution uploads a form, a linked student downloads it and shares their own, and the institution sees it', async ({ page, visit, signIn, newUser, context }) => {
+test('an institution uploads a form, a linked student downloads it and shares their own, and the institution sees it', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+  context,
+}) => {
   const formName = `placement-form-${uniqueTag()}.pdf`;
   const consentName = `consent-${uniqueTag()}.png`;
   const school = await newUser({ role: 'institution' });
@@ -57,7 +60,9 @@ test('an institution uploads a form, a linked student downloads it and shares th
   await expect(myDocuments.getByText(consentName)).toBeVisible();
 
   // Too big for a student: refused in the browser with a toast.
-  await myDocuments.getByLabel('File').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) });
+  await myDocuments
+    .getByLabel('File')
+    .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) });
   await myDocuments.getByLabel('Document type').fill('Too big');
   await myDocuments.getByRole('button', { name: 'Upload Document' }).click();
   await expect(page.getByText('File too large', { exact: true })).toBeVisible();
@@ -70,7 +75,10 @@ test('an institution uploads a form, a linked student downloads it and shares th
   const studentDocuments = page.getByRole('region', { name: 'Student Documents' });
   await expect(studentDocuments.getByText(consentName)).toBeVisible();
   await expect(studentDocuments.getByText(`From ${student.fullName}`)).toBeVisible();
-  await expect(studentDocuments.getByRole('link', { name: `Download ${consentName}` })).toHaveAttribute('href', /\/api\/documents\/student\/.+\/download$/);
+  await expect(studentDocuments.getByRole('link', { name: `Download ${consentName}` })).toHaveAttribute(
+    'href',
+    /\/api\/documents\/student\/.+\/download$/,
+  );
 
   // The roster shows the student with two skills and a count of the rest.
   const roster = page.getByRole('region', { name: 'Registered students' });

@@ -67,9 +67,7 @@ describe('routesFor (docs/product/screens.md)', () => {
     expect(outcome(routes, '/jobs')).toBe('jobBrowse');
     expect(outcome(routes, '/employer-dashboard')).toBe('404');
     expect(outcome(routes, '/admin')).toBe('404');
-    expect(outcome(routesFor({ role: 'institution', hasProfile: false }), '/')).toBe(
-      'redirect:/setup-profile/institution',
-    );
+    expect(outcome(routesFor({ role: 'institution', hasProfile: false }), '/')).toBe('redirect:/setup-profile/institution');
   });
 
   it('gives an admin the admin dashboard, the listing and the employer dashboard', () => {

@@ -29,9 +29,7 @@ export type Screen =
   | 'contact'
   | 'newsletterUnsubscribed';
 
-export type RouteEntry =
-  | { path: string; screen: Screen }
-  | { path: string; redirectTo: string };
+export type RouteEntry = { path: string; screen: Screen } | { path: string; redirectTo: string };
 
 type RouteUser = Pick<CurrentUser, 'role' | 'hasProfile'> | { role: string | null; hasProfile: boolean };
 
@@ -75,11 +73,7 @@ const visitorRoutes: RouteEntry[] = [
 ];
 
 /** Student, employer and institution share one shape: home or setup, listing or gate. */
-function profileRoleRoutes(
-  role: keyof typeof SETUP_PATHS,
-  home: Screen,
-  hasProfile: boolean,
-): RouteEntry[] {
+function profileRoleRoutes(role: keyof typeof SETUP_PATHS, home: Screen, hasProfile: boolean): RouteEntry[] {
   return [
     hasProfile ? { path: '/', screen: home } : { path: '/', redirectTo: SETUP_PATHS[role] },
     { path: '/jobs', screen: hasProfile ? 'jobBrowse' : 'registrationGate' },
@@ -130,8 +124,7 @@ export function matchRoute(routes: RouteEntry[], pathname: string): RouteEntry |
     const pattern = entry.path.split('/');
     const parts = target.split('/');
     return (
-      pattern.length === parts.length &&
-      pattern.every((segment, i) => segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment === parts[i])
+      pattern.length === parts.length && pattern.every((segment, i) => (segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment === parts[i]))
     );
   });
 }

@@ -32,9 +32,7 @@ describe('buildApiError (the transport rule of docs/product/api.md)', () => {
       code: 'VALIDATION_FAILED',
       issues: [{ path: 'email', message: 'Enter a valid e-mail address' }],
     });
-    expect(buildApiError(400, 'Bad Request', body).issues).toEqual([
-      { path: 'email', message: 'Enter a valid e-mail address' },
-    ]);
+    expect(buildApiError(400, 'Bad Request', body).issues).toEqual([{ path: 'email', message: 'Enter a valid e-mail address' }]);
   });
 });
 
@@ -49,8 +47,14 @@ describe('callApi', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const saveThing = defineEndpoint({
-    method: 'POST', path: '/api/things/:id', summary: 'test', tag: 'test', access: access.public,
-    params: z.object({ id: z.string() }), query: z.object({ tags: z.array(z.string()).optional() }), body: z.object({ a: z.number() }),
+    method: 'POST',
+    path: '/api/things/:id',
+    summary: 'test',
+    tag: 'test',
+    access: access.public,
+    params: z.object({ id: z.string() }),
+    query: z.object({ tags: z.array(z.string()).optional() }),
+    body: z.object({ a: z.number() }),
   });
   const getThing = defineEndpoint({ method: 'GET', path: '/api/thing', summary: 'test', tag: 'test', access: access.public });
 
@@ -67,14 +71,20 @@ describe('callApi', () => {
   });
 
   it('throws an ApiError on a non-2xx answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404, statusText: 'Not Found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404, statusText: 'Not Found' })),
+    );
     const error = await callApi(getThing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('404: Not Found');
   });
 
   it('returns null for an empty success body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(callApi(getThing)).resolves.toBeNull();
   });
 });

@@ -10,13 +10,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly issues: ApiIssue[] | undefined;
 
-  constructor(init: {
-    status: number;
-    message: string;
-    code?: ErrorCode;
-    serverMessage?: string;
-    issues?: ApiIssue[];
-  }) {
+  constructor(init: { status: number; message: string; code?: ErrorCode; serverMessage?: string; issues?: ApiIssue[] }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

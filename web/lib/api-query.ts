@@ -1,13 +1,7 @@
 // TanStack Query bindings of the declared endpoints. A query's key is [path, params, query], so one
 // resource has one cache entry whichever feature asks; its `meta.reads` lists the kinds of data it
 // shows, which is how a change finds what to refresh (see refreshAfterChange in query-client.ts).
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  type InfiniteData,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, type InfiniteData, type UseMutationOptions } from '@tanstack/react-query';
 import type { EndpointDeclaration, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import type { Resource } from '@common/api/resources';
 import { callApi, isUnauthorized } from './api-client';

@@ -4,57 +4,76 @@ import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '@common/enums';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
 
-export const jobs = pgTable('jobs', {
-  id: id(),
-  employerId: text('employer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  companyName: text('company_name').notNull(),
-  description: text('description').notNull(),
-  location: text('location').notNull(),
-  city: text('city').notNull(),
-  type: text('type').notNull().default('Full Time'),
-  duration: text('duration'),
-  industry: text('industry'),
-  requirements: text('requirements').array().notNull().default([]),
-  isActive: boolean('is_active').notNull().default(true),
-  isHighSchoolOpportunity: boolean('is_high_school_opportunity').notNull().default(false),
-  applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
-  viewCount: integer('view_count').notNull().default(0),
-  /**
-   * Lower-cased concatenation of every searchable field (docs/product/jobs.md), written by the repository
-   * on each insert and update; a trigram index on it makes ILIKE '%term%' fast.
-   */
-  searchText: text('search_text').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('jobs_employer_id_idx').on(t.employerId),
-  index('jobs_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
-  index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  oneOf('jobs_type_check', t.type, JOB_TYPES),
-  oneOf('jobs_industry_check', t.industry, INDUSTRIES),
-]);
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    employerId: text('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    city: text('city').notNull(),
+    type: text('type').notNull().default('Full Time'),
+    duration: text('duration'),
+    industry: text('industry'),
+    requirements: text('requirements').array().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    isHighSchoolOpportunity: boolean('is_high_school_opportunity').notNull().default(false),
+    applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    /**
+     * Lower-cased concatenation of every searchable field (docs/product/jobs.md), written by the repository
+     * on each insert and update; a trigram index on it makes ILIKE '%term%' fast.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_employer_id_idx').on(t.employerId),
+    index('jobs_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    oneOf('jobs_type_check', t.type, JOB_TYPES),
+    oneOf('jobs_industry_check', t.industry, INDUSTRIES),
+  ],
+);
 
-export const applications = pgTable('applications', {
-  id: id(),
-  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-  studentId: text('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('pending'),
-  message: text('message'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('applications_job_student_key').on(t.jobId, t.studentId),
-  index('applications_student_created_idx').on(t.studentId, t.createdAt.desc()),
-  oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
-]);
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_student_key').on(t.jobId, t.studentId),
+    index('applications_student_created_idx').on(t.studentId, t.createdAt.desc()),
+    oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
+  ],
+);
 
-export const savedJobs = pgTable('saved_jobs', {
-  id: id(),
-  studentId: text('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('saved_jobs_student_job_key').on(t.studentId, t.jobId),
-  index('saved_jobs_job_id_idx').on(t.jobId),
-]);
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: id(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_jobs_student_job_key').on(t.studentId, t.jobId), index('saved_jobs_job_id_idx').on(t.jobId)],
+);

@@ -1,93 +1,109 @@
 import { date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  AVAILABILITIES, COMPANY_SIZES, COUNTRIES, EDUCATION_LEVELS, INDUSTRIES, LANGUAGE_BENCHMARKS, YOUTH_STATUSES,
-} from '@common/enums';
+import { AVAILABILITIES, COMPANY_SIZES, COUNTRIES, EDUCATION_LEVELS, INDUSTRIES, LANGUAGE_BENCHMARKS, YOUTH_STATUSES } from '@common/enums';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
 
-export const institutionProfiles = pgTable('institution_profiles', {
-  id: id(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  institutionName: text('institution_name').notNull(),
-  institutionType: text('institution_type'),
-  location: text('location'),
-  country: text('country'),
-  region: text('region'),
-  city: text('city'),
-  website: text('website'),
-  contactPerson: text('contact_person'),
-  contactEmail: text('contact_email'),
-  contactPhone: text('contact_phone'),
-  numberOfStudents: integer('number_of_students'),
-  focusAreas: text('focus_areas').array().notNull().default([]),
-  establishedYear: integer('established_year'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('institution_profiles_user_id_key').on(t.userId),
-  index('institution_profiles_city_idx').on(t.city),
-  oneOf('institution_profiles_country_check', t.country, COUNTRIES),
-]);
+export const institutionProfiles = pgTable(
+  'institution_profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institutionName: text('institution_name').notNull(),
+    institutionType: text('institution_type'),
+    location: text('location'),
+    country: text('country'),
+    region: text('region'),
+    city: text('city'),
+    website: text('website'),
+    contactPerson: text('contact_person'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    numberOfStudents: integer('number_of_students'),
+    focusAreas: text('focus_areas').array().notNull().default([]),
+    establishedYear: integer('established_year'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('institution_profiles_user_id_key').on(t.userId),
+    index('institution_profiles_city_idx').on(t.city),
+    oneOf('institution_profiles_country_check', t.country, COUNTRIES),
+  ],
+);
 
-export const studentProfiles = pgTable('student_profiles', {
-  id: id(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  youthStatus: text('youth_status'),
-  bio: text('bio'),
-  school: text('school'),
-  grade: text('grade'),
-  country: text('country'),
-  region: text('region'),
-  city: text('city'),
-  phoneNumber: text('phone_number'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  educationLevel: text('education_level'),
-  /** A month, "YYYY-MM". */
-  expectedGraduation: text('expected_graduation'),
-  portfolioUrl: text('portfolio_url'),
-  linkedinUrl: text('linkedin_url'),
-  availability: text('availability'),
-  languageBenchmark: text('language_benchmark'),
-  institutionId: uuid('institution_id').references((): AnyPgColumn => institutionProfiles.id, { onDelete: 'set null' }),
-  interests: text('interests').array().notNull().default([]),
-  skills: text('skills').array().notNull().default([]),
-  /** Key of the resume in file storage; the API exposes it only as an app download URL. */
-  resumeKey: text('resume_key'),
-  resumeFileName: text('resume_file_name'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('student_profiles_user_id_key').on(t.userId),
-  index('student_profiles_institution_id_idx').on(t.institutionId),
-  oneOf('student_profiles_youth_status_check', t.youthStatus, YOUTH_STATUSES),
-  oneOf('student_profiles_country_check', t.country, COUNTRIES),
-  oneOf('student_profiles_education_level_check', t.educationLevel, EDUCATION_LEVELS),
-  oneOf('student_profiles_availability_check', t.availability, AVAILABILITIES),
-  oneOf('student_profiles_language_benchmark_check', t.languageBenchmark, LANGUAGE_BENCHMARKS),
-]);
+export const studentProfiles = pgTable(
+  'student_profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    youthStatus: text('youth_status'),
+    bio: text('bio'),
+    school: text('school'),
+    grade: text('grade'),
+    country: text('country'),
+    region: text('region'),
+    city: text('city'),
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    educationLevel: text('education_level'),
+    /** A month, "YYYY-MM". */
+    expectedGraduation: text('expected_graduation'),
+    portfolioUrl: text('portfolio_url'),
+    linkedinUrl: text('linkedin_url'),
+    availability: text('availability'),
+    languageBenchmark: text('language_benchmark'),
+    institutionId: uuid('institution_id').references((): AnyPgColumn => institutionProfiles.id, { onDelete: 'set null' }),
+    interests: text('interests').array().notNull().default([]),
+    skills: text('skills').array().notNull().default([]),
+    /** Key of the resume in file storage; the API exposes it only as an app download URL. */
+    resumeKey: text('resume_key'),
+    resumeFileName: text('resume_file_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('student_profiles_user_id_key').on(t.userId),
+    index('student_profiles_institution_id_idx').on(t.institutionId),
+    oneOf('student_profiles_youth_status_check', t.youthStatus, YOUTH_STATUSES),
+    oneOf('student_profiles_country_check', t.country, COUNTRIES),
+    oneOf('student_profiles_education_level_check', t.educationLevel, EDUCATION_LEVELS),
+    oneOf('student_profiles_availability_check', t.availability, AVAILABILITIES),
+    oneOf('student_profiles_language_benchmark_check', t.languageBenchmark, LANGUAGE_BENCHMARKS),
+  ],
+);
 
-export const employerProfiles = pgTable('employer_profiles', {
-  id: id(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  companyDescription: text('company_description'),
-  industry: text('industry'),
-  website: text('website'),
-  location: text('location'),
-  country: text('country'),
-  region: text('region'),
-  city: text('city'),
-  companySize: text('company_size'),
-  phoneNumber: text('phone_number'),
-  hiringContactName: text('hiring_contact_name'),
-  hiringContactEmail: text('hiring_contact_email'),
-  linkedinUrl: text('linkedin_url'),
-  yearsInBusiness: integer('years_in_business'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('employer_profiles_user_id_key').on(t.userId),
-  oneOf('employer_profiles_industry_check', t.industry, INDUSTRIES),
-  oneOf('employer_profiles_company_size_check', t.companySize, COMPANY_SIZES),
-  oneOf('employer_profiles_country_check', t.country, COUNTRIES),
-]);
+export const employerProfiles = pgTable(
+  'employer_profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    companyDescription: text('company_description'),
+    industry: text('industry'),
+    website: text('website'),
+    location: text('location'),
+    country: text('country'),
+    region: text('region'),
+    city: text('city'),
+    companySize: text('company_size'),
+    phoneNumber: text('phone_number'),
+    hiringContactName: text('hiring_contact_name'),
+    hiringContactEmail: text('hiring_contact_email'),
+    linkedinUrl: text('linkedin_url'),
+    yearsInBusiness: integer('years_in_business'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employer_profiles_user_id_key').on(t.userId),
+    oneOf('employer_profiles_industry_check', t.industry, INDUSTRIES),
+    oneOf('employer_profiles_company_size_check', t.companySize, COMPANY_SIZES),
+    oneOf('employer_profiles_country_check', t.country, COUNTRIES),
+  ],
+);

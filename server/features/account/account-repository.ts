@@ -1,8 +1,20 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  accounts, applications, eventRegistrations, institutionAlerts, institutionDocuments, institutionProfiles, jobs,
-  savedJobs, sessions, studentDocuments, studentProfiles, uploadGrants, users, employerProfiles,
+  accounts,
+  applications,
+  eventRegistrations,
+  institutionAlerts,
+  institutionDocuments,
+  institutionProfiles,
+  jobs,
+  savedJobs,
+  sessions,
+  studentDocuments,
+  studentProfiles,
+  uploadGrants,
+  users,
+  employerProfiles,
 } from '../../db/schema';
 
 export async function findUserForStatus(db: DbOrTx, userId: string) {
@@ -22,7 +34,10 @@ export async function hasAnotherActiveAdmin(db: DbOrTx, userId: string): Promise
 
 /** Suspends (bans) or reactivates a user; suspending also ends every session of theirs. */
 export async function setUserBanned(db: DbOrTx, userId: string, banned: boolean, reason: string | null): Promise<void> {
-  await db.update(users).set({ banned, banReason: banned ? reason : null, banExpires: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ banned, banReason: banned ? reason : null, banExpires: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   if (banned) await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

@@ -47,7 +47,11 @@ export async function setUserStatus(db: Db, request: FastifyRequest, admin: Requ
     const isChange = (status === 'suspended') !== target.banned;
     if (isChange) {
       const action = status === 'suspended' ? 'user.suspend' : 'user.reactivate';
-      await recordAudit(tx, request, { action, actor: { id: admin.user.id, email: admin.user.email }, target: { id: target.id, email: target.email } });
+      await recordAudit(tx, request, {
+        action,
+        actor: { id: admin.user.id, email: admin.user.email },
+        target: { id: target.id, email: target.email },
+      });
     }
   });
   return { id: target.id, status };

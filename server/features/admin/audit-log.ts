@@ -49,7 +49,12 @@ export async function listAuditEntries(db: DbOrTx, query: AuditLogQuery): Promis
       .where(cursor ? afterCursor(auditLog.createdAt, auditLog.id, cursor, true) : undefined)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit + 1),
-    cursor ? null : db.select({ n: count() }).from(auditLog).then(([row]) => row?.n ?? 0),
+    cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(auditLog)
+          .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {

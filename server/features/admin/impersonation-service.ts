@@ -16,8 +16,15 @@ import { recordAudit } from './audit-log';
 async function loadSessionUser(db: DbOrTx, userId: string): Promise<(SessionUser & { banned: boolean }) | null> {
   const [row] = await db
     .select({
-      id: users.id, email: users.email, name: users.name, firstName: users.firstName, lastName: users.lastName,
-      role: users.role, image: users.image, createdAt: users.createdAt, banned: users.banned,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      image: users.image,
+      createdAt: users.createdAt,
+      banned: users.banned,
     })
     .from(users)
     .where(eq(users.id, userId));

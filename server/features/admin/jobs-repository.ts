@@ -27,7 +27,12 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
       .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(query.limit + 1),
-    cursor ? null : db.select({ n: count() }).from(jobs).then(([row]) => row?.n ?? 0),
+    cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(jobs)
+          .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {

@@ -36,7 +36,16 @@ function selectAdminUsers(db: DbOrTx) {
     .leftJoin(institutionProfiles, eq(institutionProfiles.userId, users.id));
 }
 
-type AdminUserRow = { id: string; email: string; firstName: string | null; lastName: string | null; role: string; banned: boolean; createdAt: Date; hasProfile: boolean };
+type AdminUserRow = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  banned: boolean;
+  createdAt: Date;
+  hasProfile: boolean;
+};
 
 function toAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -71,7 +80,13 @@ export async function listUsersForAdmin(db: DbOrTx, query: AdminUsersQuery): Pro
       .where(and(...filters, ...(cursor ? [afterCursor(users.createdAt, users.id, cursor)] : [])))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit + 1),
-    cursor ? null : db.select({ n: count() }).from(users).where(and(...filters)).then(([row]) => row?.n ?? 0),
+    cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(users)
+          .where(and(...filters))
+          .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return { items: pageRows.map(toAdminUser), nextCursor, total };

@@ -16,7 +16,13 @@ function toRequestAuth(user: AuthLibraryUser, sessionId: string): RequestAuth {
 export async function createAccount(app: FastifyInstance, request: FastifyRequest, body: RegisterBody) {
   try {
     const { headers, response } = await app.deps.auth.api.signUpEmail({
-      body: { email: body.email, password: body.password, name: `${body.firstName} ${body.lastName}`, firstName: body.firstName, lastName: body.lastName },
+      body: {
+        email: body.email,
+        password: body.password,
+        name: `${body.firstName} ${body.lastName}`,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      },
       headers: toWebHeaders(request),
       returnHeaders: true,
     });

@@ -15,7 +15,11 @@ const PROFILE_TABLE_BY_ROLE = {
 export async function hasProfileForRole(db: DbOrTx, userId: string, role: Role | null): Promise<boolean> {
   if (!role || role === 'admin') return false;
   const table = PROFILE_TABLE_BY_ROLE[role];
-  const rows = await db.select({ one: sql<number>`1` }).from(table).where(eq(table.userId, userId)).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -36,9 +36,17 @@ export async function listContactMessages(db: DbOrTx, query: ContactMessagesQuer
       .where(cursor ? afterCursor(contactMessages.createdAt, contactMessages.id, cursor, true) : undefined)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(query.limit + 1),
-    cursor ? null : db.select({ value: count() }).from(contactMessages).then(([row]) => Number(row?.value ?? 0)),
+    cursor
+      ? null
+      : db
+          .select({ value: count() })
+          .from(contactMessages)
+          .then(([row]) => Number(row?.value ?? 0)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
-  const items: ContactMessage[] = pageRows.map(({ createdAtText: _cursorText, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+  const items: ContactMessage[] = pageRows.map(({ createdAtText: _cursorText, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+  }));
   return { items, nextCursor, total };
 }

@@ -41,7 +41,8 @@ const studentDocumentColumns = {
 type DocumentRow = Omit<DocumentItem, 'documentUrl' | 'uploadedAt'> & { uploadedAt: Date };
 
 /** A row as the API shows it, its documentUrl being the declared download of its kind. */
-const toDocument = (download: typeof documentsEndpoints.downloadInstitutionDocument | typeof documentsEndpoints.downloadStudentDocument) =>
+const toDocument =
+  (download: typeof documentsEndpoints.downloadInstitutionDocument | typeof documentsEndpoints.downloadStudentDocument) =>
   (row: DocumentRow): DocumentItem => ({
     id: row.id,
     documentName: row.documentName,
@@ -64,7 +65,10 @@ function pageStart(table: typeof institutionDocuments | typeof studentDocuments,
 // Institution documents
 
 export async function insertInstitutionDocument(db: DbOrTx, institutionId: string, values: NewDocument): Promise<DocumentItem> {
-  const [row] = await db.insert(institutionDocuments).values({ institutionId, ...values }).returning(institutionDocumentColumns);
+  const [row] = await db
+    .insert(institutionDocuments)
+    .values({ institutionId, ...values })
+    .returning(institutionDocumentColumns);
   return toInstitutionDocument(row!);
 }
 
@@ -77,7 +81,13 @@ export async function listInstitutionDocuments(db: DbOrTx, institutionId: string
       .where(and(where, pageStart(institutionDocuments, query)))
       .orderBy(desc(institutionDocuments.uploadedAt), desc(institutionDocuments.id))
       .limit(query.limit + 1),
-    query.cursor ? null : db.select({ total: count() }).from(institutionDocuments).where(where).then(([row]) => row?.total ?? 0),
+    query.cursor
+      ? null
+      : db
+          .select({ total: count() })
+          .from(institutionDocuments)
+          .where(where)
+          .then(([row]) => row?.total ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return { items: pageRows.map(toInstitutionDocument), nextCursor, total };
@@ -86,7 +96,12 @@ export async function listInstitutionDocuments(db: DbOrTx, institutionId: string
 /** What a download needs, plus the owner for the permission check. */
 export async function findInstitutionDocumentFile(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ institutionId: institutionDocuments.institutionId, storageKey: institutionDocuments.storageKey, fileName: institutionDocuments.documentName, contentType: institutionDocuments.contentType })
+    .select({
+      institutionId: institutionDocuments.institutionId,
+      storageKey: institutionDocuments.storageKey,
+      fileName: institutionDocuments.documentName,
+      contentType: institutionDocuments.contentType,
+    })
     .from(institutionDocuments)
     .where(eq(institutionDocuments.id, id))
     .limit(1);
@@ -105,7 +120,10 @@ export async function deleteInstitutionDocument(db: DbOrTx, institutionId: strin
 // Student documents
 
 export async function insertStudentDocument(db: DbOrTx, studentId: string, values: NewDocument): Promise<DocumentItem> {
-  const [row] = await db.insert(studentDocuments).values({ studentId, ...values }).returning(studentDocumentColumns);
+  const [row] = await db
+    .insert(studentDocuments)
+    .values({ studentId, ...values })
+    .returning(studentDocumentColumns);
   return toStudentDocument(row!);
 }
 
@@ -118,7 +136,13 @@ export async function listOwnStudentDocuments(db: DbOrTx, studentId: string, que
       .where(and(where, pageStart(studentDocuments, query)))
       .orderBy(desc(studentDocuments.uploadedAt), desc(studentDocuments.id))
       .limit(query.limit + 1),
-    query.cursor ? null : db.select({ total: count() }).from(studentDocuments).where(where).then(([row]) => row?.total ?? 0),
+    query.cursor
+      ? null
+      : db
+          .select({ total: count() })
+          .from(studentDocuments)
+          .where(where)
+          .then(([row]) => row?.total ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return { items: pageRows.map(toStudentDocument), nextCursor, total };

@@ -51,10 +51,12 @@ export function extensionOf(fileName: string): string {
 export async function checkFileType(fileName: string, content: Buffer, allowed: readonly DocumentExtension[]): Promise<CheckedFile> {
   const extension = extensionOf(fileName) as DocumentExtension;
   const unsupported = () =>
-    new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${describeAllowed(allowed)} file.`, [{ path: 'file', message: `Allowed types: ${describeAllowed(allowed)}` }]);
+    new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${describeAllowed(allowed)} file.`, [
+      { path: 'file', message: `Allowed types: ${describeAllowed(allowed)}` },
+    ]);
   if (!allowed.includes(extension)) throw unsupported();
   const sniffed = await fileTypeFromBuffer(content);
-  const matches = sniffed ? EXTENSIONS_BY_SNIFFED_TYPE[sniffed.ext] ?? [] : [];
+  const matches = sniffed ? (EXTENSIONS_BY_SNIFFED_TYPE[sniffed.ext] ?? []) : [];
   if (!matches.includes(extension)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',

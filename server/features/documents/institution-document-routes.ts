@@ -7,7 +7,10 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { requireInstitutionProfile } from '../institutions/institution-context';
 import { acceptDocumentUpload } from './document-intake';
 import {
-  deleteInstitutionDocument, insertInstitutionDocument, listInstitutionDocuments, listStudentDocumentsOfInstitution,
+  deleteInstitutionDocument,
+  insertInstitutionDocument,
+  listInstitutionDocuments,
+  listStudentDocumentsOfInstitution,
 } from './documents-repository';
 
 const TOO_LARGE = `Please upload a file smaller than ${INSTITUTION_DOCUMENT_MAX_BYTES / 1024 / 1024}MB`;
@@ -18,15 +21,24 @@ export async function institutionDocumentRoutes(app: FastifyInstance): Promise<v
 
   registerEndpoint(app, documentsEndpoints.uploadInstitutionDocument, async ({ request, auth }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
-    const document = await acceptDocumentUpload(request, storage, {
-      kind: 'institution', maxBytes: INSTITUTION_DOCUMENT_MAX_BYTES, tooLargeMessage: TOO_LARGE,
-      extensions: INSTITUTION_DOCUMENT_EXTENSIONS, fields: institutionDocumentFields,
-    }, (values) => insertInstitutionDocument(db, institutionId, values));
+    const document = await acceptDocumentUpload(
+      request,
+      storage,
+      {
+        kind: 'institution',
+        maxBytes: INSTITUTION_DOCUMENT_MAX_BYTES,
+        tooLargeMessage: TOO_LARGE,
+        extensions: INSTITUTION_DOCUMENT_EXTENSIONS,
+        fields: institutionDocumentFields,
+      },
+      (values) => insertInstitutionDocument(db, institutionId, values),
+    );
     return { document };
   });
 
   registerEndpoint(app, documentsEndpoints.institutionDocuments, async ({ auth, query }) =>
-    listInstitutionDocuments(db, await requireInstitutionProfile(db, auth), query));
+    listInstitutionDocuments(db, await requireInstitutionProfile(db, auth), query),
+  );
 
   registerEndpoint(app, documentsEndpoints.deleteInstitutionDocument, async ({ auth, params, reply }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
@@ -37,5 +49,6 @@ export async function institutionDocumentRoutes(app: FastifyInstance): Promise<v
   });
 
   registerEndpoint(app, documentsEndpoints.studentDocumentsOfInstitution, async ({ auth, query }) =>
-    listStudentDocumentsOfInstitution(db, await requireInstitutionProfile(db, auth), query));
+    listStudentDocumentsOfInstitution(db, await requireInstitutionProfile(db, auth), query),
+  );
 }

@@ -32,7 +32,8 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
     }
   } catch (error) {
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(options.tooLargeMessage);
-    if (hasCode(error, 'FST_FILES_LIMIT')) throw new AppError('BAD_REQUEST', 'Please upload one file at a time.', [{ path: 'file', message: 'One file at a time' }]);
+    if (hasCode(error, 'FST_FILES_LIMIT'))
+      throw new AppError('BAD_REQUEST', 'Please upload one file at a time.', [{ path: 'file', message: 'One file at a time' }]);
     throw error;
   }
   if (file && file.content.length > options.maxBytes) throw tooLarge(options.tooLargeMessage);

@@ -22,10 +22,18 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(app, documentsEndpoints.myDocuments, async ({ auth, query }) => listOwnStudentDocuments(db, auth.user.id, query));
 
   registerEndpoint(app, documentsEndpoints.uploadMyDocument, async ({ request, auth }) => {
-    const document = await acceptDocumentUpload(request, storage, {
-      kind: 'student', maxBytes: STUDENT_DOCUMENT_MAX_BYTES, tooLargeMessage: STUDENT_FILE_TOO_LARGE_MESSAGE,
-      extensions: STUDENT_DOCUMENT_EXTENSIONS, fields: studentDocumentFields,
-    }, (values) => insertStudentDocument(db, auth.user.id, values));
+    const document = await acceptDocumentUpload(
+      request,
+      storage,
+      {
+        kind: 'student',
+        maxBytes: STUDENT_DOCUMENT_MAX_BYTES,
+        tooLargeMessage: STUDENT_FILE_TOO_LARGE_MESSAGE,
+        extensions: STUDENT_DOCUMENT_EXTENSIONS,
+        fields: studentDocumentFields,
+      },
+      (values) => insertStudentDocument(db, auth.user.id, values),
+    );
     return { document };
   });
 

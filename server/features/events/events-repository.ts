@@ -81,7 +81,9 @@ export async function listEventsPage(
   const cutoff = options.pastCutoff.toISOString();
   const isUpcoming = sql`${events.eventDate} >= ${cutoff}::timestamptz`;
   const myRegistrationType = options.viewerId
-    ? sql<string | null>`(select ${qualified(eventRegistrations, eventRegistrations.registrationType)} from ${eventRegistrations} where ${registrationEventId} = ${eventId} and ${qualified(eventRegistrations, eventRegistrations.userId)} = ${options.viewerId} limit 1)`
+    ? sql<
+        string | null
+      >`(select ${qualified(eventRegistrations, eventRegistrations.registrationType)} from ${eventRegistrations} where ${registrationEventId} = ${eventId} and ${qualified(eventRegistrations, eventRegistrations.userId)} = ${options.viewerId} limit 1)`
     : sql<string | null>`null::text`;
   const rows = await db
     .select({

@@ -1,4 +1,11 @@
-import { pastEventCutoff, toEventDay, type CreateEventBody, type EventItem, type EventListResponse, type ListEventsQuery } from '@common/contracts/events';
+import {
+  pastEventCutoff,
+  toEventDay,
+  type CreateEventBody,
+  type EventItem,
+  type EventListResponse,
+  type ListEventsQuery,
+} from '@common/contracts/events';
 import type { RegistrationType, Role } from '@common/enums';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -6,8 +13,17 @@ import { AppError, forbidden, notFound } from '../../errors/app-error';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor';
 import { toEventItem } from './event-item';
 import {
-  countEvents, countRegistrations, deleteEvent, deleteRegistration, findEvent, findEventForUpdate, hasRegistration,
-  insertEvent, insertRegistration, listEventsPage, listRegistrationsForEvents,
+  countEvents,
+  countRegistrations,
+  deleteEvent,
+  deleteRegistration,
+  findEvent,
+  findEventForUpdate,
+  hasRegistration,
+  insertEvent,
+  insertRegistration,
+  listEventsPage,
+  listRegistrationsForEvents,
 } from './events-repository';
 
 export interface EventViewer {
@@ -27,7 +43,12 @@ export async function listEventsForViewer(db: Db, viewer: EventViewer, query: Li
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeEventCursor(last) : null;
-  const registrations = viewer.isAdmin ? await listRegistrationsForEvents(db, pageRows.map((row) => row.id)) : [];
+  const registrations = viewer.isAdmin
+    ? await listRegistrationsForEvents(
+        db,
+        pageRows.map((row) => row.id),
+      )
+    : [];
   const items = pageRows.map((row) =>
     toEventItem(row, {
       registrationCount: row.registrationCount,

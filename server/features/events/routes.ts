@@ -21,7 +21,10 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, eventsEndpoints.register, async ({ auth, params, body }) => {
     const registration = await registerForEvent(db, {
-      eventId: params.id, userId: auth.user.id, role: auth.user.role, registrationType: body.registrationType,
+      eventId: params.id,
+      userId: auth.user.id,
+      role: auth.user.role,
+      registrationType: body.registrationType,
     });
     return { eventId: registration.eventId, registrationType: asRegistrationType(registration.registrationType) };
   });

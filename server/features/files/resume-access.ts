@@ -7,9 +7,7 @@ import { applications, institutionProfiles, jobs } from '../../db/schema';
  * Who may read a student's resume (docs/product/profiles.md#resume): the student, admins, an
  * employer the student applied to, and the institution the student's profile names.
  */
-export async function canReadResume(
-  db: DbOrTx, viewer: SessionUser, student: { userId: string; institutionId: string | null },
-): Promise<boolean> {
+export async function canReadResume(db: DbOrTx, viewer: SessionUser, student: { userId: string; institutionId: string | null }): Promise<boolean> {
   if (viewer.id === student.userId || viewer.role === 'admin') return true;
   if (viewer.role === 'employer') {
     const rows = await db

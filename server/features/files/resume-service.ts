@@ -36,7 +36,12 @@ const uploadAgain = (message: string) => invalidField('resumeURL', `${message} P
  * PUT /api/student/resume: records an uploaded resume, only from one of the caller's own resume
  * grants whose file really arrived and is within the limit. The previous resume file is deleted.
  */
-export async function recordResume(db: Db, storage: FileStorage, userId: string, input: { resumeURL: string; resumeFileName: string }): Promise<StudentProfile> {
+export async function recordResume(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  input: { resumeURL: string; resumeFileName: string },
+): Promise<StudentProfile> {
   const grant = await findGrantForUrl(db, input.resumeURL);
   if (!grant || grant.purpose !== 'resume') throw uploadAgain('That is not an upload address we gave you.');
   if (grant.userId !== userId) throw forbidden('That upload belongs to someone else.');
@@ -65,7 +70,12 @@ export async function recordResume(db: Db, storage: FileStorage, userId: string,
 /** Where the resume of `studentUserId` is stored, if the viewer may read it. */
 export async function findResumeFile(db: Db, viewer: RequestAuth, studentUserId: string) {
   const [student] = await db
-    .select({ userId: studentProfiles.userId, institutionId: studentProfiles.institutionId, resumeKey: studentProfiles.resumeKey, resumeFileName: studentProfiles.resumeFileName })
+    .select({
+      userId: studentProfiles.userId,
+      institutionId: studentProfiles.institutionId,
+      resumeKey: studentProfiles.resumeKey,
+      resumeFileName: studentProfiles.resumeFileName,
+    })
     .from(studentProfiles)
     .where(eq(studentProfiles.userId, studentUserId));
   if (!student) throw notFound('That resume');

@@ -22,7 +22,13 @@ export const tooLarge = (maxBytes: number) =>
  */
 export async function createResumeUploadUrl(db: Db, storage: FileStorage, userId: string): Promise<string> {
   const storageKey = `resumes/${userId}/${crypto.randomUUID()}`;
-  const grant = await createUploadGrant(db, { userId, purpose: 'resume', storageKey, maxBytes: RESUME_MAX_BYTES, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
+  const grant = await createUploadGrant(db, {
+    userId,
+    purpose: 'resume',
+    storageKey,
+    maxBytes: RESUME_MAX_BYTES,
+    ttlSeconds: UPLOAD_URL_TTL_SECONDS,
+  });
   const direct = await storage.createUploadUrl(storageKey, { maxBytes: RESUME_MAX_BYTES, expiresIn: UPLOAD_URL_TTL_SECONDS });
   return direct ?? localUploadPath(grant.id);
 }
@@ -42,7 +48,8 @@ async function refusalFor(db: Db, grantId: string, userId: string): Promise<AppE
  * not kept). Unlike the documents' multipart upload, the body is the file's raw bytes.
  */
 export async function receiveGrantUpload(
-  db: Db, storage: FileStorage,
+  db: Db,
+  storage: FileStorage,
   input: { grantId: string; userId: string; body: Readable; contentLength: number | undefined; contentType: string },
 ): Promise<{ size: number }> {
   const grant = await findUploadGrant(db, { id: input.grantId });

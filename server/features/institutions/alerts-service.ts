@@ -27,12 +27,7 @@ export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<num
         })
         .from(jobs)
         .innerJoin(institutionProfiles, sql`${normalisedCity(institutionProfiles.city)} = ${normalisedCity(jobs.city)}`)
-        .where(and(
-          eq(jobs.id, jobId),
-          eq(jobs.isActive, true),
-          eq(jobs.isHighSchoolOpportunity, true),
-          sql`${normalisedCity(jobs.city)} <> ''`,
-        )),
+        .where(and(eq(jobs.id, jobId), eq(jobs.isActive, true), eq(jobs.isHighSchoolOpportunity, true), sql`${normalisedCity(jobs.city)} <> ''`)),
     )
     .onConflictDoNothing({ target: [institutionAlerts.institutionId, institutionAlerts.jobId] })
     .returning({ id: institutionAlerts.id });

@@ -26,11 +26,7 @@ export async function findStudentInstitutionId(db: DbOrTx, studentUserId: string
 
 /** The institution profile id of a user, or null. */
 export async function findInstitutionIdOfUser(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: institutionProfiles.id })
-    .from(institutionProfiles)
-    .where(eq(institutionProfiles.userId, userId))
-    .limit(1);
+  const [row] = await db.select({ id: institutionProfiles.id }).from(institutionProfiles).where(eq(institutionProfiles.userId, userId)).limit(1);
   return row?.id ?? null;
 }
 

@@ -15,7 +15,10 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
   const cursor = decodeRosterCursor(query.cursor);
   const ofInstitution = eq(studentProfiles.institutionId, institutionId);
   const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id})`.mapWith(Number);
-  const placementCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id} and ${applications.status} = 'accepted')`.mapWith(Number);
+  const placementCount =
+    sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id} and ${applications.status} = 'accepted')`.mapWith(
+      Number,
+    );
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -36,7 +39,13 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
       .where(and(ofInstitution, cursor ? afterRosterCursor(cursor) : undefined))
       .orderBy(...rosterOrder)
       .limit(query.limit + 1),
-    cursor ? null : db.select({ total: count() }).from(studentProfiles).where(ofInstitution).then(([row]) => row?.total ?? 0),
+    cursor
+      ? null
+      : db
+          .select({ total: count() })
+          .from(studentProfiles)
+          .where(ofInstitution)
+          .then(([row]) => row?.total ?? 0),
   ]);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);

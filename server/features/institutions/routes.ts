@@ -11,13 +11,16 @@ export async function institutionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
   registerEndpoint(app, institutionsEndpoints.students, async ({ auth, query }) =>
-    listRosterStudents(db, await requireInstitutionProfile(db, auth), query));
+    listRosterStudents(db, await requireInstitutionProfile(db, auth), query),
+  );
 
   registerEndpoint(app, institutionsEndpoints.placements, async ({ auth, query }) =>
-    listPlacements(db, await requireInstitutionProfile(db, auth), query));
+    listPlacements(db, await requireInstitutionProfile(db, auth), query),
+  );
 
   registerEndpoint(app, institutionsEndpoints.alerts, async ({ auth, query }) =>
-    listOpenAlerts(db, await requireInstitutionProfile(db, auth), query));
+    listOpenAlerts(db, await requireInstitutionProfile(db, auth), query),
+  );
 
   registerEndpoint(app, institutionsEndpoints.dismissAlert, async ({ auth, params, reply }) => {
     const institutionId = await requireInstitutionProfile(db, auth);

@@ -25,13 +25,20 @@ function toStudentApplication(row: { id: string; status: string; createdAt: Date
 /** Inserts the application; the unique (job_id, student_id) index refuses a second one. */
 export async function insertApplication(db: DbOrTx, jobId: string, studentId: string, message: string | null): Promise<StudentApplication> {
   const [inserted] = await db.insert(applications).values({ jobId, studentId, message }).returning({ id: applications.id });
-  const [row] = await db.select(studentColumns).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.id, inserted!.id));
+  const [row] = await db
+    .select(studentColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, inserted!.id));
   return toStudentApplication(row!);
 }
 
 export async function hasApplied(db: DbOrTx, jobId: string, studentId: string): Promise<boolean> {
-  const rows = await db.select({ id: applications.id }).from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.studentId, studentId))).limit(1);
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.studentId, studentId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -39,10 +46,20 @@ export async function hasApplied(db: DbOrTx, jobId: string, studentId: string): 
 export async function listStudentApplications(db: DbOrTx, studentId: string, page: PageRequest): Promise<Page<StudentApplication>> {
   const mine = eq(applications.studentId, studentId);
   const [rows, total] = await Promise.all([
-    db.select({ ...studentColumns, createdAtText: createdAtText(applications.createdAt) })
-      .from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(and(mine, afterPageStart(page)))
-      .orderBy(desc(applications.createdAt), desc(applications.id)).limit(page.limit + 1),
-    page.cursor ? null : db.select({ n: count() }).from(applications).where(mine).then(([row]) => row?.n ?? 0),
+    db
+      .select({ ...studentColumns, createdAtText: createdAtText(applications.createdAt) })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(mine, afterPageStart(page)))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(page.limit + 1),
+    page.cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(applications)
+          .where(mine)
+          .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, page.limit);
   return { items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toStudentApplication(row)), nextCursor, total };
@@ -68,9 +85,22 @@ const employerColumns = {
 };
 
 type EmployerRow = {
-  id: string; status: string; message: string | null; createdAt: Date; job: { id: string; title: string };
-  studentId: string; firstName: string | null; lastName: string | null; email: string; profileId: string | null;
-  school: string | null; city: string | null; educationLevel: string | null; skills: string[] | null; availability: string | null; hasResume: boolean | null;
+  id: string;
+  status: string;
+  message: string | null;
+  createdAt: Date;
+  job: { id: string; title: string };
+  studentId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileId: string | null;
+  school: string | null;
+  city: string | null;
+  educationLevel: string | null;
+  skills: string[] | null;
+  availability: string | null;
+  hasResume: boolean | null;
 };
 
 function toEmployerApplication(row: EmployerRow): EmployerApplication {
@@ -111,15 +141,29 @@ export async function listEmployerApplications(
 ): Promise<Page<EmployerApplication>> {
   const theirs = and(eq(jobs.employerId, employerId), page.jobId ? eq(applications.jobId, page.jobId) : undefined);
   const [rows, total] = await Promise.all([
-    employerApplicationsQuery(db, and(theirs, afterPageStart(page))).orderBy(desc(applications.createdAt), desc(applications.id)).limit(page.limit + 1),
-    page.cursor ? null : db.select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(theirs).then(([row]) => row?.n ?? 0),
+    employerApplicationsQuery(db, and(theirs, afterPageStart(page)))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(page.limit + 1),
+    page.cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(theirs)
+          .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, page.limit);
   return { items: pageRows.map(toEmployerApplication), nextCursor, total };
 }
 
 /** Moves an application to a new status; null when it is not an application to this employer's posting. */
-export async function updateApplicationStatus(db: DbOrTx, employerId: string, id: string, status: ApplicationStatus): Promise<EmployerApplication | null> {
+export async function updateApplicationStatus(
+  db: DbOrTx,
+  employerId: string,
+  id: string,
+  status: ApplicationStatus,
+): Promise<EmployerApplication | null> {
   const owned = and(eq(applications.id, id), eq(jobs.employerId, employerId));
   const [target] = await db.select({ id: applications.id }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(owned);
   if (!target) return null;

@@ -13,21 +13,36 @@ const pendingApplications = sql<number>`(select count(*)::int from ${application
 export async function listEmployerJobs(db: DbOrTx, employerId: string, page: PageRequest): Promise<Page<EmployerJob>> {
   const theirs = eq(jobs.employerId, employerId);
   const [rows, total] = await Promise.all([
-    db.select({ ...jobColumns(null), pendingApplications, createdAtText: createdAtText(jobs.createdAt) }).from(jobs)
+    db
+      .select({ ...jobColumns(null), pendingApplications, createdAtText: createdAtText(jobs.createdAt) })
+      .from(jobs)
       .where(and(theirs, page.cursor ? afterCursor(jobs.createdAt, jobs.id, page.cursor, true) : undefined))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(page.limit + 1),
-    page.cursor ? null : db.select({ n: count() }).from(jobs).where(theirs).then(([row]) => row?.n ?? 0),
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(page.limit + 1),
+    page.cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(jobs)
+          .where(theirs)
+          .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, page.limit);
   return {
-    items: pageRows.map(({ pendingApplications: pending, createdAtText: _createdAtText, ...row }) => ({ ...toJob(row), pendingApplications: Number(pending) })),
+    items: pageRows.map(({ pendingApplications: pending, createdAtText: _createdAtText, ...row }) => ({
+      ...toJob(row),
+      pendingApplications: Number(pending),
+    })),
     nextCursor,
     total,
   };
 }
 
 export async function findEmployerJob(db: DbOrTx, employerId: string, id: string): Promise<EmployerJob | null> {
-  const [row] = await db.select({ ...jobColumns(null), pendingApplications }).from(jobs).where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)));
+  const [row] = await db
+    .select({ ...jobColumns(null), pendingApplications })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)));
   if (!row) return null;
   const { pendingApplications: pending, ...rest } = row;
   return { ...toJob(rest), pendingApplications: Number(pending) };
@@ -36,14 +51,21 @@ export async function findEmployerJob(db: DbOrTx, employerId: string, id: string
 /** The dashboard's stat cards, over all of the employer's postings. */
 export async function getEmployerStats(db: DbOrTx, employerId: string): Promise<EmployerStats> {
   const [[postings], [apps]] = await Promise.all([
-    db.select({
-      active: sql<number>`count(*) filter (where ${jobs.isActive})::int`,
-      views: sql<number>`coalesce(sum(${jobs.viewCount}), 0)::int`,
-    }).from(jobs).where(eq(jobs.employerId, employerId)),
-    db.select({
-      total: count(),
-      pending: sql<number>`count(*) filter (where ${notInArray(applications.status, [...DECIDED_STATUSES])})::int`,
-    }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(jobs.employerId, employerId)),
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${jobs.isActive})::int`,
+        views: sql<number>`coalesce(sum(${jobs.viewCount}), 0)::int`,
+      })
+      .from(jobs)
+      .where(eq(jobs.employerId, employerId)),
+    db
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${notInArray(applications.status, [...DECIDED_STATUSES])})::int`,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(jobs.employerId, employerId)),
   ]);
   return {
     activePostings: Number(postings?.active ?? 0),

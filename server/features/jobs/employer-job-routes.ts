@@ -37,7 +37,8 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, jobsEndpoints.employerApplications, async ({ auth, query }) =>
-    listEmployerApplications(db, auth.user.id, { ...pageRequest(query), jobId: query.jobId }));
+    listEmployerApplications(db, auth.user.id, { ...pageRequest(query), jobId: query.jobId }),
+  );
 
   registerEndpoint(app, jobsEndpoints.updateApplication, async ({ auth, params, body }) => {
     const application = await updateApplicationStatus(db, auth.user.id, params.id, body.status);

@@ -9,7 +9,11 @@ import { forbidden } from '../../errors/app-error';
 
 /** The student's profile as applying needs it, or null when they have not made one. */
 export async function findStudentProfileState(db: DbOrTx, studentId: string): Promise<{ hasResume: boolean } | null> {
-  const [profile] = await db.select({ resumeKey: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, studentId)).limit(1);
+  const [profile] = await db
+    .select({ resumeKey: studentProfiles.resumeKey })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentId))
+    .limit(1);
   return profile ? { hasResume: profile.resumeKey !== null } : null;
 }
 
@@ -42,6 +46,7 @@ export function countsAsView(job: { employerId: string }, auth: RequestAuth | nu
 /** Why a job cannot take applications now, or null when it can. */
 export function closedReason(job: { isActive: boolean; applicationDeadline: Date | null }, now = new Date()): string | null {
   if (!job.isActive) return 'This opportunity is no longer accepting applications.';
-  if (job.applicationDeadline && job.applicationDeadline.getTime() < now.getTime()) return 'The application deadline for this opportunity has passed.';
+  if (job.applicationDeadline && job.applicationDeadline.getTime() < now.getTime())
+    return 'The application deadline for this opportunity has passed.';
   return null;
 }

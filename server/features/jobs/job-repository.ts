@@ -48,13 +48,20 @@ export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ i
 
 /** How many active jobs match: the same filters as the list, no cursor. */
 export async function countActiveJobs(db: DbOrTx, search: Pick<JobSearch, 'q' | 'industries' | 'types'>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(jobs).where(and(...searchFilters(search)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(...searchFilters(search)));
   return row?.n ?? 0;
 }
 
 /** Any job by id (active or not) with its owner, or null. */
 export async function findJob(db: DbOrTx, id: string, savedBy: string | null): Promise<(Job & { employerId: string }) | null> {
-  const [row] = await db.select({ ...jobColumns(savedBy), employerId: jobs.employerId }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...jobColumns(savedBy), employerId: jobs.employerId })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .limit(1);
   if (!row) return null;
   const { employerId, ...rest } = row;
   return { ...toJob(rest), employerId };
@@ -72,7 +79,10 @@ export async function findJobState(db: DbOrTx, id: string) {
 
 /** One more view; updated_at is left alone, since a view is not an edit. */
 export async function incrementViewCount(db: DbOrTx, id: string): Promise<void> {
-  await db.update(jobs).set({ viewCount: sql`${jobs.viewCount} + 1`, updatedAt: sql`${jobs.updatedAt}` }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ viewCount: sql`${jobs.viewCount} + 1`, updatedAt: sql`${jobs.updatedAt}` })
+    .where(eq(jobs.id, id));
 }
 
 type NewJobValues = Required<Pick<CreateJobBody, 'title' | 'companyName' | 'location' | 'city' | 'description'>> & {

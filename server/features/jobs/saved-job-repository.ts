@@ -24,11 +24,20 @@ export async function listSavedJobs(db: DbOrTx, studentId: string, page: PageReq
   const mine = eq(savedJobs.studentId, studentId);
   const [rows, total] = await Promise.all([
     // The cursor walks the saved rows (their save time and id), not the jobs.
-    db.select({ id: savedJobs.id, createdAtText: createdAtText(savedJobs.createdAt), job: jobColumns(studentId) })
-      .from(savedJobs).innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    db
+      .select({ id: savedJobs.id, createdAtText: createdAtText(savedJobs.createdAt), job: jobColumns(studentId) })
+      .from(savedJobs)
+      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
       .where(and(mine, page.cursor ? afterCursor(savedJobs.createdAt, savedJobs.id, page.cursor, true) : undefined))
-      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id)).limit(page.limit + 1),
-    page.cursor ? null : db.select({ n: count() }).from(savedJobs).where(mine).then(([row]) => row?.n ?? 0),
+      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id))
+      .limit(page.limit + 1),
+    page.cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(savedJobs)
+          .where(mine)
+          .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, page.limit);
   return { items: pageRows.map((row) => toJob(row.job)), nextCursor, total };

@@ -8,7 +8,5 @@ export function buildJobSearchText(job: {
   industry: string | null | undefined;
   requirements: readonly string[];
 }): string {
-  return [job.title, job.companyName, job.description, job.location, job.type, job.industry ?? '', ...job.requirements]
-    .join(' ')
-    .toLowerCase();
+  return [job.title, job.companyName, job.description, job.location, job.type, job.industry ?? '', ...job.requirements].join(' ').toLowerCase();
 }

@@ -54,9 +54,6 @@ export async function findUnsubscribeToken(db: DbOrTx, email: string): Promise<s
 }
 
 export async function countSubscribers(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(newsletterSubscriptions)
-    .where(isNull(newsletterSubscriptions.unsubscribedAt));
+  const [row] = await db.select({ value: count() }).from(newsletterSubscriptions).where(isNull(newsletterSubscriptions.unsubscribedAt));
   return Number(row?.value ?? 0);
 }

@@ -1,7 +1,13 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import {
-  INSTITUTION_PICKER_LIMIT, type EmployerProfile, type EmployerProfileValues, type InstitutionListItem,
-  type InstitutionProfile, type InstitutionProfileValues, type StudentProfile, type StudentProfileValues,
+  INSTITUTION_PICKER_LIMIT,
+  type EmployerProfile,
+  type EmployerProfileValues,
+  type InstitutionListItem,
+  type InstitutionProfile,
+  type InstitutionProfileValues,
+  type StudentProfile,
+  type StudentProfileValues,
 } from '@common/contracts/profiles';
 import { resumeDownloadPath } from '@common/contracts/files';
 import type { Country, YouthStatus } from '@common/enums';
@@ -36,7 +42,12 @@ const studentColumns = {
   resumeFileName: studentProfiles.resumeFileName,
 };
 
-type StudentRow = { [K in keyof typeof studentColumns]: (typeof studentColumns)[K]['_']['data'] | null } & { id: string; userId: string; interests: string[]; skills: string[] };
+type StudentRow = { [K in keyof typeof studentColumns]: (typeof studentColumns)[K]['_']['data'] | null } & {
+  id: string;
+  userId: string;
+  interests: string[];
+  skills: string[];
+};
 
 /** The API shape: the storage key never leaves the server, only the app's download address. */
 export function toStudentProfile(row: StudentRow): StudentProfile {
@@ -82,7 +93,10 @@ const employerColumns = {
   yearsInBusiness: employerProfiles.yearsInBusiness,
 };
 
-const toEmployerProfile = (row: Omit<EmployerProfile, 'country'> & { country: string | null }): EmployerProfile => ({ ...row, country: row.country as Country | null });
+const toEmployerProfile = (row: Omit<EmployerProfile, 'country'> & { country: string | null }): EmployerProfile => ({
+  ...row,
+  country: row.country as Country | null,
+});
 
 export async function findEmployerProfile(db: DbOrTx, userId: string): Promise<EmployerProfile | null> {
   const [row] = await db.select(employerColumns).from(employerProfiles).where(eq(employerProfiles.userId, userId));
@@ -116,7 +130,10 @@ const institutionColumns = {
   establishedYear: institutionProfiles.establishedYear,
 };
 
-const toInstitutionProfile = (row: Omit<InstitutionProfile, 'country'> & { country: string | null }): InstitutionProfile => ({ ...row, country: row.country as Country | null });
+const toInstitutionProfile = (row: Omit<InstitutionProfile, 'country'> & { country: string | null }): InstitutionProfile => ({
+  ...row,
+  country: row.country as Country | null,
+});
 
 export async function findInstitutionProfile(db: DbOrTx, userId: string): Promise<InstitutionProfile | null> {
   const [row] = await db.select(institutionColumns).from(institutionProfiles).where(eq(institutionProfiles.userId, userId));
@@ -141,7 +158,12 @@ export async function institutionExists(db: DbOrTx, institutionId: string): Prom
 export async function listInstitutionsForPicker(db: DbOrTx, search?: string): Promise<InstitutionListItem[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db
-    .select({ id: institutionProfiles.id, institutionName: institutionProfiles.institutionName, city: institutionProfiles.city, region: institutionProfiles.region })
+    .select({
+      id: institutionProfiles.id,
+      institutionName: institutionProfiles.institutionName,
+      city: institutionProfiles.city,
+      region: institutionProfiles.region,
+    })
     .from(institutionProfiles)
     .where(pattern ? or(ilike(institutionProfiles.institutionName, pattern), ilike(institutionProfiles.city, pattern)) : undefined)
     .orderBy(asc(institutionProfiles.institutionName), asc(institutionProfiles.id))

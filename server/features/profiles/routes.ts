@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { profilesEndpoints } from '@common/endpoints/profiles';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
-  findEmployerProfile, findInstitutionProfile, findStudentProfile, listInstitutionsForPicker, upsertEmployerProfile,
-  upsertInstitutionProfile, upsertStudentProfile,
+  findEmployerProfile,
+  findInstitutionProfile,
+  findStudentProfile,
+  listInstitutionsForPicker,
+  upsertEmployerProfile,
+  upsertInstitutionProfile,
+  upsertStudentProfile,
 } from './profile-repository';
 import { prepareStudentValues, saveOwnProfile } from './save-profile';
 

@@ -37,9 +37,7 @@ export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfSer
  * too, whatever the client sent. A named institution must exist (docs/product/profiles.md).
  */
 export async function prepareStudentValues(db: DbOrTx, values: StudentProfileValues): Promise<StudentProfileValues> {
-  const prepared = values.youthStatus === 'graduated_youth'
-    ? { ...values, school: null, institutionId: null, expectedGraduation: null }
-    : values;
+  const prepared = values.youthStatus === 'graduated_youth' ? { ...values, school: null, institutionId: null, expectedGraduation: null } : values;
   if (prepared.institutionId && !(await institutionExists(db, prepared.institutionId))) {
     throw invalidField('institutionId', 'Choose an institution from the list');
   }

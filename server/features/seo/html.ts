@@ -35,9 +35,7 @@ export function summarise(text: string, max = 160): string {
  * give way to the page's, everything else stays.
  */
 export function injectIntoHead(template: string, headTags: string): string {
-  const withoutDefaults = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  const withoutDefaults = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   const headEnd = withoutDefaults.search(/<\/head>/i);
   if (headEnd === -1) return withoutDefaults;
   return `${withoutDefaults.slice(0, headEnd)}${headTags}\n  ${withoutDefaults.slice(headEnd)}`;

@@ -73,5 +73,7 @@ export function jobPageHeadTags(job: ListedJob, publicUrl: string): string {
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<script type="application/ld+json">${jsonForScript(buildJobPosting(job, publicUrl))}</script>`,
-  ].map((tag) => `  ${tag}`).join('\n');
+  ]
+    .map((tag) => `  ${tag}`)
+    .join('\n');
 }

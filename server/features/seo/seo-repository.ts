@@ -6,8 +6,7 @@ import { employerProfiles, jobs } from '../../db/schema';
  * What search engines may list: postings that are switched on and still open. A passed deadline
  * is left out too, because an expired JobPosting in a search result only disappoints.
  */
-const isListed = () =>
-  and(eq(jobs.isActive, true), or(isNull(jobs.applicationDeadline), gt(jobs.applicationDeadline, sql`now()`)));
+const isListed = () => and(eq(jobs.isActive, true), or(isNull(jobs.applicationDeadline), gt(jobs.applicationDeadline, sql`now()`)));
 
 export interface ListedJob {
   id: string;

@@ -26,12 +26,5 @@ export function buildSitemapIndex(locations: string[]): string {
 }
 
 export function buildRobotsTxt(publicUrl: string, disallowed: readonly string[]): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...disallowed.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -6,10 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors/app-error';
 
 // server/features/web/ and the bundled dist/server/ resolve dist/web differently.
-const candidates = [
-  fileURLToPath(new URL('../web', import.meta.url)),
-  fileURLToPath(new URL('../../../dist/web', import.meta.url)),
-];
+const candidates = [fileURLToPath(new URL('../web', import.meta.url)), fileURLToPath(new URL('../../../dist/web', import.meta.url))];
 
 export function findWebRoot(): string | undefined {
   return candidates.find((dir) => fs.existsSync(`${dir}/index.html`));

@@ -12,7 +12,10 @@ import { allRows } from './rows';
 /** Static assets of the public API documentation page: no data, no rule needed. */
 const isDocsAsset = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 const isCheckedRoute = (route: { method: string; url: string }) =>
-  route.method !== 'HEAD' && route.method !== 'OPTIONS' && (route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz') && !isDocsAsset(route.url);
+  route.method !== 'HEAD' &&
+  route.method !== 'OPTIONS' &&
+  (route.url.startsWith('/api/') || route.url === '/healthz' || route.url === '/readyz') &&
+  !isDocsAsset(route.url);
 
 let t: TestApp;
 let ctx: MatrixContext;
@@ -50,8 +53,14 @@ describe('authorization matrix', () => {
   it('has exactly one row for every registered route', () => {
     const registered = t.app.registeredRoutes.filter(isCheckedRoute).map((route) => `${route.method} ${route.url}`);
     const covered = allRows.map((row) => `${row.method} ${row.route}`);
-    expect(registered.filter((route) => !covered.includes(route)), 'routes with no row').toEqual([]);
-    expect(covered.filter((route) => !registered.includes(route)), 'rows for routes that do not exist').toEqual([]);
+    expect(
+      registered.filter((route) => !covered.includes(route)),
+      'routes with no row',
+    ).toEqual([]);
+    expect(
+      covered.filter((route) => !registered.includes(route)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
     expect(new Set(covered).size, 'duplicate rows').toBe(covered.length);
   });
 

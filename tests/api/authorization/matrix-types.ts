@@ -44,9 +44,10 @@ export interface MatrixRow {
 }
 
 function expectations(allowed: readonly PersonaKind[]): Record<PersonaKind, Expectation> {
-  return Object.fromEntries(
-    PERSONA_KINDS.map((kind) => [kind, allowed.includes(kind) ? 'allow' : kind === 'visitor' ? 401 : 403]),
-  ) as Record<PersonaKind, Expectation>;
+  return Object.fromEntries(PERSONA_KINDS.map((kind) => [kind, allowed.includes(kind) ? 'allow' : kind === 'visitor' ? 401 : 403])) as Record<
+    PersonaKind,
+    Expectation
+  >;
 }
 
 /** Open to everyone, visitors included. */

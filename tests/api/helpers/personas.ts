@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@common/enums';
-import {
-  createEmployerProfile, createInstitutionProfile, createStudentProfile, createUserAccount,
-} from '@server/seed/factories';
+import { createEmployerProfile, createInstitutionProfile, createStudentProfile, createUserAccount } from '@server/seed/factories';
 
 export const TEST_PASSWORD = 'test-password-1';
 
@@ -38,7 +36,11 @@ function uniqueEmail(kind: string): string {
  * A signed-in user of the given kind, with the profile of their role (a profile is what
  * unlocks most features). `withProfile: false` leaves the profile out.
  */
-export async function createPersona(app: FastifyInstance, kind: PersonaKind, options: { withProfile?: boolean; email?: string } = {}): Promise<Persona> {
+export async function createPersona(
+  app: FastifyInstance,
+  kind: PersonaKind,
+  options: { withProfile?: boolean; email?: string } = {},
+): Promise<Persona> {
   if (kind === 'visitor') return { kind, userId: null, email: null, cookie: undefined, profileId: null };
   const { db, auth } = app.deps;
   const role: Role | null = kind === 'noRole' ? null : kind;

@@ -11,7 +11,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const cookieOf = (caller: Caller): string | undefined => (typeof caller === 'string' ? caller : (caller?.cookie ?? undefined));
 
 /** Sends `method url` as the caller (a persona, a Cookie header, or null for a visitor). */
-export function send(app: FastifyInstance, caller: Caller, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function send(
+  app: FastifyInstance,
+  caller: Caller,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const cookie = cookieOf(caller);
   return app.inject({
     method,

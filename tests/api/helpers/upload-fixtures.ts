@@ -8,10 +8,7 @@ import { send } from './request';
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** An OLE compound file header: what .doc and .xls files are. */
 export const OLE_BYTES = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-export const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
 /** A Windows executable's header. */
 export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
@@ -58,7 +55,10 @@ function storedZip(entries: Array<{ name: string; content: string }>): Buffer {
 
 const openXml = (mainType: string, folder: string) =>
   storedZip([
-    { name: '[Content_Types].xml', content: `<?xml version="1.0"?><Types><Override PartName="/${folder}/main.xml" ContentType="${mainType}.main+xml"/></Types>` },
+    {
+      name: '[Content_Types].xml',
+      content: `<?xml version="1.0"?><Types><Override PartName="/${folder}/main.xml" ContentType="${mainType}.main+xml"/></Types>`,
+    },
     { name: `${folder}/main.xml`, content: '<root/>' },
   ]);
 

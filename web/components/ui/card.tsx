@@ -10,11 +10,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** A card title is a real heading; pick the level that keeps the page outline in order. */
-export function CardTitle({
-  className,
-  as: Heading = 'h3',
-  ...props
-}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({ className, as: Heading = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 

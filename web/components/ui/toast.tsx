@@ -9,13 +9,7 @@ import { cn } from '@web/lib/utils';
 /** The viewport hotkey is F8 and a 50 px swipe dismisses a toast (docs/product/constants.md). */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   const { t } = useTranslation('common');
-  return (
-    <ToastPrimitive.Provider
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t('toast.label')}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Provider swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.label')} {...props} />;
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {

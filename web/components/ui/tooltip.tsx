@@ -5,9 +5,7 @@ import { cn } from '@web/lib/utils';
 
 /** Tooltips open after 700 ms and skip the delay for 300 ms after one closes (docs/product/constants.md). */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} {...props} />
-  );
+  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} {...props} />;
 }
 
 export const Tooltip = TooltipPrimitive.Root;

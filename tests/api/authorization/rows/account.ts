@@ -11,10 +11,12 @@ const isImpersonation = (persona: Persona) => persona.userId !== null && persona
  * Suspending or deleting ends the account, so each kind uses a throwaway account of its own;
  * the impersonation is sent as it is, and must be refused.
  */
-const asThrowaway = (url: string) => async ({ app }: MatrixContext, persona: Persona) => ({
-  url,
-  ...(persona.kind === 'visitor' || isImpersonation(persona) ? {} : { cookie: (await createPersona(app, persona.kind)).cookie }),
-});
+const asThrowaway =
+  (url: string) =>
+  async ({ app }: MatrixContext, persona: Persona) => ({
+    url,
+    ...(persona.kind === 'visitor' || isImpersonation(persona) ? {} : { cookie: (await createPersona(app, persona.kind)).cookie }),
+  });
 
 /** Authorization rules of the account feature's routes. */
 export const accountRows: MatrixRow[] = [

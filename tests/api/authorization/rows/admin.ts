@@ -16,7 +16,12 @@ export const adminRows: MatrixRow[] = [
     route: adminEndpoints.changeRole.path,
     // A throwaway user each time, so no persona's role changes under later rows.
     request: async ({ app }) => {
-      const user = await createUserAccount(app.deps.auth, { email: `role-${crypto.randomUUID()}@test.firstrung`, password: 'test-password-1', firstName: 'Role', lastName: 'Target' });
+      const user = await createUserAccount(app.deps.auth, {
+        email: `role-${crypto.randomUUID()}@test.firstrung`,
+        password: 'test-password-1',
+        firstName: 'Role',
+        lastName: 'Target',
+      });
       return { url: endpointUrl(adminEndpoints.changeRole, { params: { userId: user.id } }), payload: { role: 'employer' } };
     },
   },

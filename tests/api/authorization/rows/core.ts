@@ -15,12 +15,18 @@ export const coreRows: MatrixRow[] = [
   {
     method: 'GET',
     route: authEndpoints.logout.path,
-    request: async ({ app }, persona) => ({ url: endpointUrl(authEndpoints.logout), ...(persona.email ? { cookie: await signIn(app, persona.email) } : {}) }),
+    request: async ({ app }, persona) => ({
+      url: endpointUrl(authEndpoints.logout),
+      ...(persona.email ? { cookie: await signIn(app, persona.email) } : {}),
+    }),
   },
   {
     method: 'POST',
     route: authEndpoints.register.path,
-    request: () => ({ url: endpointUrl(authEndpoints.register), payload: { email: `matrix-${crypto.randomUUID()}@test.firstrung`, password: 'long-enough-1', firstName: 'Matrix', lastName: 'Row' } }),
+    request: () => ({
+      url: endpointUrl(authEndpoints.register),
+      payload: { email: `matrix-${crypto.randomUUID()}@test.firstrung`, password: 'long-enough-1', firstName: 'Matrix', lastName: 'Row' },
+    }),
   },
   {
     method: 'POST',

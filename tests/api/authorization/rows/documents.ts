@@ -10,9 +10,16 @@ const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 async function newInstitutionDocumentId({ app, personas }: MatrixContext): Promise<string> {
   const storageKey = `documents/institution/${crypto.randomUUID()}`;
   await app.deps.storage.put(storageKey, PDF, 'application/pdf');
-  const [row] = await app.deps.db.insert(institutionDocuments).values({
-    institutionId: personas.institution.profileId!, documentName: 'form.pdf', storageKey, contentType: 'application/pdf', sizeBytes: PDF.length,
-  }).returning({ id: institutionDocuments.id });
+  const [row] = await app.deps.db
+    .insert(institutionDocuments)
+    .values({
+      institutionId: personas.institution.profileId!,
+      documentName: 'form.pdf',
+      storageKey,
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+    })
+    .returning({ id: institutionDocuments.id });
   return row!.id;
 }
 
@@ -20,9 +27,17 @@ async function newInstitutionDocumentId({ app, personas }: MatrixContext): Promi
 async function newStudentDocumentId({ app, personas }: MatrixContext): Promise<string> {
   const storageKey = `documents/student/${crypto.randomUUID()}`;
   await app.deps.storage.put(storageKey, PDF, 'application/pdf');
-  const [row] = await app.deps.db.insert(studentDocuments).values({
-    studentId: personas.student.userId!, documentName: 'consent.pdf', documentType: 'Consent', storageKey, contentType: 'application/pdf', sizeBytes: PDF.length,
-  }).returning({ id: studentDocuments.id });
+  const [row] = await app.deps.db
+    .insert(studentDocuments)
+    .values({
+      studentId: personas.student.userId!,
+      documentName: 'consent.pdf',
+      documentType: 'Consent',
+      storageKey,
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+    })
+    .returning({ id: studentDocuments.id });
   return row!.id;
 }
 
@@ -31,10 +46,15 @@ async function newStudentDocumentId({ app, personas }: MatrixContext): Promise<s
 // of their own instead (one per app).
 const freshNoRoleCookies = new WeakMap<object, Promise<string | undefined>>();
 function noRoleCookie(ctx: MatrixContext): Promise<string | undefined> {
-  if (!freshNoRoleCookies.has(ctx.app)) freshNoRoleCookies.set(ctx.app, createPersona(ctx.app, 'noRole').then((persona) => persona.cookie));
+  if (!freshNoRoleCookies.has(ctx.app))
+    freshNoRoleCookies.set(
+      ctx.app,
+      createPersona(ctx.app, 'noRole').then((persona) => persona.cookie),
+    );
   return freshNoRoleCookies.get(ctx.app)!;
 }
-const withStableNoRole = (build: (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest) =>
+const withStableNoRole =
+  (build: (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest) =>
   async (ctx: MatrixContext, persona: Persona): Promise<MatrixRequest> => {
     const request = await build(ctx, persona);
     return persona.kind === 'noRole' ? { ...request, cookie: await noRoleCookie(ctx) } : request;
@@ -48,7 +68,9 @@ export const documentsRows: MatrixRow[] = [
   {
     method: 'DELETE',
     route: '/api/institution/documents/:id',
-    request: withStableNoRole(async (ctx, persona) => ({ url: `/api/institution/documents/${persona.kind === 'institution' ? await newInstitutionDocumentId(ctx) : NO_SUCH_ID}` })),
+    request: withStableNoRole(async (ctx, persona) => ({
+      url: `/api/institution/documents/${persona.kind === 'institution' ? await newInstitutionDocumentId(ctx) : NO_SUCH_ID}`,
+    })),
   },
   { method: 'GET', route: '/api/institution/student-documents', request: withStableNoRole(() => ({ url: '/api/institution/student-documents' })) },
   { method: 'GET', route: '/api/student/institution-documents', request: withStableNoRole(() => ({ url: '/api/student/institution-documents' })) },
@@ -57,7 +79,9 @@ export const documentsRows: MatrixRow[] = [
   {
     method: 'DELETE',
     route: '/api/student/documents/:id',
-    request: withStableNoRole(async (ctx, persona) => ({ url: `/api/student/documents/${persona.kind === 'student' ? await newStudentDocumentId(ctx) : NO_SUCH_ID}` })),
+    request: withStableNoRole(async (ctx, persona) => ({
+      url: `/api/student/documents/${persona.kind === 'student' ? await newStudentDocumentId(ctx) : NO_SUCH_ID}`,
+    })),
   },
   // Downloads: the owner and admins; the matrix student is not at the matrix institution, so the
   // document is hidden from them (404, a data rule); other roles are refused by the declaration.

@@ -29,7 +29,12 @@ export const eventsRows: MatrixRow[] = [
     route: eventsEndpoints.create.path,
     request: () => ({
       url: eventsEndpoints.create.path,
-      payload: { title: 'Matrix Fair', description: 'Checks who may create events.', eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Hall' },
+      payload: {
+        title: 'Matrix Fair',
+        description: 'Checks who may create events.',
+        eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        location: 'Hall',
+      },
     }),
   },
   {

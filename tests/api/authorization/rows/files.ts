@@ -28,21 +28,23 @@ export const filesRows: MatrixRow[] = [
   {
     method: 'PUT',
     route: filesEndpoints.recordResume.path,
-    request: (ctx, persona) => withFreshNoRole(ctx, persona, {
-      url: endpointUrl(filesEndpoints.recordResume),
-      payload: { resumeURL: '/api/files/uploads/00000000-0000-4000-8000-000000000000', resumeFileName: 'cv.pdf' },
-    }),
+    request: (ctx, persona) =>
+      withFreshNoRole(ctx, persona, {
+        url: endpointUrl(filesEndpoints.recordResume),
+        payload: { resumeURL: '/api/files/uploads/00000000-0000-4000-8000-000000000000', resumeFileName: 'cv.pdf' },
+      }),
   },
   // The student persona's own upload address: only that student may PUT to it (not even
   // another student, such as the one an admin is viewing as).
   {
     method: 'PUT',
     route: filesEndpoints.receiveUpload.path,
-    request: async (ctx, persona) => withFreshNoRole(ctx, persona, {
-      url: await studentUploadUrl(ctx),
-      payload: Buffer.from('%PDF-1.4 test'),
-      headers: { 'content-type': 'application/pdf' },
-    }),
+    request: async (ctx, persona) =>
+      withFreshNoRole(ctx, persona, {
+        url: await studentUploadUrl(ctx),
+        payload: Buffer.from('%PDF-1.4 test'),
+        headers: { 'content-type': 'application/pdf' },
+      }),
     refine: { impersonating: 403 },
   },
   // The student persona's resume: the student and admins; an employer or institution with no
@@ -50,7 +52,8 @@ export const filesRows: MatrixRow[] = [
   {
     method: 'GET',
     route: filesEndpoints.downloadResume.path,
-    request: (ctx, persona) => withFreshNoRole(ctx, persona, { url: endpointUrl(filesEndpoints.downloadResume, { params: { userId: ctx.personas.student.userId } }) }),
+    request: (ctx, persona) =>
+      withFreshNoRole(ctx, persona, { url: endpointUrl(filesEndpoints.downloadResume, { params: { userId: ctx.personas.student.userId } }) }),
     // Viewing as another student gives that student's rights, not the admin's.
     refine: { employer: 403, institution: 403, noRole: 403, impersonating: 403 },
   },

@@ -12,6 +12,15 @@ import { newsletterRows } from './newsletter';
 import { profilesRows } from './profiles';
 
 export const allRows: MatrixRow[] = [
-  ...coreRows, ...profilesRows, ...filesRows, ...accountRows, ...jobsRows, ...institutionsRows,
-  ...documentsRows, ...eventsRows, ...adminRows, ...newsletterRows, ...contactRows,
+  ...coreRows,
+  ...profilesRows,
+  ...filesRows,
+  ...accountRows,
+  ...jobsRows,
+  ...institutionsRows,
+  ...documentsRows,
+  ...eventsRows,
+  ...adminRows,
+  ...newsletterRows,
+  ...contactRows,
 ];

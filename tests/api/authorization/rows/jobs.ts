@@ -10,7 +10,13 @@ function jobFixture(ctx: MatrixContext) {
   fixture ??= (async () => {
     const { db, auth } = ctx.app.deps;
     const job = await createJob(db, ctx.personas.employer.userId!, { title: 'Matrix Job' });
-    const applicant = await createUserAccount(auth, { email: 'matrix-applicant@test.firstrung', password: TEST_PASSWORD, firstName: 'A', lastName: 'B', role: 'student' });
+    const applicant = await createUserAccount(auth, {
+      email: 'matrix-applicant@test.firstrung',
+      password: TEST_PASSWORD,
+      firstName: 'A',
+      lastName: 'B',
+      role: 'student',
+    });
     await createStudentProfile(db, applicant.id);
     const application = await createApplication(db, job.id, applicant.id);
     return { jobId: job.id, applicationId: application.id };

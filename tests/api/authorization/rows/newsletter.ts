@@ -10,6 +10,10 @@ export const newsletterRows: MatrixRow[] = [
     request: (_ctx, persona) => ({ url: newsletterEndpoints.subscribe.path, payload: { email: `matrix-${persona.kind}@example.com` } }),
   },
   // The token is the only key (an unknown one is a 404, which still proves access).
-  { method: 'POST', route: newsletterEndpoints.unsubscribe.path, request: () => ({ url: newsletterEndpoints.unsubscribe.path, payload: { token: 'no-such-token' } }) },
+  {
+    method: 'POST',
+    route: newsletterEndpoints.unsubscribe.path,
+    request: () => ({ url: newsletterEndpoints.unsubscribe.path, payload: { token: 'no-such-token' } }),
+  },
   { method: 'GET', route: newsletterEndpoints.stats.path },
 ];

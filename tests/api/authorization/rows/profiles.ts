@@ -12,11 +12,13 @@ const isImpersonation = (persona: Persona) => persona.userId !== null && persona
  * 003), so each caller saves as a throwaway account of its kind: the shared personas keep their
  * profiles and roles for later rows. The impersonation saves as itself (it acts as the student).
  */
-const saveAs = (url: string, payload: unknown) => async ({ app }: MatrixContext, persona: Persona) => ({
-  url,
-  payload,
-  ...(persona.kind === 'visitor' || isImpersonation(persona) ? {} : { cookie: (await createPersona(app, persona.kind)).cookie }),
-});
+const saveAs =
+  (url: string, payload: unknown) =>
+  async ({ app }: MatrixContext, persona: Persona) => ({
+    url,
+    payload,
+    ...(persona.kind === 'visitor' || isImpersonation(persona) ? {} : { cookie: (await createPersona(app, persona.kind)).cookie }),
+  });
 
 /**
  * Any signed-in caller passes the door (no role yet is allowed); the role rule then refuses the
@@ -38,9 +40,24 @@ export const profilesRows: MatrixRow[] = [
   { method: 'GET', route: profilesEndpoints.employerProfile.path },
   { method: 'GET', route: profilesEndpoints.institutionProfile.path },
   // Saving: only your own role's profile; a user with no role takes that role.
-  { method: 'POST', route: saveStudentProfile.path, request: saveAs(endpointUrl(saveStudentProfile), { bio: 'Hello' }), refine: otherRolesRefused('student') },
-  { method: 'POST', route: saveEmployerProfile.path, request: saveAs(endpointUrl(saveEmployerProfile), { companyName: 'Matrix Co' }), refine: otherRolesRefused('employer') },
-  { method: 'POST', route: saveInstitutionProfile.path, request: saveAs(endpointUrl(saveInstitutionProfile), { institutionName: 'Matrix School' }), refine: otherRolesRefused('institution') },
+  {
+    method: 'POST',
+    route: saveStudentProfile.path,
+    request: saveAs(endpointUrl(saveStudentProfile), { bio: 'Hello' }),
+    refine: otherRolesRefused('student'),
+  },
+  {
+    method: 'POST',
+    route: saveEmployerProfile.path,
+    request: saveAs(endpointUrl(saveEmployerProfile), { companyName: 'Matrix Co' }),
+    refine: otherRolesRefused('employer'),
+  },
+  {
+    method: 'POST',
+    route: saveInstitutionProfile.path,
+    request: saveAs(endpointUrl(saveInstitutionProfile), { institutionName: 'Matrix School' }),
+    refine: otherRolesRefused('institution'),
+  },
   // The student form's institution picker is public.
   { method: 'GET', route: profilesEndpoints.institutionPicker.path },
 ];

@@ -24,23 +24,29 @@ export function AccountManagementCard() {
   const isBusy = suspend.isPending || remove.isPending || suspend.isSuccess || remove.isSuccess;
 
   function onSuspend() {
-    suspend.mutate({}, {
-      onSuccess: () => {
-        toast({ title: t('suspend.doneTitle'), description: t('suspend.doneText') });
-        leaveAfterMessage();
+    suspend.mutate(
+      {},
+      {
+        onSuccess: () => {
+          toast({ title: t('suspend.doneTitle'), description: t('suspend.doneText') });
+          leaveAfterMessage();
+        },
+        onError: () => toast({ variant: 'destructive', title: t('suspend.failed') }),
       },
-      onError: () => toast({ variant: 'destructive', title: t('suspend.failed') }),
-    });
+    );
   }
 
   function onDelete() {
-    remove.mutate({}, {
-      onSuccess: () => {
-        toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
-        leaveAfterMessage();
+    remove.mutate(
+      {},
+      {
+        onSuccess: () => {
+          toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
+          leaveAfterMessage();
+        },
+        onError: () => toast({ variant: 'destructive', title: t('delete.failed') }),
       },
-      onError: () => toast({ variant: 'destructive', title: t('delete.failed') }),
-    });
+    );
   }
 
   return (
@@ -51,14 +57,24 @@ export function AccountManagementCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row">
         <ConfirmAction
-          trigger={<Button variant="outline" disabled={isBusy}><PauseCircle aria-hidden="true" />{t('suspend.button')}</Button>}
+          trigger={
+            <Button variant="outline" disabled={isBusy}>
+              <PauseCircle aria-hidden="true" />
+              {t('suspend.button')}
+            </Button>
+          }
           title={t('suspend.confirmTitle')}
           description={t('suspend.confirmText')}
           confirmLabel={t('suspend.confirm')}
           onConfirm={onSuspend}
         />
         <ConfirmAction
-          trigger={<Button variant="destructive" disabled={isBusy}><Trash2 aria-hidden="true" />{t('delete.button')}</Button>}
+          trigger={
+            <Button variant="destructive" disabled={isBusy}>
+              <Trash2 aria-hidden="true" />
+              {t('delete.button')}
+            </Button>
+          }
           title={t('delete.confirmTitle')}
           description={t('delete.confirmText')}
           confirmLabel={t('delete.confirm')}

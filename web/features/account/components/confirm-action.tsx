@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
-  AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
 import { buttonVariants } from '@web/components/ui/button';
 
 /** A button that asks first: the action runs only after the confirmation dialog's own button. */
-export function ConfirmAction({ trigger, title, description, confirmLabel, onConfirm, destructive }: {
+export function ConfirmAction({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive,
+}: {
   trigger: ReactNode;
   title: string;
   description: string;

@@ -29,25 +29,39 @@ export function AuditLogTab() {
   return (
     <section aria-labelledby="admin-audit-heading" className="grid grid-cols-1 gap-4">
       <div>
-        <h2 id="admin-audit-heading" className="text-xl font-semibold">{t('audit.heading')}</h2>
+        <h2 id="admin-audit-heading" className="text-xl font-semibold">
+          {t('audit.heading')}
+        </h2>
         <p className="text-sm text-muted-foreground">{t('audit.description')}</p>
       </div>
       {log.isPending && <Spinner label={t('loading')} />}
-      {log.isError && <p role="alert" className="text-destructive">{t('audit.loadFailed')}</p>}
+      {log.isError && (
+        <p role="alert" className="text-destructive">
+          {t('audit.loadFailed')}
+        </p>
+      )}
       {pager.items && (
         <div aria-busy={log.isFetching}>
           <ScrollTable label={t('audit.tableLabel')}>
             <thead>
-              <tr>{COLUMNS.map((column) => <HeaderCell key={column}>{t(`audit.columns.${column}`)}</HeaderCell>)}</tr>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <HeaderCell key={column}>{t(`audit.columns.${column}`)}</HeaderCell>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {pager.items.map((entry) => (
                 <tr key={entry.id} className="border-t">
                   <Cell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Cell>
-                  <Cell><ActionLabel action={entry.action} /></Cell>
+                  <Cell>
+                    <ActionLabel action={entry.action} />
+                  </Cell>
                   <Cell className="break-all">{entry.actorEmail}</Cell>
                   <Cell className="break-all">{entry.targetEmail ?? ''}</Cell>
-                  <Cell><Details entry={entry} /></Cell>
+                  <Cell>
+                    <Details entry={entry} />
+                  </Cell>
                   <Cell>{entry.ipAddress ?? ''}</Cell>
                 </tr>
               ))}

@@ -16,14 +16,24 @@ export function JobsTab() {
   const pager = usePageWalker(jobs);
   return (
     <section aria-labelledby="admin-jobs-heading" className="grid grid-cols-1 gap-4">
-      <h2 id="admin-jobs-heading" className="text-xl font-semibold">{t('jobs.heading')}</h2>
+      <h2 id="admin-jobs-heading" className="text-xl font-semibold">
+        {t('jobs.heading')}
+      </h2>
       {jobs.isPending && <Spinner label={t('loading')} />}
-      {jobs.isError && <p role="alert" className="text-destructive">{t('jobs.loadFailed')}</p>}
+      {jobs.isError && (
+        <p role="alert" className="text-destructive">
+          {t('jobs.loadFailed')}
+        </p>
+      )}
       {pager.items && (
         <div aria-busy={jobs.isFetching}>
           <ScrollTable label={t('jobs.tableLabel')}>
             <thead>
-              <tr>{COLUMNS.map((column) => <HeaderCell key={column}>{t(`jobs.columns.${column}`)}</HeaderCell>)}</tr>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <HeaderCell key={column}>{t(`jobs.columns.${column}`)}</HeaderCell>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {pager.items.map((job) => (

@@ -5,7 +5,13 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useAdminStats } from '../api/get-admin-stats';
 
 const STAT_KEYS: Array<keyof AdminStats> = [
-  'totalUsers', 'totalStudents', 'totalEmployers', 'totalInstitutions', 'totalJobs', 'activeJobs', 'totalApplications',
+  'totalUsers',
+  'totalStudents',
+  'totalEmployers',
+  'totalInstitutions',
+  'totalJobs',
+  'activeJobs',
+  'totalApplications',
 ];
 
 /** The admin stat cards (docs/product/admin.md). */
@@ -14,19 +20,29 @@ export function StatCards() {
   const stats = useAdminStats();
   return (
     <section aria-labelledby="admin-stats-heading">
-      <h2 id="admin-stats-heading" className="sr-only">{t('stats.heading')}</h2>
+      <h2 id="admin-stats-heading" className="sr-only">
+        {t('stats.heading')}
+      </h2>
       {stats.isPending && <Spinner label={t('loading')} />}
-      {stats.isError && <p role="alert" className="text-destructive">{t('stats.loadFailed')}</p>}
+      {stats.isError && (
+        <p role="alert" className="text-destructive">
+          {t('stats.loadFailed')}
+        </p>
+      )}
       {stats.data && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {STAT_KEYS.map((key) => (
             <li key={key}>
               <Card className="h-full">
                 <CardHeader className="p-4 pb-1">
-                  <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</CardTitle>
+                  <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+                    {t(`stats.${key}`)}
+                  </CardTitle>
                 </CardHeader>
                 <CardContent className="p-4 pt-0">
-                  <p className="text-2xl font-bold" data-testid={`stat-${key}`}>{stats.data[key].toLocaleString()}</p>
+                  <p className="text-2xl font-bold" data-testid={`stat-${key}`}>
+                    {stats.data[key].toLocaleString()}
+                  </p>
                 </CardContent>
               </Card>
             </li>

@@ -47,7 +47,9 @@ export function UserFilters({ role, onSearch, onRoleChange }: UserFiltersProps) 
           <SelectContent>
             <SelectItem value={ALL}>{t('users.allRoles')}</SelectItem>
             {ADMIN_ROLE_FILTERS.map((option) => (
-              <SelectItem key={option} value={option}>{t(`roles.${option}`)}</SelectItem>
+              <SelectItem key={option} value={option}>
+                {t(`roles.${option}`)}
+              </SelectItem>
             ))}
           </SelectContent>
         </Select>

@@ -24,20 +24,25 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
     toast({ variant: 'destructive', title: t('errorTitle'), description: serverMessage(error) ?? fallback });
 
   const onRoleChange = (role: string) =>
-    changeRole.mutate({ userId: user.id, role: role as Role }, {
-      onSuccess: () => toast({ title: t('users.roleUpdated') }),
-      onError: (error) => fail(error, t('users.roleUpdateFailed')),
-    });
+    changeRole.mutate(
+      { userId: user.id, role: role as Role },
+      {
+        onSuccess: () => toast({ title: t('users.roleUpdated') }),
+        onError: (error) => fail(error, t('users.roleUpdateFailed')),
+      },
+    );
 
   const onReactivate = () =>
-    setStatus.mutate({ userId: user.id, status: 'active' }, {
-      onSuccess: () => toast({ title: t('users.reactivated') }),
-      onError: (error) => fail(error, t('users.reactivateFailed')),
-    });
+    setStatus.mutate(
+      { userId: user.id, status: 'active' },
+      {
+        onSuccess: () => toast({ title: t('users.reactivated') }),
+        onError: (error) => fail(error, t('users.reactivateFailed')),
+      },
+    );
 
   // A successful start reloads the whole app at / as that user (useStartImpersonation).
-  const onImpersonate = () =>
-    impersonate.mutate({ targetUserId: user.id }, { onError: (error) => fail(error, t('users.impersonationFailed')) });
+  const onImpersonate = () => impersonate.mutate({ targetUserId: user.id }, { onError: (error) => fail(error, t('users.impersonationFailed')) });
 
   return (
     <tr className="border-t">
@@ -50,7 +55,9 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           </SelectTrigger>
           <SelectContent>
             {ROLES.map((role) => (
-              <SelectItem key={role} value={role}>{t(`roles.${role}`)}</SelectItem>
+              <SelectItem key={role} value={role}>
+                {t(`roles.${role}`)}
+              </SelectItem>
             ))}
           </SelectContent>
         </Select>
@@ -65,13 +72,25 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
       <Cell>
         <div className="flex flex-wrap gap-2">
           {user.accountStatus === 'suspended' && (
-            <Button size="sm" variant="outline" onClick={onReactivate} disabled={setStatus.isPending} aria-label={t('users.reactivateLabel', { name })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onReactivate}
+              disabled={setStatus.isPending}
+              aria-label={t('users.reactivateLabel', { name })}
+            >
               <RotateCcw aria-hidden="true" />
               {t('users.reactivate')}
             </Button>
           )}
           {canImpersonate(user) && (
-            <Button size="sm" variant="outline" onClick={onImpersonate} disabled={impersonate.isPending} aria-label={t('users.loginAsLabel', { name })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onImpersonate}
+              disabled={impersonate.isPending}
+              aria-label={t('users.loginAsLabel', { name })}
+            >
               <LogIn aria-hidden="true" />
               {t('users.loginAs')}
             </Button>

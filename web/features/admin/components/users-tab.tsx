@@ -23,22 +23,40 @@ export function UsersTab() {
 
   return (
     <section aria-labelledby="admin-users-heading" className="grid grid-cols-1 gap-4">
-      <h2 id="admin-users-heading" className="text-xl font-semibold">{t('users.heading')}</h2>
+      <h2 id="admin-users-heading" className="text-xl font-semibold">
+        {t('users.heading')}
+      </h2>
       <UserFilters
         role={role}
-        onSearch={(value) => { setQ(value.trim()); pager.reset(); }}
-        onRoleChange={(value) => { setRole(value); pager.reset(); }}
+        onSearch={(value) => {
+          setQ(value.trim());
+          pager.reset();
+        }}
+        onRoleChange={(value) => {
+          setRole(value);
+          pager.reset();
+        }}
       />
       {users.isPending && <Spinner label={t('loading')} />}
-      {users.isError && <p role="alert" className="text-destructive">{t('users.loadFailed')}</p>}
+      {users.isError && (
+        <p role="alert" className="text-destructive">
+          {t('users.loadFailed')}
+        </p>
+      )}
       {pager.items && (
         <div aria-busy={users.isFetching}>
           <ScrollTable label={t('users.tableLabel')}>
             <thead>
-              <tr>{COLUMNS.map((column) => <HeaderCell key={column}>{t(`users.columns.${column}`)}</HeaderCell>)}</tr>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <HeaderCell key={column}>{t(`users.columns.${column}`)}</HeaderCell>
+                ))}
+              </tr>
             </thead>
             <tbody>
-              {pager.items.map((user) => <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />)}
+              {pager.items.map((user) => (
+                <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+              ))}
             </tbody>
           </ScrollTable>
           {pager.items.length === 0 && <p className="mt-3 text-muted-foreground">{t('users.empty')}</p>}

@@ -20,13 +20,27 @@ export function AdminDashboardPage() {
         <StatCards />
         <Tabs defaultValue="users">
           <TabsList aria-label={t('tabs.label')} className="h-auto flex-wrap justify-start">
-            {TABS.map((tab) => <TabsTrigger key={tab} value={tab}>{t(`tabs.${tab}`)}</TabsTrigger>)}
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {t(`tabs.${tab}`)}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="users" className="pt-4"><UsersTab /></TabsContent>
-          <TabsContent value="jobs" className="pt-4"><JobsTab /></TabsContent>
-          <TabsContent value="events" className="pt-4"><AdminEventsTab /></TabsContent>
-          <TabsContent value="auditLog" className="pt-4"><AuditLogTab /></TabsContent>
-          <TabsContent value="messages" className="pt-4"><AdminContactMessages /></TabsContent>
+          <TabsContent value="users" className="pt-4">
+            <UsersTab />
+          </TabsContent>
+          <TabsContent value="jobs" className="pt-4">
+            <JobsTab />
+          </TabsContent>
+          <TabsContent value="events" className="pt-4">
+            <AdminEventsTab />
+          </TabsContent>
+          <TabsContent value="auditLog" className="pt-4">
+            <AuditLogTab />
+          </TabsContent>
+          <TabsContent value="messages" className="pt-4">
+            <AdminContactMessages />
+          </TabsContent>
         </Tabs>
         <AccountManagementCard />
       </div>

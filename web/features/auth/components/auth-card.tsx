@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
 
 /** The centred card that holds the sign-in and sign-up forms. */
-export function AuthCard({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-  footer: ReactNode;
-}) {
+export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <Card>

@@ -50,11 +50,7 @@ export function RoleSelectionPage() {
                 <CardDescription>{t(`roleSelection.roles.${role}.description`)}</CardDescription>
               </CardHeader>
               <CardContent className="mt-auto">
-                <Button
-                  className="w-full"
-                  disabled={setUpRole.isPending}
-                  onClick={() => chooseRole(role)}
-                >
+                <Button className="w-full" disabled={setUpRole.isPending} onClick={() => chooseRole(role)}>
                   {t(`roleSelection.roles.${role}.choose`)}
                 </Button>
               </CardContent>

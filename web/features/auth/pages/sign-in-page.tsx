@@ -28,8 +28,7 @@ export function SignInPage() {
   const onSubmit = form.handleSubmit((values) => signIn.mutate({ body: values }));
 
   const failure = signIn.error
-    ? (serverMessage(signIn.error) ??
-      (isUnauthorized(signIn.error) ? t('signIn.wrongCredentials') : t('signIn.failed')))
+    ? (serverMessage(signIn.error) ?? (isUnauthorized(signIn.error) ? t('signIn.wrongCredentials') : t('signIn.failed')))
     : null;
 
   return (
@@ -47,14 +46,7 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {failure && <FormAlert message={failure} />}
-        <InputField
-          namespace="auth"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...form.register('email')}
-        />
+        <InputField namespace="auth" label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
         <InputField
           namespace="auth"
           label={t('fields.password')}

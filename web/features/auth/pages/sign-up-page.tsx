@@ -61,14 +61,7 @@ export function SignUpPage() {
             {...form.register('lastName')}
           />
         </div>
-        <InputField
-          namespace="auth"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...form.register('email')}
-        />
+        <InputField namespace="auth" label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
         <InputField
           namespace="auth"
           label={t('fields.password')}

@@ -42,7 +42,11 @@ export function AdminContactMessages() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {messages.isPending && <Spinner label={t('admin.loading')} />}
-          {messages.isError && <p role="alert" className="text-sm text-destructive dark:text-red-300">{t('admin.loadFailed')}</p>}
+          {messages.isError && (
+            <p role="alert" className="text-sm text-destructive dark:text-red-300">
+              {t('admin.loadFailed')}
+            </p>
+          )}
           {pager.items && pager.items.length === 0 && <p className="text-muted-foreground">{t('admin.empty')}</p>}
           {pager.items && pager.items.length > 0 && (
             <ul className="grid gap-4">
@@ -50,14 +54,19 @@ export function AdminContactMessages() {
                 <li key={message.id} className="rounded-lg border p-4">
                   <article aria-labelledby={`message-${message.id}`} className="grid gap-2">
                     <div className="flex flex-wrap items-start justify-between gap-2">
-                      <h4 id={`message-${message.id}`} className="font-semibold break-words">{message.subject}</h4>
+                      <h4 id={`message-${message.id}`} className="font-semibold break-words">
+                        {message.subject}
+                      </h4>
                       <time dateTime={message.createdAt} className="text-sm text-muted-foreground">
                         {dateFormat.format(new Date(message.createdAt))}
                       </time>
                     </div>
                     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                       <span>{t('admin.from', { name: message.name })}</span>
-                      <a href={`mailto:${message.email}`} className="inline-flex items-center gap-1 break-all text-primary underline underline-offset-4">
+                      <a
+                        href={`mailto:${message.email}`}
+                        className="inline-flex items-center gap-1 break-all text-primary underline underline-offset-4"
+                      >
                         <Mail aria-hidden="true" className="size-4" />
                         {message.email}
                       </a>

@@ -50,7 +50,10 @@ export function ContactForm() {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {failure && (
-            <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive dark:bg-destructive/25 dark:text-red-200">
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive dark:bg-destructive/25 dark:text-red-200"
+            >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {failure}
             </p>
@@ -62,10 +65,30 @@ export function ContactForm() {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField namespace="contact" label={t('fields.name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} {...form.register('name')} />
-            <InputField namespace="contact" label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+            <InputField
+              namespace="contact"
+              label={t('fields.name')}
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              error={errors.name}
+              {...form.register('name')}
+            />
+            <InputField
+              namespace="contact"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={errors.email}
+              {...form.register('email')}
+            />
           </div>
-          <InputField namespace="contact" label={t('fields.subject')} maxLength={CONTACT_LIMITS.subject} error={errors.subject} {...form.register('subject')} />
+          <InputField
+            namespace="contact"
+            label={t('fields.subject')}
+            maxLength={CONTACT_LIMITS.subject}
+            error={errors.subject}
+            {...form.register('subject')}
+          />
           <FormField
             name="message"
             namespace="contact"

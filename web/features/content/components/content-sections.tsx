@@ -18,7 +18,9 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
               </p>
             ))}
             {section.list && (
-              <List className={`${section.ordered ? 'list-decimal' : 'list-disc'} grid gap-2 pl-6 leading-7 text-foreground/90 marker:text-muted-foreground`}>
+              <List
+                className={`${section.ordered ? 'list-decimal' : 'list-disc'} grid gap-2 pl-6 leading-7 text-foreground/90 marker:text-muted-foreground`}
+              >
                 {section.list.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -33,11 +33,7 @@ export function PricingPage() {
                   <CardTitle as="h2">{t(`pricing.plans.${plan.key}.name`)}</CardTitle>
                   <CardDescription>{t(`pricing.plans.${plan.key}.description`)}</CardDescription>
                   <p className="pt-2">
-                    {plan.comingSoon ? (
-                      <Badge>{t('pricing.comingSoon')}</Badge>
-                    ) : (
-                      <span className="text-2xl font-bold">{t('pricing.free')}</span>
-                    )}
+                    {plan.comingSoon ? <Badge>{t('pricing.comingSoon')}</Badge> : <span className="text-2xl font-bold">{t('pricing.free')}</span>}
                   </p>
                 </CardHeader>
                 <CardContent className="flex-1">

@@ -14,8 +14,6 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('dashboards');
   const value = normaliseApplicationStatus(status);
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOURS[value])}>
-      {t(`status.${value}`)}
-    </span>
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOURS[value])}>{t(`status.${value}`)}</span>
   );
 }

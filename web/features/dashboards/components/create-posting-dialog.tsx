@@ -38,33 +38,50 @@ export function CreatePostingDialog({ companyName, industry }: { companyName: st
   const [open, setOpen] = useState(false);
   const create = useCreateJob();
   const defaults: FormInput = {
-    title: '', companyName, location: '', city: '', description: '', type: DEFAULT_JOB_TYPE, duration: '',
+    title: '',
+    companyName,
+    location: '',
+    city: '',
+    description: '',
+    type: DEFAULT_JOB_TYPE,
+    duration: '',
     industry: industry && (INDUSTRIES as readonly string[]).includes(industry) ? industry : NO_INDUSTRY,
-    requirementsText: '', deadlineDate: '', isHighSchoolOpportunity: false,
+    requirementsText: '',
+    deadlineDate: '',
+    isHighSchoolOpportunity: false,
   };
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ requirementsText, deadlineDate, industry: chosen, ...values }) =>
-    create.mutate({
-      ...values,
-      industry: chosen === NO_INDUSTRY ? null : (chosen as (typeof INDUSTRIES)[number]),
-      requirements: requirementsText.split('\n').map((line) => line.trim()).filter(Boolean),
-      applicationDeadline: endOfDayIso(deadlineDate),
-    }, {
-      onSuccess: () => {
-        toast({ title: t('employer.toast.success'), description: t('employer.toast.created') });
-        form.reset(defaults);
-        setOpen(false);
+    create.mutate(
+      {
+        ...values,
+        industry: chosen === NO_INDUSTRY ? null : (chosen as (typeof INDUSTRIES)[number]),
+        requirements: requirementsText
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        applicationDeadline: endOfDayIso(deadlineDate),
       },
-      onError: () => toast({ variant: 'destructive', title: t('employer.toast.error'), description: t('employer.toast.createFailed') }),
-    }),
+      {
+        onSuccess: () => {
+          toast({ title: t('employer.toast.success'), description: t('employer.toast.created') });
+          form.reset(defaults);
+          setOpen(false);
+        },
+        onError: () => toast({ variant: 'destructive', title: t('employer.toast.error'), description: t('employer.toast.createFailed') }),
+      },
+    ),
   );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button><Plus aria-hidden="true" />{t('employer.createPosting')}</Button>
+        <Button>
+          <Plus aria-hidden="true" />
+          {t('employer.createPosting')}
+        </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
@@ -84,42 +101,83 @@ export function CreatePostingDialog({ companyName, industry }: { companyName: st
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label id={`${id}-type`}>{t('employer.fields.type')}</Label>
-              <Controller control={form.control} name="type" render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger aria-labelledby={`${id}-type`}><SelectValue /></SelectTrigger>
-                  <SelectContent>{JOB_TYPES.map((type) => <SelectItem key={type} value={type}>{type}</SelectItem>)}</SelectContent>
-                </Select>
-              )} />
+              <Controller
+                control={form.control}
+                name="type"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger aria-labelledby={`${id}-type`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {JOB_TYPES.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {type}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             </div>
             <div className="grid gap-2">
               <Label id={`${id}-industry`}>{t('employer.fields.industry')}</Label>
-              <Controller control={form.control} name="industry" render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger aria-labelledby={`${id}-industry`}><SelectValue /></SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_INDUSTRY}>{t('employer.fields.noIndustry')}</SelectItem>
-                    {INDUSTRIES.map((item) => <SelectItem key={item} value={item}>{item}</SelectItem>)}
-                  </SelectContent>
-                </Select>
-              )} />
+              <Controller
+                control={form.control}
+                name="industry"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger aria-labelledby={`${id}-industry`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_INDUSTRY}>{t('employer.fields.noIndustry')}</SelectItem>
+                      {INDUSTRIES.map((item) => (
+                        <SelectItem key={item} value={item}>
+                          {item}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField namespace="dashboards" label={t('employer.fields.duration')} error={errors.duration} {...form.register('duration')} />
-            <InputField namespace="dashboards" label={t('employer.fields.deadline')} type="date" error={errors.deadlineDate} {...form.register('deadlineDate')} />
+            <InputField
+              namespace="dashboards"
+              label={t('employer.fields.deadline')}
+              type="date"
+              error={errors.deadlineDate}
+              {...form.register('deadlineDate')}
+            />
           </div>
-          <FormField name="requirementsText" namespace="dashboards" label={t('employer.fields.requirements')} hint={t('employer.fields.requirementsHint')}
-            error={errors.requirementsText}>
+          <FormField
+            name="requirementsText"
+            namespace="dashboards"
+            label={t('employer.fields.requirements')}
+            hint={t('employer.fields.requirementsHint')}
+            error={errors.requirementsText}
+          >
             {(control) => <Textarea rows={3} {...control} {...form.register('requirementsText')} />}
           </FormField>
-          <Controller control={form.control} name="isHighSchoolOpportunity" render={({ field }) => (
-            <div className="flex items-center gap-2">
-              <Checkbox id={`${id}-hs`} checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />
-              <Label htmlFor={`${id}-hs`} className="font-normal">{t('employer.fields.highSchool')}</Label>
-            </div>
-          )} />
+          <Controller
+            control={form.control}
+            name="isHighSchoolOpportunity"
+            render={({ field }) => (
+              <div className="flex items-center gap-2">
+                <Checkbox id={`${id}-hs`} checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                <Label htmlFor={`${id}-hs`} className="font-normal">
+                  {t('employer.fields.highSchool')}
+                </Label>
+              </div>
+            )}
+          />
           <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? t('employer.creating') : t('employer.create')}</Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('employer.creating') : t('employer.create')}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

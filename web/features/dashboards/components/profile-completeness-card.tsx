@@ -9,15 +9,19 @@ export function ProfileCompletenessCard({ resumeFileName, hasResume }: { resumeF
   const { t } = useTranslation('dashboards');
   return (
     <Card>
-      <CardHeader><CardTitle as="h2">{t('student.profileTitle')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle as="h2">{t('student.profileTitle')}</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-3">
         {hasResume ? (
           <p className="flex items-center gap-2 font-semibold text-green-800 dark:text-green-300">
-            <CircleCheck aria-hidden="true" className="size-5" />{t('student.complete')}
+            <CircleCheck aria-hidden="true" className="size-5" />
+            {t('student.complete')}
           </p>
         ) : (
           <p className="flex items-center gap-2 font-semibold text-amber-800 dark:text-amber-300">
-            <CircleAlert aria-hidden="true" className="size-5" />{t('student.incomplete')}
+            <CircleAlert aria-hidden="true" className="size-5" />
+            {t('student.incomplete')}
           </p>
         )}
         <p className="text-sm text-muted-foreground">

@@ -9,7 +9,9 @@ export function RecentApplicationsCard({ applications }: { applications: Student
   const { t } = useTranslation('dashboards');
   return (
     <Card>
-      <CardHeader><CardTitle as="h2">{t('student.recentApplications')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle as="h2">{t('student.recentApplications')}</CardTitle>
+      </CardHeader>
       <CardContent>
         {applications.length === 0 ? (
           <p className="text-muted-foreground">{t('student.noApplications')}</p>
@@ -18,9 +20,15 @@ export function RecentApplicationsCard({ applications }: { applications: Student
             {applications.map((application) => (
               <li key={application.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
-                  <Link to={`/jobs/${application.job.id}`} className="font-medium hover:underline">{application.job.title}</Link>
+                  <Link to={`/jobs/${application.job.id}`} className="font-medium hover:underline">
+                    {application.job.title}
+                  </Link>
                   <p className="text-sm text-muted-foreground">
-                    {t('student.applicationMeta', { company: application.job.companyName, location: application.job.location, type: application.job.type })}
+                    {t('student.applicationMeta', {
+                      company: application.job.companyName,
+                      location: application.job.location,
+                      type: application.job.type,
+                    })}
                   </p>
                 </div>
                 <ApplicationStatusBadge status={application.status} />

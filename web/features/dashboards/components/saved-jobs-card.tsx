@@ -8,7 +8,9 @@ export function SavedJobsCard({ jobs }: { jobs: Job[] }) {
   const { t } = useTranslation('dashboards');
   return (
     <Card>
-      <CardHeader><CardTitle as="h2">{t('student.savedJobs')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle as="h2">{t('student.savedJobs')}</CardTitle>
+      </CardHeader>
       <CardContent>
         {jobs.length === 0 ? (
           <p className="text-muted-foreground">{t('student.noSavedJobs')}</p>
@@ -16,7 +18,9 @@ export function SavedJobsCard({ jobs }: { jobs: Job[] }) {
           <ul className="divide-y">
             {jobs.map((job) => (
               <li key={job.id} className="py-3">
-                <Link to={`/jobs/${job.id}`} className="font-medium hover:underline">{job.title}</Link>
+                <Link to={`/jobs/${job.id}`} className="font-medium hover:underline">
+                  {job.title}
+                </Link>
                 <p className="text-sm text-muted-foreground">
                   {t('student.savedMeta', { company: job.companyName, city: job.city })}
                   {!job.isActive && ` · ${t('student.noLongerActive')}`}

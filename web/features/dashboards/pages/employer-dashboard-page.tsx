@@ -22,7 +22,9 @@ export function EmployerDashboardPage() {
   if (!isEmployer) {
     return (
       <PageContainer title={t('employer.title')}>
-        <Card><CardContent className="p-6">{t('employer.adminNote')}</CardContent></Card>
+        <Card>
+          <CardContent className="p-6">{t('employer.adminNote')}</CardContent>
+        </Card>
       </PageContainer>
     );
   }
@@ -32,7 +34,9 @@ export function EmployerDashboardPage() {
       {postings.isPending ? (
         <Spinner label={t('loading')} />
       ) : postings.isError ? (
-        <p role="alert" className="text-destructive dark:text-red-300">{t('failed')}</p>
+        <p role="alert" className="text-destructive dark:text-red-300">
+          {t('failed')}
+        </p>
       ) : (
         <div className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,18 +47,28 @@ export function EmployerDashboardPage() {
           </div>
           <section aria-labelledby="postings-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="postings-heading" className="text-xl font-semibold">{t('employer.postings')}</h2>
+              <h2 id="postings-heading" className="text-xl font-semibold">
+                {t('employer.postings')}
+              </h2>
               {!profile.isPending && <CreatePostingDialog companyName={profile.data?.companyName ?? ''} industry={profile.data?.industry ?? null} />}
             </div>
             {postings.data.items.length === 0 ? (
               <p className="text-muted-foreground">{t('employer.noPostings')}</p>
             ) : (
-              <ul className="grid gap-4">{postings.data.items.map((job) => <li key={job.id}><EmployerPostingCard job={job} /></li>)}</ul>
+              <ul className="grid gap-4">
+                {postings.data.items.map((job) => (
+                  <li key={job.id}>
+                    <EmployerPostingCard job={job} />
+                  </li>
+                ))}
+              </ul>
             )}
           </section>
         </div>
       )}
-      <div className="mt-6"><AccountManagementCard /></div>
+      <div className="mt-6">
+        <AccountManagementCard />
+      </div>
     </PageContainer>
   );
 }

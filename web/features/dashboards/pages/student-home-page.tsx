@@ -29,7 +29,9 @@ export function StudentHomePage() {
       {loading ? (
         <Spinner label={t('loading')} />
       ) : applications.isError || saved.isError ? (
-        <p role="alert" className="text-destructive dark:text-red-300">{t('failed')}</p>
+        <p role="alert" className="text-destructive dark:text-red-300">
+          {t('failed')}
+        </p>
       ) : (
         <div className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,10 +40,22 @@ export function StudentHomePage() {
             <ProfileCompletenessCard hasResume={Boolean(profile.data?.resumeUrl)} resumeFileName={profile.data?.resumeFileName ?? null} />
           </div>
           <section aria-labelledby="quick-actions" className="grid gap-3">
-            <h2 id="quick-actions" className="text-xl font-semibold">{t('student.quickActions')}</h2>
+            <h2 id="quick-actions" className="text-xl font-semibold">
+              {t('student.quickActions')}
+            </h2>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild><Link to="/jobs"><Search aria-hidden="true" />{t('student.browseJobs')}</Link></Button>
-              <Button asChild variant="outline"><Link to="/setup-profile/student"><UserPen aria-hidden="true" />{t('student.updateProfile')}</Link></Button>
+              <Button asChild>
+                <Link to="/jobs">
+                  <Search aria-hidden="true" />
+                  {t('student.browseJobs')}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/setup-profile/student">
+                  <UserPen aria-hidden="true" />
+                  {t('student.updateProfile')}
+                </Link>
+              </Button>
             </div>
           </section>
           <div className="grid gap-6 lg:grid-cols-2">

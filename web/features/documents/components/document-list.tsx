@@ -49,7 +49,11 @@ export function DocumentList({ documents, download, emptyText, total, onDelete, 
             </div>
             <div className="flex shrink-0 gap-2">
               <Button asChild variant="outline" size="sm">
-                <a href={endpointUrl(download, { params: { id: document.id } })} download aria-label={t('actions.download', { name: document.documentName })}>
+                <a
+                  href={endpointUrl(download, { params: { id: document.id } })}
+                  download
+                  aria-label={t('actions.download', { name: document.documentName })}
+                >
                   <Download aria-hidden="true" />
                   <span aria-hidden="true">{t('actions.downloadShort')}</span>
                 </a>

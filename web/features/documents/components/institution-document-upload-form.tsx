@@ -35,22 +35,31 @@ export function InstitutionDocumentUploadForm() {
 
   const submit = form.handleSubmit((fields) => {
     if (!isFileReady(file, INSTITUTION_DOCUMENT_MAX_BYTES, t)) return;
-    upload.mutate({ ...fields, file }, {
-      onSuccess: () => {
-        toast({ title: t('toast.uploaded') });
-        form.reset();
-        setFile(null);
-        setFileInputKey((key) => key + 1);
+    upload.mutate(
+      { ...fields, file },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.uploaded') });
+          form.reset();
+          setFile(null);
+          setFileInputKey((key) => key + 1);
+        },
+        onError: (error) => {
+          toast({ variant: 'destructive', title: t('toast.institutionUploadFailed'), description: serverMessage(error) });
+        },
       },
-      onError: (error) => {
-        toast({ variant: 'destructive', title: t('toast.institutionUploadFailed'), description: serverMessage(error) });
-      },
-    });
+    );
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FileField key={fileInputKey} extensions={INSTITUTION_DOCUMENT_EXTENSIONS} maxBytes={INSTITUTION_DOCUMENT_MAX_BYTES} onChange={setFile} disabled={upload.isPending} />
+      <FileField
+        key={fileInputKey}
+        extensions={INSTITUTION_DOCUMENT_EXTENSIONS}
+        maxBytes={INSTITUTION_DOCUMENT_MAX_BYTES}
+        onChange={setFile}
+        disabled={upload.isPending}
+      />
       <div className="grid gap-2">
         <Label htmlFor={typeId}>{t('fields.documentType')}</Label>
         <Controller
@@ -63,7 +72,9 @@ export function InstitutionDocumentUploadForm() {
               </SelectTrigger>
               <SelectContent>
                 {INSTITUTION_DOCUMENT_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>{t(`types.${type}`)}</SelectItem>
+                  <SelectItem key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </SelectItem>
                 ))}
               </SelectContent>
             </Select>
@@ -79,7 +90,11 @@ export function InstitutionDocumentUploadForm() {
           aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
           {...form.register('description')}
         />
-        {descriptionError && <p id={`${descriptionId}-error`} className="text-sm font-medium text-destructive dark:text-red-300">{t('validation.description')}</p>}
+        {descriptionError && (
+          <p id={`${descriptionId}-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+            {t('validation.description')}
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={upload.isPending} className="justify-self-start">
         {upload.isPending ? t('actions.uploading') : t('actions.upload')}

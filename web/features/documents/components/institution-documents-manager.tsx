@@ -15,16 +15,22 @@ export function InstitutionDocumentsManager() {
   return (
     <Card role="region" aria-labelledby="institution-documents-manager-title">
       <CardHeader>
-        <CardTitle as="h2" id="institution-documents-manager-title">{t('institution.manageTitle')}</CardTitle>
+        <CardTitle as="h2" id="institution-documents-manager-title">
+          {t('institution.manageTitle')}
+        </CardTitle>
         <CardDescription>{t('institution.manageDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="institution-upload-heading" className="grid content-start gap-4">
-          <h3 id="institution-upload-heading" className="font-semibold">{t('institution.uploadHeading')}</h3>
+          <h3 id="institution-upload-heading" className="font-semibold">
+            {t('institution.uploadHeading')}
+          </h3>
           <InstitutionDocumentUploadForm />
         </section>
         <section aria-labelledby="institution-documents-heading" className="grid content-start gap-4">
-          <h3 id="institution-documents-heading" className="font-semibold">{t('institution.yourDocuments')}</h3>
+          <h3 id="institution-documents-heading" className="font-semibold">
+            {t('institution.yourDocuments')}
+          </h3>
           {documents.isError ? (
             <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
           ) : (

@@ -33,22 +33,31 @@ export function StudentDocumentUploadForm() {
 
   const submit = form.handleSubmit((fields) => {
     if (!isFileReady(file, STUDENT_DOCUMENT_MAX_BYTES, t)) return;
-    upload.mutate({ ...fields, file }, {
-      onSuccess: () => {
-        toast({ title: t('toast.uploaded') });
-        form.reset();
-        setFile(null);
-        setFileInputKey((key) => key + 1);
+    upload.mutate(
+      { ...fields, file },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.uploaded') });
+          form.reset();
+          setFile(null);
+          setFileInputKey((key) => key + 1);
+        },
+        onError: (error) => {
+          toast({ variant: 'destructive', title: t('toast.uploadFailedTitle'), description: serverMessage(error) ?? t('toast.uploadFailed') });
+        },
       },
-      onError: (error) => {
-        toast({ variant: 'destructive', title: t('toast.uploadFailedTitle'), description: serverMessage(error) ?? t('toast.uploadFailed') });
-      },
-    });
+    );
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FileField key={fileInputKey} extensions={STUDENT_DOCUMENT_EXTENSIONS} maxBytes={STUDENT_DOCUMENT_MAX_BYTES} onChange={setFile} disabled={upload.isPending} />
+      <FileField
+        key={fileInputKey}
+        extensions={STUDENT_DOCUMENT_EXTENSIONS}
+        maxBytes={STUDENT_DOCUMENT_MAX_BYTES}
+        onChange={setFile}
+        disabled={upload.isPending}
+      />
       <div className="grid gap-2">
         <Label htmlFor={typeId}>{t('fields.documentType')}</Label>
         <Input
@@ -58,7 +67,11 @@ export function StudentDocumentUploadForm() {
           aria-describedby={errors.documentType ? `${typeId}-error` : undefined}
           {...form.register('documentType')}
         />
-        {errors.documentType && <p id={`${typeId}-error`} className="text-sm font-medium text-destructive dark:text-red-300">{t('validation.documentType')}</p>}
+        {errors.documentType && (
+          <p id={`${typeId}-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+            {t('validation.documentType')}
+          </p>
+        )}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={descriptionId}>{t('fields.description')}</Label>
@@ -69,7 +82,11 @@ export function StudentDocumentUploadForm() {
           aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
           {...form.register('description')}
         />
-        {errors.description && <p id={`${descriptionId}-error`} className="text-sm font-medium text-destructive dark:text-red-300">{t('validation.description')}</p>}
+        {errors.description && (
+          <p id={`${descriptionId}-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+            {t('validation.description')}
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={upload.isPending} className="justify-self-start">
         {upload.isPending ? t('actions.uploading') : t('actions.upload')}

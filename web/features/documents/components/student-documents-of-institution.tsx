@@ -15,14 +15,21 @@ export function StudentDocumentsOfInstitution() {
   return (
     <Card role="region" aria-labelledby="student-documents-of-institution-title">
       <CardHeader>
-        <CardTitle as="h2" id="student-documents-of-institution-title">{t('institution.studentDocumentsTitle')}</CardTitle>
+        <CardTitle as="h2" id="student-documents-of-institution-title">
+          {t('institution.studentDocumentsTitle')}
+        </CardTitle>
         <CardDescription>{t('institution.studentDocumentsDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {documents.isError ? (
           <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
         ) : (
-          <DocumentList documents={listed} download={documentsEndpoints.downloadStudentDocument} total={documents.data?.total} emptyText={t('institution.noStudentDocuments')} />
+          <DocumentList
+            documents={listed}
+            download={documentsEndpoints.downloadStudentDocument}
+            total={documents.data?.total}
+            emptyText={t('institution.noStudentDocuments')}
+          />
         )}
       </CardContent>
     </Card>

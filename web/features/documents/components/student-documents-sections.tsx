@@ -21,7 +21,9 @@ export function StudentDocumentsSections() {
     <div className="grid gap-6">
       <Card role="region" aria-labelledby="institution-documents-title">
         <CardHeader>
-          <CardTitle as="h2" id="institution-documents-title">{t('student.institutionDocumentsTitle')}</CardTitle>
+          <CardTitle as="h2" id="institution-documents-title">
+            {t('student.institutionDocumentsTitle')}
+          </CardTitle>
           <CardDescription>{t('student.institutionDocumentsDescription', { institutionName: institution.institutionName })}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -45,7 +47,9 @@ function MyDocumentsCard({ institutionName }: { institutionName: string }) {
   return (
     <Card role="region" aria-labelledby="my-documents-title">
       <CardHeader>
-        <CardTitle as="h2" id="my-documents-title">{t('student.myDocumentsTitle')}</CardTitle>
+        <CardTitle as="h2" id="my-documents-title">
+          {t('student.myDocumentsTitle')}
+        </CardTitle>
         <CardDescription>{t('student.myDocumentsDescription', { institutionName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-2">

@@ -87,7 +87,10 @@ export function CreateEventDialog() {
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
           {missingFields && (
-            <p role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive dark:bg-destructive/25 dark:text-red-200">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive dark:bg-destructive/25 dark:text-red-200"
+            >
               {t('form.missingDescription')}
             </p>
           )}
@@ -123,12 +126,8 @@ export function CreateEventDialog() {
                 />
               )}
             </FormField>
-            <FormField {...field('startTime')}>
-              {(control) => <Input type="time" {...control} {...form.register('startTime')} />}
-            </FormField>
-            <FormField {...field('endTime')}>
-              {(control) => <Input type="time" {...control} {...form.register('endTime')} />}
-            </FormField>
+            <FormField {...field('startTime')}>{(control) => <Input type="time" {...control} {...form.register('startTime')} />}</FormField>
+            <FormField {...field('endTime')}>{(control) => <Input type="time" {...control} {...form.register('endTime')} />}</FormField>
           </div>
           <FormField {...field('location')} required>
             {(control) => <Input {...control} {...form.register('location')} />}

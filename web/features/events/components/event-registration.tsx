@@ -94,7 +94,8 @@ function RegisteredState({ event, registrationType }: { event: EventItem; regist
 
   function submit() {
     unregister.mutate(event.id, {
-      onSuccess: () => toast({ title: t('registration.unregisteredTitle'), description: t('registration.unregisteredDescription', { title: event.title }) }),
+      onSuccess: () =>
+        toast({ title: t('registration.unregisteredTitle'), description: t('registration.unregisteredDescription', { title: event.title }) }),
       onError: () => toast({ variant: 'destructive', title: t('registration.unregisterFailed') }),
     });
   }
@@ -104,7 +105,12 @@ function RegisteredState({ event, registrationType }: { event: EventItem; regist
       <p className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
         {t('card.registeredAs', { type: t(`registrationTypes.${registrationType}`) })}
       </p>
-      <Button variant="outline" onClick={submit} disabled={unregister.isPending} aria-label={t('registration.unregisterFrom', { title: event.title })}>
+      <Button
+        variant="outline"
+        onClick={submit}
+        disabled={unregister.isPending}
+        aria-label={t('registration.unregisterFrom', { title: event.title })}
+      >
         {unregister.isPending ? t('registration.unregistering') : t('registration.unregister')}
       </Button>
     </div>

@@ -7,7 +7,11 @@ import { CircleCheck, FileText, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  RESUME_MAX_BYTES, RESUME_MAX_FILES, UPLOAD_CONCURRENT_LIMIT, UPLOAD_INFO_TIMEOUT_MS, UPLOAD_RETRY_DELAYS_MS,
+  RESUME_MAX_BYTES,
+  RESUME_MAX_FILES,
+  UPLOAD_CONCURRENT_LIMIT,
+  UPLOAD_INFO_TIMEOUT_MS,
+  UPLOAD_RETRY_DELAYS_MS,
   UPLOAD_THUMBNAIL_WIDTH,
 } from '@common/constants';
 import { Button } from '@web/components/ui/button';
@@ -56,7 +60,11 @@ function createResumeUppy(note: string, locale: UppyLocale) {
  * The resume upload in a modal dialog (docs/product/profiles.md#resume); after the PUT the resume
  * is recorded and the form shows a check mark and the file name.
  */
-export function ResumeUpload({ fileName, canUpload, onNeedsSignIn }: {
+export function ResumeUpload({
+  fileName,
+  canUpload,
+  onNeedsSignIn,
+}: {
   fileName: string | null;
   /** A signed-in student; anyone else is asked to sign in. */
   canUpload: boolean;
@@ -76,13 +84,16 @@ export function ResumeUpload({ fileName, canUpload, onNeedsSignIn }: {
     resume.uppy.on('upload-success', (file) => {
       const resumeURL = file ? resume.uploadUrls.get(file.id) : undefined;
       if (!file || !resumeURL) return;
-      record({ resumeURL, resumeFileName: file.name ?? 'resume' }, {
-        onSuccess: (data) => {
-          setSavedName(data.profile?.resumeFileName ?? file.name ?? null);
-          toast({ title: t('resume.saved') });
+      record(
+        { resumeURL, resumeFileName: file.name ?? 'resume' },
+        {
+          onSuccess: (data) => {
+            setSavedName(data.profile?.resumeFileName ?? file.name ?? null);
+            toast({ title: t('resume.saved') });
+          },
+          onError: () => toast({ variant: 'destructive', title: t('resume.errorTitle'), description: t('resume.saveFailed') }),
         },
-        onError: () => toast({ variant: 'destructive', title: t('resume.errorTitle'), description: t('resume.saveFailed') }),
-      });
+      );
     });
     resume.uppy.on('complete', () => resume.uppy.clear());
     return () => {

@@ -13,20 +13,67 @@ export interface UppyLocale {
 
 /** Uppy's plain strings we translate (keys from @uppy/core and @uppy/dashboard lib/locale.js). */
 export const UPPY_KEYS = [
-  'dashboardWindowTitle', 'dashboardTitle', 'closeModal', 'back', 'cancel', 'myDevice', 'dropHint',
-  'dropPasteFiles', 'browseFiles', 'addMore', 'addMoreFiles', 'addingMoreFiles', 'removeFile', 'unnamed',
-  'error', 'showErrorDetails', 'upload', 'uploading', 'complete', 'done', 'uploadFailed', 'paused', 'retry',
-  'pause', 'resume', 'uploadComplete', 'uploadPaused', 'resumeUpload', 'pauseUpload', 'retryUpload',
-  'cancelUpload', 'dataUploadedOfTotal', 'dataUploadedOfUnknown', 'xTimeLeft', 'generatingThumbnails',
-  'failedToUpload', 'noInternetConnection', 'connectedToInternet', 'exceedsSize', 'aggregateExceedsSize',
-  'inferiorSize', 'youCanOnlyUploadFileTypes', 'noMoreFilesAllowed', 'noDuplicates', 'missingRequiredMetaField',
-  'missingRequiredMetaFieldOnFile', 'additionalRestrictionsFailed',
+  'dashboardWindowTitle',
+  'dashboardTitle',
+  'closeModal',
+  'back',
+  'cancel',
+  'myDevice',
+  'dropHint',
+  'dropPasteFiles',
+  'browseFiles',
+  'addMore',
+  'addMoreFiles',
+  'addingMoreFiles',
+  'removeFile',
+  'unnamed',
+  'error',
+  'showErrorDetails',
+  'upload',
+  'uploading',
+  'complete',
+  'done',
+  'uploadFailed',
+  'paused',
+  'retry',
+  'pause',
+  'resume',
+  'uploadComplete',
+  'uploadPaused',
+  'resumeUpload',
+  'pauseUpload',
+  'retryUpload',
+  'cancelUpload',
+  'dataUploadedOfTotal',
+  'dataUploadedOfUnknown',
+  'xTimeLeft',
+  'generatingThumbnails',
+  'failedToUpload',
+  'noInternetConnection',
+  'connectedToInternet',
+  'exceedsSize',
+  'aggregateExceedsSize',
+  'inferiorSize',
+  'youCanOnlyUploadFileTypes',
+  'noMoreFilesAllowed',
+  'noDuplicates',
+  'missingRequiredMetaField',
+  'missingRequiredMetaFieldOnFile',
+  'additionalRestrictionsFailed',
 ] as const;
 
 /** Uppy's pluralised strings ({0: singular, 1: plural} in its English locale). */
 export const UPPY_PLURAL_KEYS = [
-  'youCanOnlyUploadX', 'youHaveToAtLeastSelectX', 'addBulkFilesFailed', 'xFilesSelected', 'uploadingXFiles',
-  'processingXFiles', 'uploadXFiles', 'uploadXNewFiles', 'xMoreFilesAdded', 'filesUploadedOfTotal',
+  'youCanOnlyUploadX',
+  'youHaveToAtLeastSelectX',
+  'addBulkFilesFailed',
+  'xFilesSelected',
+  'uploadingXFiles',
+  'processingXFiles',
+  'uploadXFiles',
+  'uploadXNewFiles',
+  'xMoreFilesAdded',
+  'filesUploadedOfTotal',
   'missingRequiredMetaFields',
 ] as const;
 
@@ -39,9 +86,7 @@ export function uppyLocale(t: TFunction<'uploads'>, language: string): UppyLocal
   for (const key of UPPY_KEYS) strings[key] = t(`uppy.${key}`);
   for (const key of UPPY_PLURAL_KEYS) {
     const other = t(`uppy.${key}_other`);
-    strings[key] = Object.fromEntries(
-      PLURAL_CATEGORIES.map((category, index) => [index, t(`uppy.${key}_${category}`, { defaultValue: other })]),
-    );
+    strings[key] = Object.fromEntries(PLURAL_CATEGORIES.map((category, index) => [index, t(`uppy.${key}_${category}`, { defaultValue: other })]));
   }
   const rules = new Intl.PluralRules(language);
   return { strings, pluralize: (count) => PLURAL_CATEGORIES.indexOf(rules.select(count)) };

@@ -25,7 +25,9 @@ export function InstitutionDetails({ profile }: { profile: InstitutionProfile | 
   return (
     <div className="grid gap-6 md:grid-cols-3">
       <Card>
-        <CardHeader><CardTitle as="h2">{t('info.title')}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h2">{t('info.title')}</CardTitle>
+        </CardHeader>
         <CardContent>
           {profile ? (
             <dl className="grid gap-3">
@@ -35,7 +37,15 @@ export function InstitutionDetails({ profile }: { profile: InstitutionProfile | 
               <Detail label={t('info.established')} value={orNotSet(profile.establishedYear)} />
               <Detail
                 label={t('info.website')}
-                value={profile.website ? <a href={profile.website} className="text-primary underline underline-offset-4" rel="noreferrer noopener" target="_blank">{profile.website}</a> : t('info.notSet')}
+                value={
+                  profile.website ? (
+                    <a href={profile.website} className="text-primary underline underline-offset-4" rel="noreferrer noopener" target="_blank">
+                      {profile.website}
+                    </a>
+                  ) : (
+                    t('info.notSet')
+                  )
+                }
               />
             </dl>
           ) : (
@@ -44,13 +54,23 @@ export function InstitutionDetails({ profile }: { profile: InstitutionProfile | 
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle as="h2">{t('contact.title')}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h2">{t('contact.title')}</CardTitle>
+        </CardHeader>
         <CardContent>
           <dl className="grid gap-3">
             <Detail label={t('contact.person')} value={orNotSet(profile?.contactPerson)} />
             <Detail
               label={t('contact.email')}
-              value={profile?.contactEmail ? <a href={`mailto:${profile.contactEmail}`} className="text-primary underline underline-offset-4">{profile.contactEmail}</a> : t('info.notSet')}
+              value={
+                profile?.contactEmail ? (
+                  <a href={`mailto:${profile.contactEmail}`} className="text-primary underline underline-offset-4">
+                    {profile.contactEmail}
+                  </a>
+                ) : (
+                  t('info.notSet')
+                )
+              }
             />
             <Detail label={t('contact.phone')} value={orNotSet(profile?.contactPhone)} />
           </dl>
@@ -58,11 +78,17 @@ export function InstitutionDetails({ profile }: { profile: InstitutionProfile | 
       </Card>
       <div className="grid content-start gap-6">
         <Card>
-          <CardHeader><CardTitle as="h2">{t('focusAreas.title')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2">{t('focusAreas.title')}</CardTitle>
+          </CardHeader>
           <CardContent>
             {focusAreas.length > 0 ? (
               <ul className="flex flex-wrap gap-2">
-                {focusAreas.map((area) => <li key={area}><Badge variant="secondary">{area}</Badge></li>)}
+                {focusAreas.map((area) => (
+                  <li key={area}>
+                    <Badge variant="secondary">{area}</Badge>
+                  </li>
+                ))}
               </ul>
             ) : (
               <p className="text-sm text-muted-foreground">{t('focusAreas.none')}</p>
@@ -70,10 +96,16 @@ export function InstitutionDetails({ profile }: { profile: InstitutionProfile | 
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle as="h2">{t('quickActions.title')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2">{t('quickActions.title')}</CardTitle>
+          </CardHeader>
           <CardContent className="grid gap-2">
-            <Button asChild><Link to="/jobs">{t('quickActions.browse')}</Link></Button>
-            <Button asChild variant="outline"><Link to="/setup-profile/institution">{t('quickActions.updateProfile')}</Link></Button>
+            <Button asChild>
+              <Link to="/jobs">{t('quickActions.browse')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/setup-profile/institution">{t('quickActions.updateProfile')}</Link>
+            </Button>
           </CardContent>
         </Card>
       </div>

@@ -26,7 +26,9 @@ export function PlacementsTable() {
               <thead className="bg-muted/50">
                 <tr>
                   {(['student', 'opportunity', 'employer', 'status', 'applied'] as const).map((key) => (
-                    <th key={key} scope="col" className="p-3 text-left font-medium">{t(`placements.${key}`)}</th>
+                    <th key={key} scope="col" className="p-3 text-left font-medium">
+                      {t(`placements.${key}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -38,7 +40,9 @@ export function PlacementsTable() {
                     </th>
                     <td className="p-3">{placement.job.title}</td>
                     <td className="p-3">{placement.employer.companyName}</td>
-                    <td className="p-3"><StatusBadge status={placement.status} /></td>
+                    <td className="p-3">
+                      <StatusBadge status={placement.status} />
+                    </td>
                     <td className="p-3">{new Date(placement.createdAt).toLocaleDateString(i18n.language)}</td>
                   </tr>
                 ))}
@@ -46,9 +50,7 @@ export function PlacementsTable() {
             </table>
           </div>
         )}
-        {total > rows.length && (
-          <p className="mt-2 text-sm text-muted-foreground">{t('placements.moreNotShown', { shown: rows.length, total })}</p>
-        )}
+        {total > rows.length && <p className="mt-2 text-sm text-muted-foreground">{t('placements.moreNotShown', { shown: rows.length, total })}</p>}
       </CardContent>
     </Card>
   );

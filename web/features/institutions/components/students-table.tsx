@@ -5,8 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useStudents } from '../api/get-students';
 
-const fullName = (student: { firstName: string | null; lastName: string | null }) =>
-  [student.firstName, student.lastName].filter(Boolean).join(' ');
+const fullName = (student: { firstName: string | null; lastName: string | null }) => [student.firstName, student.lastName].filter(Boolean).join(' ');
 
 function SkillsCell({ skills }: { skills: string[] }) {
   const { t } = useTranslation('institutions');
@@ -14,7 +13,11 @@ function SkillsCell({ skills }: { skills: string[] }) {
   const rest = skills.slice(INSTITUTION_TABLE_SKILLS_SHOWN);
   return (
     <div className="flex flex-wrap gap-1">
-      {shown.map((skill) => <Badge key={skill} variant="secondary">{skill}</Badge>)}
+      {shown.map((skill) => (
+        <Badge key={skill} variant="secondary">
+          {skill}
+        </Badge>
+      ))}
       {rest.length > 0 && (
         <Badge variant="outline" title={rest.join(', ')}>
           <span aria-hidden="true">{t('students.moreSkills', { count: rest.length })}</span>
@@ -30,11 +33,15 @@ function StudentRow({ student }: { student: RosterStudent }) {
   const name = fullName(student) || t('students.unnamed');
   return (
     <tr className="border-b last:border-0">
-      <th scope="row" className="p-3 text-left font-medium">{name}</th>
+      <th scope="row" className="p-3 text-left font-medium">
+        {name}
+      </th>
       <td className="p-3">{student.email}</td>
       <td className="p-3">{student.grade ?? '—'}</td>
       <td className="p-3">{student.educationLevel ?? '—'}</td>
-      <td className="p-3"><SkillsCell skills={student.skills} /></td>
+      <td className="p-3">
+        <SkillsCell skills={student.skills} />
+      </td>
       <td className="p-3">{student.expectedGraduation ?? '—'}</td>
       <td className="p-3 text-right">{student.applicationCount}</td>
       <td className="p-3 text-right">{student.placementCount}</td>
@@ -74,19 +81,25 @@ export function StudentsTable() {
               <thead className="bg-muted/50">
                 <tr>
                   {headers.map((key) => (
-                    <th key={key} scope="col" className={`p-3 font-medium ${key === 'applications' || key === 'placements' ? 'text-right' : 'text-left'}`}>
+                    <th
+                      key={key}
+                      scope="col"
+                      className={`p-3 font-medium ${key === 'applications' || key === 'placements' ? 'text-right' : 'text-left'}`}
+                    >
                       {t(`students.${key}`)}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>{rows.map((student) => <StudentRow key={student.id} student={student} />)}</tbody>
+              <tbody>
+                {rows.map((student) => (
+                  <StudentRow key={student.id} student={student} />
+                ))}
+              </tbody>
             </table>
           </div>
         )}
-        {total > rows.length && (
-          <p className="mt-2 text-sm text-muted-foreground">{t('students.moreNotShown', { shown: rows.length, total })}</p>
-        )}
+        {total > rows.length && <p className="mt-2 text-sm text-muted-foreground">{t('students.moreNotShown', { shown: rows.length, total })}</p>}
       </CardContent>
     </Card>
   );

@@ -11,7 +11,6 @@ export function useSetJobSaved() {
   const unsave = useApiMutation(jobsEndpoints.unsave, { toInput });
   return {
     isPending: save.isPending || unsave.isPending,
-    mutate: (change: SaveChange, options: { onError?: (error: Error) => void } = {}) =>
-      (change.isSaved ? save : unsave).mutate(change, options),
+    mutate: (change: SaveChange, options: { onError?: (error: Error) => void } = {}) => (change.isSaved ? save : unsave).mutate(change, options),
   };
 }

@@ -11,7 +11,17 @@ interface Selection {
   types: string[];
 }
 
-function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: readonly string[]; selected: string[]; onToggle: (value: string) => void }) {
+function OptionGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly string[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="grid gap-2">
@@ -19,7 +29,9 @@ function OptionGroup({ legend, options, selected, onToggle }: { legend: string; 
       {options.map((option, index) => (
         <div key={option} className="flex items-center gap-2">
           <Checkbox id={`${id}-${index}`} checked={selected.includes(option)} onCheckedChange={() => onToggle(option)} />
-          <Label htmlFor={`${id}-${index}`} className="font-normal">{option}</Label>
+          <Label htmlFor={`${id}-${index}`} className="font-normal">
+            {option}
+          </Label>
         </div>
       ))}
     </fieldset>
@@ -38,13 +50,30 @@ export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onAp
         <CardTitle as="h2">{t('filters.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <OptionGroup legend={t('filters.industries')} options={INDUSTRIES} selected={draft.industries}
-          onToggle={(value) => setDraft((current) => ({ ...current, industries: toggle(current.industries, value) }))} />
-        <OptionGroup legend={t('filters.types')} options={JOB_TYPES} selected={draft.types}
-          onToggle={(value) => setDraft((current) => ({ ...current, types: toggle(current.types, value) }))} />
+        <OptionGroup
+          legend={t('filters.industries')}
+          options={INDUSTRIES}
+          selected={draft.industries}
+          onToggle={(value) => setDraft((current) => ({ ...current, industries: toggle(current.industries, value) }))}
+        />
+        <OptionGroup
+          legend={t('filters.types')}
+          options={JOB_TYPES}
+          selected={draft.types}
+          onToggle={(value) => setDraft((current) => ({ ...current, types: toggle(current.types, value) }))}
+        />
         <div className="flex gap-2">
-          <Button type="button" onClick={() => onApply(draft)}>{t('filters.apply')}</Button>
-          <Button type="button" variant="outline" onClick={() => { setDraft({ industries: [], types: [] }); onApply({ industries: [], types: [] }); }}>
+          <Button type="button" onClick={() => onApply(draft)}>
+            {t('filters.apply')}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setDraft({ industries: [], types: [] });
+              onApply({ industries: [], types: [] });
+            }}
+          >
             {t('filters.clear')}
           </Button>
         </div>

@@ -11,7 +11,12 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
   const query = useJobs(filters);
 
   if (query.isPending) return <Spinner label={t('browse.loading')} />;
-  if (query.isError) return <p role="alert" className="text-destructive dark:text-red-300">{t('browse.failed')}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-destructive dark:text-red-300">
+        {t('browse.failed')}
+      </p>
+    );
 
   const jobs = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? jobs.length;
@@ -32,7 +37,13 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
         </ul>
       )}
       {query.hasNextPage && (
-        <Button type="button" variant="outline" className="justify-self-center" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {query.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore', { shown: jobs.length, total })}
         </Button>
       )}

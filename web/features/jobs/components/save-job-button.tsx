@@ -21,9 +21,12 @@ export function SaveJobButton({ jobId, title, isSaved }: { jobId: string; title:
       toast({ title: t('save.signInTitle'), description: t('save.signInDescription') });
       return;
     }
-    save.mutate({ id: jobId, isSaved: !isSaved }, {
-      onError: (error) => toast({ variant: 'destructive', title: t('save.failed'), description: serverMessage(error) }),
-    });
+    save.mutate(
+      { id: jobId, isSaved: !isSaved },
+      {
+        onError: (error) => toast({ variant: 'destructive', title: t('save.failed'), description: serverMessage(error) }),
+      },
+    );
   };
 
   return (

@@ -19,7 +19,11 @@ export function JobBrowsePage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={t('filters.title')}>
           {/* Remounted when the URL changes (Back), so the panel shows what is applied. */}
-          <JobFiltersPanel key={filterKey} applied={filters} onApply={({ industries, types }) => setParams(writeFilters({ q: filters.q, industries, types }))} />
+          <JobFiltersPanel
+            key={filterKey}
+            applied={filters}
+            onApply={({ industries, types }) => setParams(writeFilters({ q: filters.q, industries, types }))}
+          />
         </aside>
         <JobResults filters={filters} />
       </div>

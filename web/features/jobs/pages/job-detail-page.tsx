@@ -18,12 +18,22 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const query = useJob(id);
 
-  if (query.isPending) return <PageContainer title={t('detail.loadingTitle')}><Spinner label={t('detail.loading')} /></PageContainer>;
+  if (query.isPending)
+    return (
+      <PageContainer title={t('detail.loadingTitle')}>
+        <Spinner label={t('detail.loading')} />
+      </PageContainer>
+    );
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <PageContainer title={missing ? t('detail.notFoundTitle') : t('detail.failedTitle')} description={missing ? t('detail.notFound') : t('detail.failed')}>
-        <Button asChild variant="outline"><Link to="/jobs">{t('detail.back')}</Link></Button>
+      <PageContainer
+        title={missing ? t('detail.notFoundTitle') : t('detail.failedTitle')}
+        description={missing ? t('detail.notFound') : t('detail.failed')}
+      >
+        <Button asChild variant="outline">
+          <Link to="/jobs">{t('detail.back')}</Link>
+        </Button>
       </PageContainer>
     );
   }
@@ -33,7 +43,10 @@ export function JobDetailPage() {
     <PageContainer title={job.title} description={job.companyName}>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <Button asChild variant="ghost" size="sm">
-          <Link to="/jobs"><ArrowLeft aria-hidden="true" />{t('detail.back')}</Link>
+          <Link to="/jobs">
+            <ArrowLeft aria-hidden="true" />
+            {t('detail.back')}
+          </Link>
         </Button>
         {!job.isActive && <Badge variant="destructive">{t('detail.inactive')}</Badge>}
         {job.isHighSchoolOpportunity && <Badge variant="outline">{t('card.highSchool')}</Badge>}
@@ -41,14 +54,22 @@ export function JobDetailPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card>
-          <CardHeader><CardTitle as="h2">{t('detail.about')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2">{t('detail.about')}</CardTitle>
+          </CardHeader>
           <CardContent className="grid gap-6">
             <p className="whitespace-pre-line">{job.description}</p>
             <JobFacts job={job} />
             <section aria-labelledby="requirements-heading">
-              <h3 id="requirements-heading" className="mb-2 font-semibold">{t('detail.requirements')}</h3>
+              <h3 id="requirements-heading" className="mb-2 font-semibold">
+                {t('detail.requirements')}
+              </h3>
               {job.requirements.length > 0 ? (
-                <ul className="list-disc pl-6">{job.requirements.map((item) => <li key={item}>{item}</li>)}</ul>
+                <ul className="list-disc pl-6">
+                  {job.requirements.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
               ) : (
                 <p className="text-muted-foreground">{t('detail.noRequirements')}</p>
               )}

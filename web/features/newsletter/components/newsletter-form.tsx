@@ -43,14 +43,9 @@ export function NewsletterForm() {
   };
 
   const error =
-    fieldError !== null
-      ? t('invalidEmail', { defaultValue: fieldError })
-      : subscribe.error
-        ? (serverMessage(subscribe.error) ?? t('failed'))
-        : null;
-  const done = subscribe.isSuccess && !isDirty
-    ? subscribe.data.status === 'already_subscribed' ? t('alreadyDescription') : t('subscribedDescription')
-    : null;
+    fieldError !== null ? t('invalidEmail', { defaultValue: fieldError }) : subscribe.error ? (serverMessage(subscribe.error) ?? t('failed')) : null;
+  const done =
+    subscribe.isSuccess && !isDirty ? (subscribe.data.status === 'already_subscribed' ? t('alreadyDescription') : t('subscribedDescription')) : null;
   const messageId = `${id}-message`;
 
   return (

@@ -33,7 +33,9 @@ export function NewsletterUnsubscribedPage() {
           <h1 className="flex items-center gap-2 text-2xl font-semibold leading-tight">
             {state === 'working' && <LoaderCircle aria-hidden="true" className="size-6 shrink-0 animate-spin text-primary" />}
             {state === 'done' && <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />}
-            {(state === 'invalid' || state === 'failed') && <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-destructive dark:text-red-300" />}
+            {(state === 'invalid' || state === 'failed') && (
+              <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-destructive dark:text-red-300" />
+            )}
             {state === 'done' ? t('unsubscribe.doneTitle') : state === 'working' ? t('unsubscribe.working') : t('unsubscribe.invalidTitle')}
           </h1>
           <CardDescription role="status" className="text-base">

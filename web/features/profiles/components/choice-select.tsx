@@ -7,7 +7,15 @@ export interface ChoiceOption {
 }
 
 /** A select bound to a string form value; '' means nothing chosen (shows the placeholder). */
-export function ChoiceSelect({ control, value, onChange, options, placeholder, disabled, onBlur }: {
+export function ChoiceSelect({
+  control,
+  value,
+  onChange,
+  options,
+  placeholder,
+  disabled,
+  onBlur,
+}: {
   control: ControlProps;
   value: string | null | undefined;
   onChange: (value: string) => void;

@@ -13,7 +13,16 @@ function useField(name: string) {
   return { form, error: form.formState.errors[name] as FieldError | undefined };
 }
 
-export function TextField({ name, label, type = 'text', placeholder, autoComplete, hint, className, required }: {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  hint,
+  className,
+  required,
+}: {
   name: string;
   label: string;
   type?: HTMLInputTypeAttribute;
@@ -43,7 +52,13 @@ export function TextField({ name, label, type = 'text', placeholder, autoComplet
   );
 }
 
-export function TextAreaField({ name, label, placeholder, hint, className }: {
+export function TextAreaField({
+  name,
+  label,
+  placeholder,
+  hint,
+  className,
+}: {
   name: string;
   label: string;
   placeholder?: string;
@@ -60,7 +75,14 @@ export function TextAreaField({ name, label, placeholder, hint, className }: {
   );
 }
 
-export function SelectField({ name, label, options, placeholder, onChosen, className }: {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  onChosen,
+  className,
+}: {
   name: string;
   label: string;
   options: readonly ChoiceOption[];

@@ -16,7 +16,10 @@ function describe(item: InstitutionListItem): string {
 /** The student's institution, chosen from the institution picker list (docs/product/profiles.md). */
 export function InstitutionPicker() {
   const { t } = useTranslation('profiles');
-  const { control, formState: { errors } } = useFormContext<{ institutionId?: string | null }>();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<{ institutionId?: string | null }>();
   const institutions = useInstitutionPicker();
   const options = [
     { value: NONE, label: t('placeholders.noInstitution') },

@@ -19,7 +19,12 @@ const isCountry = (value: unknown): value is Country => (COUNTRIES as readonly u
  */
 export function LocationFields() {
   const { t } = useTranslation('profiles');
-  const { control, register, setValue, formState: { errors } } = useFormContext<LocationShape>();
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<LocationShape>();
   const country = useWatch({ control, name: 'country' });
   const regions = isCountry(country) ? REGIONS_BY_COUNTRY[country] : [];
 
@@ -46,7 +51,13 @@ export function LocationFields() {
           />
         )}
       </FormField>
-      <FormField namespace="profiles" name="region" label={t('fields.region')} error={errors.region as FieldError | undefined} hint={regions.length === 0 ? t('hints.regionNeedsCountry') : undefined}>
+      <FormField
+        namespace="profiles"
+        name="region"
+        label={t('fields.region')}
+        error={errors.region as FieldError | undefined}
+        hint={regions.length === 0 ? t('hints.regionNeedsCountry') : undefined}
+      >
         {(props) => (
           <Controller
             control={control}

@@ -10,7 +10,14 @@ import { AccountManagementCard } from '@web/features/account/components/account-
 import { useCurrentUser } from '@web/features/auth';
 
 /** The frame of the three setup pages: back to /role-selection, title, form, Skip and Save (docs/product/profiles.md). */
-export function SetupPageLayout({ title, description, onSubmit, isSaving, needsSignIn, children }: {
+export function SetupPageLayout({
+  title,
+  description,
+  onSubmit,
+  isSaving,
+  needsSignIn,
+  children,
+}: {
   title: string;
   description: string;
   onSubmit: FormEventHandler<HTMLFormElement>;

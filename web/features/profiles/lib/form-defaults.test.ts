@@ -9,6 +9,11 @@ describe('toFormDefaults', () => {
   });
 
   it('turns nulls into blanks, lists into comma text and numbers into text; ignores other keys', () => {
-    expect(toFormDefaults(empty, { name: 'A', skills: ['x', 'y'], size: 12, note: null, id: '1' })).toEqual({ name: 'A', skills: 'x, y', size: '12', note: '' });
+    expect(toFormDefaults(empty, { name: 'A', skills: ['x', 'y'], size: 12, note: null, id: '1' })).toEqual({
+      name: 'A',
+      skills: 'x, y',
+      size: '12',
+      note: '',
+    });
   });
 });

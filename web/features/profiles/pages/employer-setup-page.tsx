@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  employerProfileForm, type EmployerProfile, type EmployerProfileFormInput, type EmployerProfileFormValues,
-} from '@common/contracts/profiles';
+import { employerProfileForm, type EmployerProfile, type EmployerProfileFormInput, type EmployerProfileFormValues } from '@common/contracts/profiles';
 import { COMPANY_SIZES, INDUSTRIES } from '@common/enums';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
@@ -17,8 +15,20 @@ import { toFormDefaults } from '../lib/form-defaults';
 import { useFinishSave } from '../lib/use-finish-save';
 
 const EMPTY = {
-  companyName: '', companyDescription: '', industry: '', website: '', location: '', country: '', region: '', city: '',
-  companySize: '', phoneNumber: '', hiringContactName: '', hiringContactEmail: '', linkedinUrl: '', yearsInBusiness: '',
+  companyName: '',
+  companyDescription: '',
+  industry: '',
+  website: '',
+  location: '',
+  country: '',
+  region: '',
+  city: '',
+  companySize: '',
+  phoneNumber: '',
+  hiringContactName: '',
+  hiringContactEmail: '',
+  linkedinUrl: '',
+  yearsInBusiness: '',
 };
 
 /** "Set Up Your Employer Profile"; a save goes to /employer-dashboard (docs/product/profiles.md). */
@@ -48,12 +58,23 @@ function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout title={t('employerSetup.title')} description={t('employerSetup.description')} onSubmit={onSubmit} isSaving={save.isPending} needsSignIn={needsSignIn}>
+      <SetupPageLayout
+        title={t('employerSetup.title')}
+        description={t('employerSetup.description')}
+        onSubmit={onSubmit}
+        isSaving={save.isPending}
+        needsSignIn={needsSignIn}
+      >
         <FieldSection title={t('sections.company')}>
           <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" required className="sm:col-span-2" />
           <TextAreaField name="companyDescription" label={t('fields.companyDescription')} className="sm:col-span-2" />
           <SelectField name="industry" label={t('fields.industry')} options={asOptions(INDUSTRIES)} placeholder={t('placeholders.industry')} />
-          <SelectField name="companySize" label={t('fields.companySize')} options={asOptions(COMPANY_SIZES)} placeholder={t('placeholders.companySize')} />
+          <SelectField
+            name="companySize"
+            label={t('fields.companySize')}
+            options={asOptions(COMPANY_SIZES)}
+            placeholder={t('placeholders.companySize')}
+          />
           <TextField name="yearsInBusiness" label={t('fields.yearsInBusiness')} type="number" />
           <TextField name="website" label={t('fields.website')} type="url" placeholder="https://" autoComplete="url" />
           <TextField name="linkedinUrl" label={t('fields.linkedinUrl')} type="url" placeholder="https://linkedin.com/company/" />

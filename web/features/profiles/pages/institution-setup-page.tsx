@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  institutionProfileForm, type InstitutionProfile, type InstitutionProfileFormInput, type InstitutionProfileFormValues,
+  institutionProfileForm,
+  type InstitutionProfile,
+  type InstitutionProfileFormInput,
+  type InstitutionProfileFormValues,
 } from '@common/contracts/profiles';
 import { splitCommaList } from '@common/text';
 import { Spinner } from '@web/components/ui/spinner';
@@ -16,8 +19,19 @@ import { toFormDefaults } from '../lib/form-defaults';
 import { useFinishSave } from '../lib/use-finish-save';
 
 const EMPTY = {
-  institutionName: '', institutionType: '', location: '', country: '', region: '', city: '', website: '', contactPerson: '',
-  contactEmail: '', contactPhone: '', numberOfStudents: '', focusAreas: '', establishedYear: '',
+  institutionName: '',
+  institutionType: '',
+  location: '',
+  country: '',
+  region: '',
+  city: '',
+  website: '',
+  contactPerson: '',
+  contactEmail: '',
+  contactPhone: '',
+  numberOfStudents: '',
+  focusAreas: '',
+  establishedYear: '',
 };
 
 /** "Set Up Your Institution Profile"; a save goes to / (docs/product/profiles.md). */
@@ -47,14 +61,26 @@ function InstitutionSetupForm({ profile }: { profile: InstitutionProfile | null 
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout title={t('institutionSetup.title')} description={t('institutionSetup.description')} onSubmit={onSubmit} isSaving={save.isPending} needsSignIn={needsSignIn}>
+      <SetupPageLayout
+        title={t('institutionSetup.title')}
+        description={t('institutionSetup.description')}
+        onSubmit={onSubmit}
+        isSaving={save.isPending}
+        needsSignIn={needsSignIn}
+      >
         <FieldSection title={t('sections.institution')}>
           <TextField name="institutionName" label={t('fields.institutionName')} autoComplete="organization" required className="sm:col-span-2" />
           <TextField name="institutionType" label={t('fields.institutionType')} placeholder={t('placeholders.institutionType')} />
           <TextField name="website" label={t('fields.website')} type="url" placeholder="https://" autoComplete="url" />
           <TextField name="numberOfStudents" label={t('fields.numberOfStudents')} type="number" />
           <TextField name="establishedYear" label={t('fields.establishedYear')} type="number" />
-          <TextField name="focusAreas" label={t('fields.focusAreas')} hint={t('hints.commaList')} placeholder={t('placeholders.focusAreas')} className="sm:col-span-2" />
+          <TextField
+            name="focusAreas"
+            label={t('fields.focusAreas')}
+            hint={t('hints.commaList')}
+            placeholder={t('placeholders.focusAreas')}
+            className="sm:col-span-2"
+          />
         </FieldSection>
         <FieldSection title={t('sections.location')}>
           <TextField name="location" label={t('fields.location')} autoComplete="street-address" className="sm:col-span-2" />

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  studentProfileForm, type StudentProfile, type StudentProfileFormInput, type StudentProfileFormValues,
-} from '@common/contracts/profiles';
+import { studentProfileForm, type StudentProfile, type StudentProfileFormInput, type StudentProfileFormValues } from '@common/contracts/profiles';
 import { AVAILABILITIES, EDUCATION_LEVELS, LANGUAGE_BENCHMARKS, YOUTH_STATUSES } from '@common/enums';
 import { splitCommaList } from '@common/text';
 import { Spinner } from '@web/components/ui/spinner';
@@ -20,9 +18,24 @@ import { toFormDefaults } from '../lib/form-defaults';
 import { useFinishSave } from '../lib/use-finish-save';
 
 const EMPTY = {
-  youthStatus: '', bio: '', school: '', institutionId: '', grade: '', country: '', region: '', city: '', phoneNumber: '',
-  dateOfBirth: '', educationLevel: '', expectedGraduation: '', portfolioUrl: '', linkedinUrl: '', availability: '',
-  languageBenchmark: '', interests: '', skills: '',
+  youthStatus: '',
+  bio: '',
+  school: '',
+  institutionId: '',
+  grade: '',
+  country: '',
+  region: '',
+  city: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  educationLevel: '',
+  expectedGraduation: '',
+  portfolioUrl: '',
+  linkedinUrl: '',
+  availability: '',
+  languageBenchmark: '',
+  interests: '',
+  skills: '',
 };
 
 /** "Set Up Your Student Profile"; a save goes to /jobs (docs/product/profiles.md). */
@@ -60,7 +73,13 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout title={t('studentSetup.title')} description={t('studentSetup.description')} onSubmit={onSubmit} isSaving={save.isPending} needsSignIn={needsSignIn}>
+      <SetupPageLayout
+        title={t('studentSetup.title')}
+        description={t('studentSetup.description')}
+        onSubmit={onSubmit}
+        isSaving={save.isPending}
+        needsSignIn={needsSignIn}
+      >
         <FieldSection title={t('sections.aboutYou')}>
           <SelectField
             name="youthStatus"
@@ -76,18 +95,47 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           {!isGraduated && <TextField name="school" label={t('fields.school')} />}
           {!isGraduated && <InstitutionPicker />}
           <TextField name="grade" label={t('fields.grade')} />
-          <SelectField name="educationLevel" label={t('fields.educationLevel')} options={asOptions(EDUCATION_LEVELS)} placeholder={t('placeholders.educationLevel')} />
-          {!isGraduated && <TextField name="expectedGraduation" label={t('fields.expectedGraduation')} type="month" placeholder="YYYY-MM" hint={t('hints.month')} />}
+          <SelectField
+            name="educationLevel"
+            label={t('fields.educationLevel')}
+            options={asOptions(EDUCATION_LEVELS)}
+            placeholder={t('placeholders.educationLevel')}
+          />
+          {!isGraduated && (
+            <TextField name="expectedGraduation" label={t('fields.expectedGraduation')} type="month" placeholder="YYYY-MM" hint={t('hints.month')} />
+          )}
         </FieldSection>
         <FieldSection title={t('sections.location')}>
           <LocationFields />
           <TextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" placeholder={t('placeholders.phone')} autoComplete="tel" />
         </FieldSection>
         <FieldSection title={t('sections.work')}>
-          <SelectField name="availability" label={t('fields.availability')} options={asOptions(AVAILABILITIES)} placeholder={t('placeholders.availability')} />
-          <SelectField name="languageBenchmark" label={t('fields.languageBenchmark')} options={asOptions(LANGUAGE_BENCHMARKS)} placeholder={t('placeholders.languageBenchmark')} />
-          <TextField name="interests" label={t('fields.interests')} hint={t('hints.commaList')} placeholder={t('placeholders.interests')} className="sm:col-span-2" />
-          <TextField name="skills" label={t('fields.skills')} hint={t('hints.commaList')} placeholder={t('placeholders.skills')} className="sm:col-span-2" />
+          <SelectField
+            name="availability"
+            label={t('fields.availability')}
+            options={asOptions(AVAILABILITIES)}
+            placeholder={t('placeholders.availability')}
+          />
+          <SelectField
+            name="languageBenchmark"
+            label={t('fields.languageBenchmark')}
+            options={asOptions(LANGUAGE_BENCHMARKS)}
+            placeholder={t('placeholders.languageBenchmark')}
+          />
+          <TextField
+            name="interests"
+            label={t('fields.interests')}
+            hint={t('hints.commaList')}
+            placeholder={t('placeholders.interests')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="skills"
+            label={t('fields.skills')}
+            hint={t('hints.commaList')}
+            placeholder={t('placeholders.skills')}
+            className="sm:col-span-2"
+          />
           <TextField name="portfolioUrl" label={t('fields.portfolioUrl')} type="url" placeholder="https://" autoComplete="url" />
           <TextField name="linkedinUrl" label={t('fields.linkedinUrl')} type="url" placeholder="https://linkedin.com/in/" />
           <ResumeUpload fileName={profile?.resumeFileName ?? null} canUpload={user?.role === 'student'} onNeedsSignIn={() => setNeedsSignIn(true)} />

@@ -8,12 +8,7 @@ export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   const isDark = theme === 'dark';
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={toggle}
-      aria-label={isDark ? t('theme.switchToLight') : t('theme.switchToDark')}
-    >
+    <Button variant="ghost" size="icon" onClick={toggle} aria-label={isDark ? t('theme.switchToLight') : t('theme.switchToDark')}>
       {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </Button>
   );
