@@ -163,16 +163,14 @@ describe('delete your own account', () => {
     await db.update(studentProfiles).set({ institutionId: institution.profileId }).where(eq(studentProfiles.userId, student.userId!));
     const resumeKey = await uploadResume(student);
     const docKey = await storeFile(`student-documents/${student.userId}/a.pdf`);
-    await db
-      .insert(studentDocuments)
-      .values({
-        studentId: student.userId!,
-        documentName: 'a.pdf',
-        documentType: 'Other',
-        storageKey: docKey,
-        contentType: 'application/pdf',
-        sizeBytes: 4,
-      });
+    await db.insert(studentDocuments).values({
+      studentId: student.userId!,
+      documentName: 'a.pdf',
+      documentType: 'Other',
+      storageKey: docKey,
+      contentType: 'application/pdf',
+      sizeBytes: 4,
+    });
     const employer = await createPersona(t.app, 'employer');
     const job = await createJob(db, employer.userId!);
     await createApplication(db, job.id, student.userId!);
