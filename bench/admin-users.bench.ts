@@ -1,4 +1,4 @@
-// Admin Users tab latency over 100,000 users (issue 7), through the real repository function the
+// Admin Users tab latency over 100,000 users (docs/product/admin.md), through the real repository function the
 // GET /api/admin/users route calls (listUsersForAdmin: a page and its total). Run:
 // npm run bench:admin-users (PGlite always; PostgreSQL too when BENCH_DATABASE_URL points at a
 // server, e.g. postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).

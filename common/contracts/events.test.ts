@@ -21,7 +21,7 @@ describe('event days', () => {
   });
 });
 
-describe('registration choices (spec 4)', () => {
+describe('registration choices (docs/product/events.md#registration)', () => {
   it('offers the booth to employers only and guest speaker to everyone', () => {
     expect(registrationTypesFor('employer')).toEqual(['student', 'employer_booth', 'guest_speaker']);
     for (const role of ['student', 'institution', 'admin', null] as const) expect(registrationTypesFor(role)).toEqual(['student', 'guest_speaker']);

@@ -1,4 +1,4 @@
-// The public, indexable pages (spec 2.1's footer and header links). The sitemap lists them and
+// The public, indexable pages (the header and footer links of docs/product/screens.md). The sitemap lists them and
 // the web route table opens them to every kind of visitor, so the two lists cannot drift.
 /** Where an unsubscribe link lands (kept here, free of zod, because the browser's route table needs it at start). */
 export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribed';

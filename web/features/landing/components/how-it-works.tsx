@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-// Spec 1: create a profile, explore opportunities, apply with a resume, start the journey.
+// docs/product/screens.md#landing-page: create a profile, explore opportunities, apply with a resume, start the journey.
 const STEPS = ['createProfile', 'explore', 'apply', 'start'] as const;
 
 export function HowItWorks() {

@@ -5,7 +5,7 @@ import { useStats } from '../api/get-stats';
 
 const COUNTERS: Array<keyof PublicStats> = ['activeOpportunities', 'employerPartners', 'studentsConnected'];
 
-/** Spec 2.2: "1,234+" per counter, an ellipsis while loading, 0 when a value is missing. */
+/** docs/product/screens.md#landing-page: "1,234+" per counter, an ellipsis while loading, 0 when a value is missing. */
 export function StatsCounters() {
   const { t } = useTranslation('landing');
   const { data, isPending } = useStats();

@@ -3,7 +3,7 @@ import { CallToAction } from '../components/call-to-action';
 import { HowItWorks } from '../components/how-it-works';
 import { Hero } from '../components/hero';
 
-/** Spec 2.2. */
+/** The landing page (docs/product/screens.md#landing-page). */
 export function LandingPage() {
   return (
     <>
