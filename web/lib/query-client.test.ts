@@ -19,11 +19,15 @@ describe('refreshAfterChange', () => {
     expect(client.getQueryState(['/api/jobs'])?.isInvalidated).toBe(false);
   });
 
-  it('clears every cached answer when who is signed in changes', async () => {
+  it('forgets every answer of the previous person when who is signed in changes, and asks only who is signed in again', async () => {
     const { client, fetchers } = seeded();
+    const user = vi.fn(async () => 'someone else');
     await client.fetchQuery({ queryKey: ['/api/jobs/1'], queryFn: fetchers.jobs, meta: { reads: ['jobs'] } });
+    await client.fetchQuery({ queryKey: ['/api/auth/user'], queryFn: user, meta: { reads: ['session'] } });
     await refreshAfterChange(client, ['session']);
     expect(client.getQueryData(['/api/jobs/1'])).toBeUndefined();
+    expect(fetchers.jobs).toHaveBeenCalledTimes(1);
+    expect(client.getQueryCache().find({ queryKey: ['/api/auth/user'] })).toBeDefined();
   });
 
   it('does nothing for a change that changes nothing', async () => {
