@@ -5,7 +5,7 @@ import { createPersona } from './helpers/personas';
 import { send } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// API answers over 1 KB travel compressed for clients that accept it (docs/benchmarks.md#page-weight).
+// API answers over 1 KB travel compressed for clients that accept it (docs/benchmarks.md#page-weight-and-lighthouse).
 
 let t: TestApp;
 beforeAll(async () => {
