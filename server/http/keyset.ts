@@ -60,6 +60,13 @@ export function toPage<T extends { createdAtText: string; id: string }>(rows: T[
   return { pageRows, nextCursor };
 }
 
+/** The number of matches, counted on the first page only (no cursor, in any form); later pages answer null (docs/decisions/007). */
+export async function countOnFirstPage(cursor: unknown, countRows: () => PromiseLike<Array<{ n: number }>>): Promise<number | null> {
+  if (cursor) return null;
+  const [row] = await countRows();
+  return Number(row?.n ?? 0);
+}
+
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 export function likeContains(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import { type AUDIT_ACTIONS, type AuditLogPage, type AuditLogQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 /** The actions the log knows, defined once in the shared contract. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -49,12 +49,7 @@ export async function listAuditEntries(db: DbOrTx, query: AuditLogQuery): Promis
       .where(cursor ? afterCursor(auditLog.createdAt, auditLog.id, cursor, true) : undefined)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit + 1),
-    cursor
-      ? null
-      : db
-          .select({ n: count() })
-          .from(auditLog)
-          .then(([row]) => row?.n ?? 0),
+    countOnFirstPage(cursor, () => db.select({ n: count() }).from(auditLog)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {

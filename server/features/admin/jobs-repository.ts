@@ -2,7 +2,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { AdminJobsPage, AdminJobsQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
-import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 /** Every posting, inactive ones included, newest first, with its application count; the first page is counted. */
 export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promise<AdminJobsPage> {
@@ -27,12 +27,7 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
       .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(query.limit + 1),
-    cursor
-      ? null
-      : db
-          .select({ n: count() })
-          .from(jobs)
-          .then(([row]) => row?.n ?? 0),
+    countOnFirstPage(cursor, () => db.select({ n: count() }).from(jobs)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { ContactBody, ContactMessage, ContactMessagesPage, ContactMessagesQuery } from '@common/contracts/contact';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 export async function createContactMessage(db: DbOrTx, body: ContactBody, userId: string | null): Promise<void> {
   await db.insert(contactMessages).values({ ...body, userId });
@@ -36,12 +36,7 @@ export async function listContactMessages(db: DbOrTx, query: ContactMessagesQuer
       .where(cursor ? afterCursor(contactMessages.createdAt, contactMessages.id, cursor, true) : undefined)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(query.limit + 1),
-    cursor
-      ? null
-      : db
-          .select({ value: count() })
-          .from(contactMessages)
-          .then(([row]) => Number(row?.value ?? 0)),
+    countOnFirstPage(cursor, () => db.select({ n: count() }).from(contactMessages)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   const items: ContactMessage[] = pageRows.map(({ createdAtText: _cursorText, createdAt, ...row }) => ({

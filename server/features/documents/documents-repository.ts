@@ -4,7 +4,7 @@ import type { DocumentItem, DocumentListQuery, DocumentsPage, StudentDocumentsPa
 import { documentsEndpoints } from '@common/endpoints/documents';
 import type { DbOrTx } from '../../db/client';
 import { institutionDocuments, studentDocuments, studentProfiles, users } from '../../db/schema';
-import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 // Document lists are newest first, paged by cursor on (uploaded_at, id) and counted on their
 // first page only (docs/decisions/007).
@@ -81,13 +81,7 @@ export async function listInstitutionDocuments(db: DbOrTx, institutionId: string
       .where(and(where, pageStart(institutionDocuments, query)))
       .orderBy(desc(institutionDocuments.uploadedAt), desc(institutionDocuments.id))
       .limit(query.limit + 1),
-    query.cursor
-      ? null
-      : db
-          .select({ total: count() })
-          .from(institutionDocuments)
-          .where(where)
-          .then(([row]) => row?.total ?? 0),
+    countOnFirstPage(query.cursor, () => db.select({ n: count() }).from(institutionDocuments).where(where)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return { items: pageRows.map(toInstitutionDocument), nextCursor, total };
@@ -136,13 +130,7 @@ export async function listOwnStudentDocuments(db: DbOrTx, studentId: string, que
       .where(and(where, pageStart(studentDocuments, query)))
       .orderBy(desc(studentDocuments.uploadedAt), desc(studentDocuments.id))
       .limit(query.limit + 1),
-    query.cursor
-      ? null
-      : db
-          .select({ total: count() })
-          .from(studentDocuments)
-          .where(where)
-          .then(([row]) => row?.total ?? 0),
+    countOnFirstPage(query.cursor, () => db.select({ n: count() }).from(studentDocuments).where(where)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return { items: pageRows.map(toStudentDocument), nextCursor, total };
