@@ -17,6 +17,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The test files share their worker's module cache instead of importing the server again per
+    // file (no test mocks modules or changes the environment; each file builds its own app and
+    // database): the suite runs in two thirds of the time.
+    isolate: false,
     globalSetup: ['tests/api/global-setup.ts'],
   },
 });

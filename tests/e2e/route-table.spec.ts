@@ -1,6 +1,6 @@
 // Which path shows what for each kind of visitor; anything else is the 404 page.
-// One test per path and visitor kind, so the checks (each with axe, via visit) spread over the
-// workers. Users without a profile are this test's own; users with one are demo users, only read.
+// One test per visitor kind, signed in once, with a step per path (each visit runs axe). Users
+// without a profile are this test's own; users with one are demo users, only read.
 import type { Page } from '@playwright/test';
 import type { DemoUserKey } from './demo-users';
 import { expect, test } from './fixtures';
@@ -108,27 +108,13 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
 ];
 
 for (const { kind, setUp, pages } of VISITOR_KINDS) {
-  test.describe(`route table for ${kind}`, () => {
+  test(`route table for ${kind}`, async ({ page, visit, signIn }) => {
+    await setUp(page, signIn);
     for (const [path, heading] of Object.entries(pages)) {
-      test(`${path} shows "${heading}"`, async ({ page, visit, signIn }) => {
-        await setUp(page, signIn);
+      await test.step(`${path} shows "${heading}"`, async () => {
         await visit(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       });
     }
   });
 }
-
-test('a student without a profile is sent from / to set one up', async ({ page, visit }) => {
-  await newUserWithRole(page, 'student');
-  await visit('/');
-  await expect(page).toHaveURL('/setup-profile/student');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SETUP_TITLES['/setup-profile/student']);
-});
-
-test('an employer without a profile is sent from / to set one up', async ({ page, visit }) => {
-  await newUserWithRole(page, 'employer');
-  await visit('/');
-  await expect(page).toHaveURL('/setup-profile/employer');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SETUP_TITLES['/setup-profile/employer']);
-});

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useCurrentUser } from '@web/features/auth';
+import { preloadAccountMenu } from '@web/features/shell/components/account-menu-slot';
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
 import { MainLayout } from '@web/features/shell/components/main-layout';
 import { useInactivityLogout } from '@web/features/shell/hooks/use-inactivity-logout';
@@ -8,51 +9,134 @@ import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { RegistrationGatePage } from './pages/registration-gate-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
+import i18n from '@web/i18n';
+import { preloadable, type Preloadable } from '@web/lib/preloadable';
+
+type Page = Preloadable<object>;
+
+/** A page's code and the translation files it reads, fetched together. */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, namespaces: string[] = []): Page {
+  return preloadable(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => pick(module)));
+}
+
+/** A page that is part of the first download. */
+const alreadyHere = (Component: ComponentType): Page => ({ Component, preload: () => Promise.resolve() });
 
 // Every page is its own chunk, loaded when first visited: the landing page does not download the
-// dashboards, the admin screens or the forms (docs/decisions/011).
-const AdminDashboardPage = lazy(() =>
-  import('@web/features/admin/pages/admin-dashboard-page').then((module) => ({ default: module.AdminDashboardPage })),
+// dashboards, the admin screens or the forms (docs/decisions/011). A page's chunk comes with the
+// translation files it reads, so that a page that is here renders without suspending.
+const AdminDashboardPage = page(
+  () => import('@web/features/admin/pages/admin-dashboard-page'),
+  (module) => module.AdminDashboardPage,
+  ['admin', 'account', 'contact', 'events'],
 );
-const RoleSelectionPage = lazy(() =>
-  import('@web/features/auth/pages/role-selection-page').then((module) => ({ default: module.RoleSelectionPage })),
+const RoleSelectionPage = page(
+  () => import('@web/features/auth/pages/role-selection-page'),
+  (module) => module.RoleSelectionPage,
+  ['auth'],
 );
-const SignInPage = lazy(() => import('@web/features/auth/pages/sign-in-page').then((module) => ({ default: module.SignInPage })));
-const SignUpPage = lazy(() => import('@web/features/auth/pages/sign-up-page').then((module) => ({ default: module.SignUpPage })));
-const EmployerDashboardPage = lazy(() =>
-  import('@web/features/dashboards/pages/employer-dashboard-page').then((module) => ({ default: module.EmployerDashboardPage })),
+const SignInPage = page(
+  () => import('@web/features/auth/pages/sign-in-page'),
+  (module) => module.SignInPage,
+  ['auth'],
 );
-const InstitutionHomePage = lazy(() =>
-  import('@web/features/dashboards/pages/institution-home-page').then((module) => ({ default: module.InstitutionHomePage })),
+const SignUpPage = page(
+  () => import('@web/features/auth/pages/sign-up-page'),
+  (module) => module.SignUpPage,
+  ['auth'],
 );
-const StudentHomePage = lazy(() =>
-  import('@web/features/dashboards/pages/student-home-page').then((module) => ({ default: module.StudentHomePage })),
+const EmployerDashboardPage = page(
+  () => import('@web/features/dashboards/pages/employer-dashboard-page'),
+  (module) => module.EmployerDashboardPage,
+  ['dashboards', 'jobs', 'account'],
 );
-const ContactPage = lazy(() => import('@web/features/content/pages/contact-page').then((module) => ({ default: module.ContactPage })));
-const EmployersPage = lazy(() => import('@web/features/content/pages/employers-page').then((module) => ({ default: module.EmployersPage })));
-const HowItWorksPage = lazy(() => import('@web/features/content/pages/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })));
-const PricingPage = lazy(() => import('@web/features/content/pages/pricing-page').then((module) => ({ default: module.PricingPage })));
-const PrivacyPage = lazy(() => import('@web/features/content/pages/privacy-page').then((module) => ({ default: module.PrivacyPage })));
-const ResourcesPage = lazy(() => import('@web/features/content/pages/resources-page').then((module) => ({ default: module.ResourcesPage })));
-const SuccessStoriesPage = lazy(() =>
-  import('@web/features/content/pages/success-stories-page').then((module) => ({ default: module.SuccessStoriesPage })),
+const InstitutionHomePage = page(
+  () => import('@web/features/dashboards/pages/institution-home-page'),
+  (module) => module.InstitutionHomePage,
+  ['dashboards', 'institutions', 'documents', 'account'],
 );
-const TermsPage = lazy(() => import('@web/features/content/pages/terms-page').then((module) => ({ default: module.TermsPage })));
-const EventsPage = lazy(() => import('@web/features/events/pages/events-page').then((module) => ({ default: module.EventsPage })));
-const JobBrowsePage = lazy(() => import('@web/features/jobs/pages/job-browse-page').then((module) => ({ default: module.JobBrowsePage })));
-const JobDetailPage = lazy(() => import('@web/features/jobs/pages/job-detail-page').then((module) => ({ default: module.JobDetailPage })));
-const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page').then((module) => ({ default: module.LandingPage })));
-const NewsletterUnsubscribedPage = lazy(() =>
-  import('@web/features/newsletter/pages/newsletter-unsubscribed-page').then((module) => ({ default: module.NewsletterUnsubscribedPage })),
+const StudentHomePage = page(
+  () => import('@web/features/dashboards/pages/student-home-page'),
+  (module) => module.StudentHomePage,
+  ['dashboards', 'documents', 'jobs', 'account'],
 );
-const EmployerSetupPage = lazy(() =>
-  import('@web/features/profiles/pages/employer-setup-page').then((module) => ({ default: module.EmployerSetupPage })),
+const ContactPage = page(
+  () => import('@web/features/content/pages/contact-page'),
+  (module) => module.ContactPage,
+  ['content', 'contact'],
 );
-const InstitutionSetupPage = lazy(() =>
-  import('@web/features/profiles/pages/institution-setup-page').then((module) => ({ default: module.InstitutionSetupPage })),
+const EmployersPage = page(
+  () => import('@web/features/content/pages/employers-page'),
+  (module) => module.EmployersPage,
+  ['content'],
 );
-const StudentSetupPage = lazy(() =>
-  import('@web/features/profiles/pages/student-setup-page').then((module) => ({ default: module.StudentSetupPage })),
+const HowItWorksPage = page(
+  () => import('@web/features/content/pages/how-it-works-page'),
+  (module) => module.HowItWorksPage,
+  ['content'],
+);
+const PricingPage = page(
+  () => import('@web/features/content/pages/pricing-page'),
+  (module) => module.PricingPage,
+  ['content'],
+);
+const PrivacyPage = page(
+  () => import('@web/features/content/pages/privacy-page'),
+  (module) => module.PrivacyPage,
+  ['content'],
+);
+const ResourcesPage = page(
+  () => import('@web/features/content/pages/resources-page'),
+  (module) => module.ResourcesPage,
+  ['content'],
+);
+const SuccessStoriesPage = page(
+  () => import('@web/features/content/pages/success-stories-page'),
+  (module) => module.SuccessStoriesPage,
+  ['content'],
+);
+const TermsPage = page(
+  () => import('@web/features/content/pages/terms-page'),
+  (module) => module.TermsPage,
+  ['content'],
+);
+const EventsPage = page(
+  () => import('@web/features/events/pages/events-page'),
+  (module) => module.EventsPage,
+  ['events'],
+);
+const JobBrowsePage = page(
+  () => import('@web/features/jobs/pages/job-browse-page'),
+  (module) => module.JobBrowsePage,
+  ['jobs'],
+);
+const JobDetailPage = page(
+  () => import('@web/features/jobs/pages/job-detail-page'),
+  (module) => module.JobDetailPage,
+  ['jobs'],
+);
+const LandingPage = page(
+  () => import('@web/features/landing/pages/landing-page'),
+  (module) => module.LandingPage,
+);
+const NewsletterUnsubscribedPage = page(
+  () => import('@web/features/newsletter/pages/newsletter-unsubscribed-page'),
+  (module) => module.NewsletterUnsubscribedPage,
+);
+const EmployerSetupPage = page(
+  () => import('@web/features/profiles/pages/employer-setup-page'),
+  (module) => module.EmployerSetupPage,
+  ['profiles', 'account'],
+);
+const InstitutionSetupPage = page(
+  () => import('@web/features/profiles/pages/institution-setup-page'),
+  (module) => module.InstitutionSetupPage,
+  ['profiles', 'account'],
+);
+const StudentSetupPage = page(
+  () => import('@web/features/profiles/pages/student-setup-page'),
+  (module) => module.StudentSetupPage,
+  ['profiles', 'institutions', 'files', 'uploads', 'account'],
 );
 
 type Layout = 'main' | 'inner';
@@ -61,31 +145,31 @@ type Layout = 'main' | 'inner';
  * Which page and which header each screen gets. Public and browsing pages use the main header
  * and footer (docs/product/screens.md); dashboards, setup pages and events use the simple inner header.
  */
-const SCREENS: Record<Screen, { Page: ComponentType; layout: Layout }> = {
-  landing: { Page: LandingPage, layout: 'main' },
-  signIn: { Page: SignInPage, layout: 'main' },
-  signUp: { Page: SignUpPage, layout: 'main' },
-  roleSelection: { Page: RoleSelectionPage, layout: 'main' },
-  registrationGate: { Page: RegistrationGatePage, layout: 'main' },
-  jobBrowse: { Page: JobBrowsePage, layout: 'main' },
-  jobDetail: { Page: JobDetailPage, layout: 'main' },
-  events: { Page: EventsPage, layout: 'inner' },
-  studentSetup: { Page: StudentSetupPage, layout: 'inner' },
-  employerSetup: { Page: EmployerSetupPage, layout: 'inner' },
-  institutionSetup: { Page: InstitutionSetupPage, layout: 'inner' },
-  studentHome: { Page: StudentHomePage, layout: 'inner' },
-  employerDashboard: { Page: EmployerDashboardPage, layout: 'inner' },
-  institutionHome: { Page: InstitutionHomePage, layout: 'inner' },
-  adminDashboard: { Page: AdminDashboardPage, layout: 'inner' },
-  howItWorks: { Page: HowItWorksPage, layout: 'main' },
-  resources: { Page: ResourcesPage, layout: 'main' },
-  forEmployers: { Page: EmployersPage, layout: 'main' },
-  pricing: { Page: PricingPage, layout: 'main' },
-  successStories: { Page: SuccessStoriesPage, layout: 'main' },
-  privacy: { Page: PrivacyPage, layout: 'main' },
-  terms: { Page: TermsPage, layout: 'main' },
-  contact: { Page: ContactPage, layout: 'main' },
-  newsletterUnsubscribed: { Page: NewsletterUnsubscribedPage, layout: 'main' },
+const SCREENS: Record<Screen, { page: Page; layout: Layout }> = {
+  landing: { page: LandingPage, layout: 'main' },
+  signIn: { page: SignInPage, layout: 'main' },
+  signUp: { page: SignUpPage, layout: 'main' },
+  roleSelection: { page: RoleSelectionPage, layout: 'main' },
+  registrationGate: { page: alreadyHere(RegistrationGatePage), layout: 'main' },
+  jobBrowse: { page: JobBrowsePage, layout: 'main' },
+  jobDetail: { page: JobDetailPage, layout: 'main' },
+  events: { page: EventsPage, layout: 'inner' },
+  studentSetup: { page: StudentSetupPage, layout: 'inner' },
+  employerSetup: { page: EmployerSetupPage, layout: 'inner' },
+  institutionSetup: { page: InstitutionSetupPage, layout: 'inner' },
+  studentHome: { page: StudentHomePage, layout: 'inner' },
+  employerDashboard: { page: EmployerDashboardPage, layout: 'inner' },
+  institutionHome: { page: InstitutionHomePage, layout: 'inner' },
+  adminDashboard: { page: AdminDashboardPage, layout: 'inner' },
+  howItWorks: { page: HowItWorksPage, layout: 'main' },
+  resources: { page: ResourcesPage, layout: 'main' },
+  forEmployers: { page: EmployersPage, layout: 'main' },
+  pricing: { page: PricingPage, layout: 'main' },
+  successStories: { page: SuccessStoriesPage, layout: 'main' },
+  privacy: { page: PrivacyPage, layout: 'main' },
+  terms: { page: TermsPage, layout: 'main' },
+  contact: { page: ContactPage, layout: 'main' },
+  newsletterUnsubscribed: { page: NewsletterUnsubscribedPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {
@@ -96,34 +180,50 @@ function renderRoute(entry: RouteEntry) {
   if ('redirectTo' in entry) {
     return <Route key={entry.path} path={entry.path} element={<Navigate to={entry.redirectTo} replace />} />;
   }
-  const { Page } = SCREENS[entry.screen];
-  return (
-    <Route
-      key={entry.path}
-      path={entry.path}
-      element={
-        <Suspense fallback={<LoadingScreen />}>
-          <Page />
-        </Suspense>
-      }
-    />
-  );
+  const { Component } = SCREENS[entry.screen].page;
+  return <Route key={entry.path} path={entry.path} element={<Component />} />;
+}
+
+/** Fetches the code of the page at `pathname` (and the account menu, for a signed-in user). */
+function preloadFirstScreen(routes: RouteEntry[], pathname: string, signedIn: boolean): Promise<unknown> {
+  const entry = matchRoutes(routes, pathname)?.[0]?.route;
+  const screen = entry && 'screen' in entry ? SCREENS[entry.screen] : undefined;
+  return Promise.allSettled([screen?.page.preload(), signedIn ? preloadAccountMenu() : undefined]);
 }
 
 export function AppRoutes() {
   const { data: user, isPending } = useCurrentUser();
   useInactivityLogout(Boolean(user));
+  const { pathname } = useLocation();
 
-  if (isPending) return <LoadingScreen />;
+  // The routes mount only once the first page's code is here, so it renders without suspending
+  // (a suspension holds the page back for 300 ms or more). Later navigations are transitions:
+  // the current page stays on screen while the next one's code loads.
+  const [firstScreenReady, setFirstScreenReady] = useState(false);
+  if (isPending && firstScreenReady) setFirstScreenReady(false);
+  useEffect(() => {
+    if (isPending || firstScreenReady) return;
+    let current = true;
+    void preloadFirstScreen(routesFor(user ?? null), pathname, Boolean(user)).then(() => {
+      if (current) setFirstScreenReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [isPending, firstScreenReady, user, pathname]);
+
+  if (isPending || !firstScreenReady) return <LoadingScreen />;
 
   const routes = routesFor(user ?? null);
   return (
-    <Routes>
-      <Route element={<MainLayout />}>
-        {routes.filter((entry) => layoutOf(entry) === 'main').map(renderRoute)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route element={<InnerLayout />}>{routes.filter((entry) => layoutOf(entry) === 'inner').map(renderRoute)}</Route>
-    </Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route element={<MainLayout />}>
+          {routes.filter((entry) => layoutOf(entry) === 'main').map(renderRoute)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<InnerLayout />}>{routes.filter((entry) => layoutOf(entry) === 'inner').map(renderRoute)}</Route>
+      </Routes>
+    </Suspense>
   );
 }

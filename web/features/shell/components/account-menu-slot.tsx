@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '@common/contracts/auth';
+import { preloadable } from '@web/lib/preloadable';
 
 // The account menu (a dropdown with its positioning engine) is for signed-in users only, so it is
 // its own chunk: a visitor's first download does not carry it (docs/benchmarks.md#page-weight-and-lighthouse).
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+// The router fetches it with a signed-in user's first page, so the header does not wait for it.
+const accountMenu = preloadable(() => import('./account-menu').then((module) => module.AccountMenu));
 
-/** The account menu, with a same-sized empty space for the moment its code loads. */
+export const preloadAccountMenu = accountMenu.preload;
+
+/** The account menu (its code loads with the first page of a signed-in user). */
 export function AccountMenuSlot({ user }: { user: CurrentUser }) {
-  return (
-    <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-12" />}>
-      <AccountMenu user={user} />
-    </Suspense>
-  );
+  return <accountMenu.Component user={user} />;
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { PageOutlet } from './page-outlet';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SimpleHeader } from './simple-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -14,7 +14,7 @@ export function InnerLayout() {
       <ImpersonationBanner />
       <SimpleHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

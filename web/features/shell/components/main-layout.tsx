@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { PageOutlet } from './page-outlet';
 import { Footer } from './footer';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MainHeader } from './main-header';
@@ -12,7 +12,7 @@ export function MainLayout() {
       <ImpersonationBanner />
       <MainHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
     </div>
