@@ -1,11 +1,11 @@
-import { createElement, Suspense } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './preloadable';
 
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
 
-function render(component: (props: { name: string }) => ReturnType<typeof createElement>) {
+function render(component: ComponentType<{ name: string }>) {
   return renderToString(createElement(Suspense, { fallback: createElement('span', null, 'waiting') }, createElement(component, { name: 'Maya' })));
 }
 
