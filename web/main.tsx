@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startAsVisitorWhenMarked } from './features/auth';
 import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
 import './i18n';
 import './styles.css';
+import { queryClient } from './lib/query-client';
 
 // Apply the saved theme before the first paint so a dark-theme visitor never sees a white flash.
 applyTheme(document.documentElement, readStoredTheme(window.localStorage));
+
+startAsVisitorWhenMarked(queryClient, document.documentElement);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

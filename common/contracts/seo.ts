@@ -27,3 +27,9 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
   '/setup-profile/',
   '/newsletter/',
 ];
+
+/**
+ * Set on <html> by the server when a page request carries no session cookie: the browser then
+ * knows nobody is signed in without asking (server/features/web/app-page.ts).
+ */
+export const VISITOR_PAGE_ATTRIBUTE = 'data-visitor';

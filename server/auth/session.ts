@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ROLES, type Role } from '@common/enums';
+import { hasSessionCookie } from './session-cookie';
 
 export interface SessionUser {
   id: string;
@@ -68,10 +69,8 @@ export function toSessionUser(user: AuthLibraryUser): SessionUser {
   };
 }
 
-const SESSION_COOKIE_MARK = 'firstrung.session_token';
-
 async function loadRequestAuth(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth | null> {
-  if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
+  if (!hasSessionCookie(request)) return null;
   const result = await app.deps.auth.api.getSession({ headers: toWebHeaders(request) });
   if (!result) return null;
   return {

@@ -135,8 +135,19 @@ describe('GET /jobs/:id', () => {
     for (const id of [inactive.id, expired.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await seo.inject({ method: 'GET', url: `/jobs/${id}` });
       expect(response.statusCode, id).toBe(200);
-      expect(response.body, id).toBe(TEMPLATE);
+      expect(response.body, id).toBe(TEMPLATE.replace('<html', '<html data-visitor'));
     }
+  });
+
+  it("marks the page as a visitor's only when the request has no session cookie, and keeps it private", async () => {
+    const job = await createJob(t.database.db, employerId);
+    const visitor = await seo.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(visitor.body).toContain('<html data-visitor lang="en">');
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+    expect(visitor.headers.vary).toBe('Cookie');
+    const withSession = await seo.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { cookie: 'firstrung.session_token=abc' } });
+    expect(withSession.body).toContain('<html lang="en">');
+    expect(withSession.body).not.toContain('data-visitor');
   });
 });
 

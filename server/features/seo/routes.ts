@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { PUBLIC_PAGE_PATHS, ROBOTS_DISALLOWED_PATHS } from '@common/contracts/seo';
 import { UUID } from '../../http/keyset';
 import { injectIntoHead } from './html';
-import { createIndexTemplateLoader } from './index-template';
+import { sendAppPage } from '../web/app-page';
+import { createIndexTemplateLoader } from '../web/web-build';
 import { jobPageHeadTags, jobPageUrl } from './job-posting';
 import { countListedJobs, findListedJob, listListedJobs } from './seo-repository';
 import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap';
@@ -39,8 +40,7 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     const { id } = request.params;
     const job = UUID.test(id) ? await findListedJob(db, id) : undefined;
     // Unknown or closed posting: the plain app, which shows its own not-found page.
-    const html = job ? injectIntoHead(template, jobPageHeadTags(job, publicUrl)) : template;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendAppPage(request, reply, job ? injectIntoHead(template, jobPageHeadTags(job, publicUrl)) : template);
   });
 
   const pageUrls = (): SitemapUrl[] => PUBLIC_PAGE_PATHS.map((path) => ({ loc: `${publicUrl}${path}` }));

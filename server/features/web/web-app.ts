@@ -1,16 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors/app-error';
-
-// server/features/web/ and the bundled dist/server/ resolve dist/web differently.
-const candidates = [fileURLToPath(new URL('../web', import.meta.url)), fileURLToPath(new URL('../../../dist/web', import.meta.url))];
-
-export function findWebRoot(): string | undefined {
-  return candidates.find((dir) => fs.existsSync(`${dir}/index.html`));
-}
+import { sendAppPage } from './app-page';
+import { createIndexTemplateLoader, findWebRoot } from './web-build';
 
 /**
  * Serves the built browser app. Unknown /api paths answer 404 JSON; any other unknown GET gets
@@ -34,11 +27,11 @@ export async function registerWebApp(app: FastifyInstance, options: { serveWeb: 
       },
     });
   }
+  const loadTemplate = createIndexTemplateLoader();
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (webRoot && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    const template = webRoot && isPageRequest ? loadTemplate() : undefined;
+    if (template !== undefined) return sendAppPage(request, reply, template);
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
   });
 }

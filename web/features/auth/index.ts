@@ -1,2 +1,2 @@
 // The auth feature's public face for other features: who is signed in.
-export { currentUserQueryOptions, replaceSignedInUser, useCurrentUser } from './api/current-user';
+export { currentUserQueryOptions, replaceSignedInUser, startAsVisitorWhenMarked, useCurrentUser } from './api/current-user';

@@ -2,6 +2,7 @@
 // retried. Every feature reads the current user through this one cache entry.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@common/contracts/auth';
+import { VISITOR_PAGE_ATTRIBUTE } from '@common/contracts/seo';
 import { authEndpoints } from '@common/endpoints/auth';
 import { apiEndpointKey, apiQueryOptionsOrNullOn401 } from '@web/lib/api-query';
 
@@ -20,4 +21,12 @@ export function replaceSignedInUser(queryClient: QueryClient, user: CurrentUser 
   const currentUserKey = apiEndpointKey(authEndpoints.currentUser)[0];
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey });
+}
+
+/**
+ * A page the server sent without a session cookie is marked so (server/features/web/app-page.ts):
+ * nobody is signed in, and the app starts with that answer instead of asking.
+ */
+export function startAsVisitorWhenMarked(queryClient: QueryClient, page: HTMLElement): void {
+  if (page.hasAttribute(VISITOR_PAGE_ATTRIBUTE)) queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
 }

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findWebRoot } from '../web/web-app';
+import { fileURLToPath } from 'node:url';
+
+// server/features/web/ and the bundled dist/server/ resolve dist/web differently.
+const candidates = [fileURLToPath(new URL('../web', import.meta.url)), fileURLToPath(new URL('../../../dist/web', import.meta.url))];
+
+/** The folder of the built browser app (dist/web), if there is a build. */
+export function findWebRoot(): string | undefined {
+  return candidates.find((dir) => fs.existsSync(`${dir}/index.html`));
+}
 
 /**
  * The built app's index.html, read once and kept in memory. Looked up on first use rather than
