@@ -34,7 +34,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'firstrung-precompress',
-    apply: 'build',
+    // The browser build only: the prerender's server-side bundle is never sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/router';
 import { startAsVisitorWhenMarked } from './features/auth';
 import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
 import './i18n';
@@ -14,8 +15,16 @@ startAsVisitorWhenMarked(queryClient, document.documentElement);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.firstChild) {
+  // A visitor's prerendered page (web/prerender): fetch its code first, so React takes over
+  // exactly the HTML that is on screen.
+  void preloadFirstScreen(null, window.location.pathname).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,10 +1,14 @@
+import { BrowserRouter } from 'react-router';
+import { queryClient } from '@web/lib/query-client';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <AppProviders>
-      <AppRoutes />
+    <AppProviders client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import type { CurrentUser } from '@common/contracts/auth';
 import { useCurrentUser } from '@web/features/auth';
-import { preloadAccountMenu } from '@web/features/shell/components/account-menu-slot';
+import { accountMenuCode } from '@web/features/shell/components/account-menu-slot';
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
 import { MainLayout } from '@web/features/shell/components/main-layout';
 import { useInactivityLogout } from '@web/features/shell/hooks/use-inactivity-logout';
@@ -20,7 +21,7 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 }
 
 /** A page that is part of the first download. */
-const alreadyHere = (Component: ComponentType): Page => ({ Component, preload: () => Promise.resolve() });
+const alreadyHere = (Component: ComponentType): Page => ({ Component, preload: () => Promise.resolve(), isLoaded: () => true });
 
 // Every page is its own chunk, loaded when first visited: the landing page does not download the
 // dashboards, the admin screens or the forms (docs/decisions/011). A page's chunk comes with the
@@ -184,12 +185,19 @@ function renderRoute(entry: RouteEntry) {
   return <Route key={entry.path} path={entry.path} element={<Component />} />;
 }
 
-/** Fetches the code of the page at `pathname` (and the account menu, for a signed-in user). */
-function preloadFirstScreen(routes: RouteEntry[], pathname: string, signedIn: boolean): Promise<unknown> {
-  const entry = matchRoutes(routes, pathname)?.[0]?.route;
-  const screen = entry && 'screen' in entry ? SCREENS[entry.screen] : undefined;
-  return Promise.allSettled([screen?.page.preload(), signedIn ? preloadAccountMenu() : undefined]);
+/** What the first page at `pathname` needs: its own code, and the account menu's for a signed-in user. */
+function firstScreenCode(user: CurrentUser | null, pathname: string) {
+  const entry = matchRoutes(routesFor(user), pathname)?.[0]?.route;
+  const page = entry && 'screen' in entry ? SCREENS[entry.screen].page : undefined;
+  return [page, user ? accountMenuCode : undefined].filter((code) => code !== undefined);
 }
+
+/** Fetches the first page's code (see firstScreenCode); failures are left to the page to show. */
+export function preloadFirstScreen(user: CurrentUser | null, pathname: string): Promise<unknown> {
+  return Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload()));
+}
+
+const isFirstScreenHere = (user: CurrentUser | null, pathname: string) => firstScreenCode(user, pathname).every((code) => code.isLoaded());
 
 export function AppRoutes() {
   const { data: user, isPending } = useCurrentUser();
@@ -198,13 +206,14 @@ export function AppRoutes() {
 
   // The routes mount only once the first page's code is here, so it renders without suspending
   // (a suspension holds the page back for 300 ms or more). Later navigations are transitions:
-  // the current page stays on screen while the next one's code loads.
-  const [firstScreenReady, setFirstScreenReady] = useState(false);
+  // the current page stays on screen while the next one's code loads. A prerendered page
+  // (web/prerender) has its code fetched before React takes it over, so it starts ready.
+  const [firstScreenReady, setFirstScreenReady] = useState(() => !isPending && isFirstScreenHere(user ?? null, pathname));
   if (isPending && firstScreenReady) setFirstScreenReady(false);
   useEffect(() => {
     if (isPending || firstScreenReady) return;
     let current = true;
-    void preloadFirstScreen(routesFor(user ?? null), pathname, Boolean(user)).then(() => {
+    void preloadFirstScreen(user ?? null, pathname).then(() => {
       if (current) setFirstScreenReady(true);
     });
     return () => {

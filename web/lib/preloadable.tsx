@@ -5,6 +5,8 @@ export interface Preloadable<Props extends object> {
   Component: ComponentType<Props>;
   /** Starts fetching the code (once; again after a failure); resolves when it is here. */
   preload: () => Promise<void>;
+  /** Whether the code is here (renders without suspending). */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -39,5 +41,5 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
     return <Chosen {...props} />;
   }
 
-  return { Component, preload };
+  return { Component, preload, isLoaded: () => loaded !== undefined };
 }

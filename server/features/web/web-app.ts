@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors/app-error';
 import { sendAppPage } from './app-page';
-import { createIndexTemplateLoader, findWebRoot } from './web-build';
+import { hasSessionCookie } from '../../auth/session-cookie';
+import { createIndexTemplateLoader, createPrerenderedPagesLoader, findWebRoot } from './web-build';
 
 /**
  * Serves the built browser app. Unknown /api paths answer 404 JSON; any other unknown GET gets
- * index.html so the app's router can show the page, or its own 404 page.
+ * index.html so the app's router can show the page, or its own 404 page; for a visitor, the
+ * prerendered pages come with their HTML inside.
  */
 export async function registerWebApp(app: FastifyInstance, options: { serveWeb: boolean }): Promise<void> {
   const webRoot = options.serveWeb ? findWebRoot() : undefined;
@@ -28,10 +30,15 @@ export async function registerWebApp(app: FastifyInstance, options: { serveWeb: 
     });
   }
   const loadTemplate = createIndexTemplateLoader();
+  const loadPrerendered = createPrerenderedPagesLoader();
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     const template = webRoot && isPageRequest ? loadTemplate() : undefined;
-    if (template !== undefined) return sendAppPage(request, reply, template);
+    if (template !== undefined) {
+      // A visitor's landing, gate and information pages come already rendered (web/prerender).
+      const body = hasSessionCookie(request) ? undefined : loadPrerendered().get(request.url.split('?')[0]!);
+      return sendAppPage(request, reply, template, { body });
+    }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
   });
 }

@@ -24,3 +24,19 @@ export function createIndexTemplateLoader(): () => string | undefined {
     return cached;
   };
 }
+
+/**
+ * The pages the build rendered to HTML for visitors (scripts/prerender.mjs), by path: read once,
+ * on first use. Without that file (an older build, or none) every page is sent empty, as before.
+ */
+export function createPrerenderedPagesLoader(): () => ReadonlyMap<string, string> {
+  let cached: ReadonlyMap<string, string> | undefined;
+  return () => {
+    if (cached) return cached;
+    const webRoot = findWebRoot();
+    const file = webRoot && path.join(webRoot, '..', 'prerendered-pages.json');
+    if (!file || !fs.existsSync(file)) return new Map();
+    cached = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+    return cached;
+  };
+}

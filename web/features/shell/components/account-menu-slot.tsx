@@ -6,7 +6,8 @@ import { preloadable } from '@web/lib/preloadable';
 // The router fetches it with a signed-in user's first page, so the header does not wait for it.
 const accountMenu = preloadable(() => import('./account-menu').then((module) => module.AccountMenu));
 
-export const preloadAccountMenu = accountMenu.preload;
+/** The menu's code, for the router to fetch with a signed-in user's first page. */
+export const accountMenuCode = { preload: accountMenu.preload, isLoaded: accountMenu.isLoaded };
 
 /** The account menu (its code loads with the first page of a signed-in user). */
 export function AccountMenuSlot({ user }: { user: CurrentUser }) {

@@ -1,0 +1,40 @@
+// A visitor's landing, gate and information pages arrive already rendered (docs/decisions/012),
+// and a visitor's browser does not ask who is signed in.
+import { expect, test } from './fixtures';
+
+const PRERENDERED: Array<{ path: string; heading: string }> = [
+  { path: '/', heading: 'Your first step into work starts here' },
+  { path: '/jobs', heading: 'Registration Required' },
+  { path: '/how-it-works', heading: 'How FirstRung works' },
+  { path: '/contact', heading: 'Contact us' },
+];
+
+test('a visitor sees the landing, gate and information pages before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading } of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await context.close();
+});
+
+test("a signed-in user gets the page from the app, not the visitor's HTML", async ({ page, signIn }) => {
+  await signIn('maya');
+  const response = await page.request.get('/');
+  expect(await response.text()).toContain('<div id="root"></div>');
+});
+
+test("a visitor's browser takes the prerendered page over without asking who is signed in", async ({ page, visit }) => {
+  const userCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') userCalls.push(request.url());
+  });
+  await visit('/');
+  // The app has taken over: the theme toggle works.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('link', { name: 'Find Opportunities' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Required');
+  expect(userCalls).toEqual([]);
+});

@@ -1,0 +1,31 @@
+// The build renders the pages a visitor sees the same for everyone to HTML (scripts/prerender.mjs),
+// and the server sends that HTML inside #root to requests without a session cookie, so these
+// pages paint before any JavaScript runs; the app then takes the page over (web/main.tsx).
+// Pages that show data (events, a job) or differ by person are not prerendered.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
+import { AppProviders } from '@web/app/providers';
+import { AppRoutes, preloadFirstScreen } from '@web/app/router';
+import { currentUserQueryOptions } from '@web/features/auth';
+import { createQueryClient } from '@web/lib/query-client';
+
+/** The landing page, the registration gate of /jobs and the information pages of header and footer. */
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/jobs', ...Object.values(CONTENT_PAGE_PATHS)];
+
+/** The HTML that goes inside #root for a visitor at `path`. */
+export async function renderPage(path: string): Promise<string> {
+  const client = createQueryClient();
+  client.setQueryData(currentUserQueryOptions().queryKey, null);
+  await preloadFirstScreen(null, path);
+  return renderToString(
+    <StrictMode>
+      <AppProviders client={client}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
