@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '@web/components/ui/toaster';
+import { ToasterSlot } from '@web/components/ui/toaster-slot';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { ThemeProvider } from '@web/features/shell/components/theme-provider';
 import i18n from '@web/i18n';
@@ -14,7 +14,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
         <ThemeProvider>
           <TooltipProvider>
             {children}
-            <Toaster />
+            <ToasterSlot />
           </TooltipProvider>
         </ThemeProvider>
       </QueryClientProvider>

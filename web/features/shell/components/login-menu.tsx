@@ -1,6 +1,4 @@
-import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,19 +8,17 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { LOGIN_URL } from '../lib/nav-links';
+import { LoginMenuButton } from './login-menu-button';
 
 // The role is not chosen at login; all four entries share one address (docs/product/accounts.md#signing-in).
 const LOGIN_ROLES = ['student', 'employer', 'institution', 'admin'] as const;
 
-export function LoginMenu() {
+export function LoginMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button>
-          {t('login.button')}
-          <ChevronDown aria-hidden="true" />
-        </Button>
+        <LoginMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('login.menuTitle')}</DropdownMenuLabel>

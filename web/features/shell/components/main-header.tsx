@@ -5,9 +5,9 @@ import { useCurrentUser } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
 import { MAIN_NAV_LINKS } from '../lib/nav-links';
 import { AccountMenuSlot } from './account-menu-slot';
-import { LoginMenu } from './login-menu';
+import { LoginMenuSlot } from './login-menu-button';
 import { Logo } from './logo';
-import { MobileNav } from './mobile-nav';
+import { MobileNavSlot } from './mobile-nav-button';
 import { ThemeToggle } from './theme-toggle';
 
 /** Logo, navigation, theme toggle, and Log In or My Account (docs/product/accounts.md#the-header-and-footer). */
@@ -47,10 +47,10 @@ export function MainHeader() {
               <Button asChild variant="ghost" className="hidden sm:inline-flex">
                 <Link to="/sign-up">{t('nav.signUp')}</Link>
               </Button>
-              <LoginMenu />
+              <LoginMenuSlot />
             </>
           )}
-          <MobileNav showSignUp={!user} />
+          <MobileNavSlot showSignUp={!user} />
         </div>
       </div>
     </header>

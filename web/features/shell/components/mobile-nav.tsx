@@ -1,19 +1,16 @@
-import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { MAIN_NAV_LINKS } from '../lib/nav-links';
+import { MobileNavButton } from './mobile-nav-button';
 
 /** On narrow screens the header links fold into one menu button. */
-export function MobileNav({ showSignUp }: { showSignUp: boolean }) {
+export function MobileNav({ showSignUp, defaultOpen }: { showSignUp: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
-          <Menu aria-hidden="true" />
-        </Button>
+        <MobileNavButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         {MAIN_NAV_LINKS.map((link) => (
