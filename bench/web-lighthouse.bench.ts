@@ -62,6 +62,11 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result!.lhr;
+        // BENCH_WEB_DETAILS=1: which audits cost points, to know what to work on next.
+        if (process.env.BENCH_WEB_DETAILS) {
+          const weak = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9);
+          console.error(`${page}: ${weak.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(', ')}`);
+        }
         runs.push({
           performance: (lhr.categories.performance?.score ?? 0) * 100,
           accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,

@@ -13,3 +13,23 @@ describe('renderAppPage', () => {
     expect(renderAppPage(TEMPLATE, true, { body: '<main><h1>Hello</h1></main>' })).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
   });
 });
+
+describe('sendCompressedAppPage', () => {
+  it('compresses a page over 1 KB for a browser that accepts brotli or gzip, and not otherwise', async () => {
+    const { default: Fastify } = await import('fastify');
+    const zlib = await import('node:zlib');
+    const { sendCompressedAppPage } = await import('./app-page');
+    const app = Fastify();
+    const body = `<main>${'<p>Work experience near you.</p>'.repeat(100)}</main>`;
+    app.get('/', (request, reply) => sendCompressedAppPage(request, reply, TEMPLATE, { body }));
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(body);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain(body);
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(body);
+    await app.close();
+  });
+});

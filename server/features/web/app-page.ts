@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VISITOR_PAGE_ATTRIBUTE } from '@common/contracts/seo';
 import { hasSessionCookie } from '../../auth/session-cookie';
@@ -18,11 +19,29 @@ export function renderAppPage(template: string, visitor: boolean, parts: AppPage
   return html;
 }
 
-/** Sends the app's page: private and revalidated each time, since it differs by session cookie. */
+/** Sets the headers of the app's page and gives its HTML: private and revalidated each time, since it differs by session cookie. */
+export function prepareAppPage(request: FastifyRequest, reply: FastifyReply, template: string, parts?: AppPageParts): string {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+  return renderAppPage(template, !hasSessionCookie(request), parts);
+}
+
+/** Sends the app's page from a route (the compression plugin compresses routes' answers). */
 export function sendAppPage(request: FastifyRequest, reply: FastifyReply, template: string, parts?: AppPageParts): FastifyReply {
-  return reply
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'Cookie')
-    .type('text/html; charset=utf-8')
-    .send(renderAppPage(template, !hasSessionCookie(request), parts));
+  return reply.send(prepareAppPage(request, reply, template, parts));
+}
+
+/**
+ * Sends the app's page from the not-found handler, compressed for a browser that accepts it: that
+ * handler is no route, so the compression plugin (which hooks into routes) does not see it.
+ * Same settings as server/http/compression.ts.
+ */
+export function sendCompressedAppPage(request: FastifyRequest, reply: FastifyReply, template: string, parts?: AppPageParts): FastifyReply {
+  const html = prepareAppPage(request, reply, template, parts);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(html) <= 1024) return reply.send(html);
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  return reply.send(html);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors/app-error';
-import { sendAppPage } from './app-page';
+import { sendCompressedAppPage } from './app-page';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { createIndexTemplateLoader, createPrerenderedPagesLoader, findWebRoot } from './web-build';
 
@@ -37,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, options: { serveWeb: 
     if (template !== undefined) {
       // A visitor's landing, gate and information pages come already rendered (web/prerender).
       const body = hasSessionCookie(request) ? undefined : loadPrerendered().get(request.url.split('?')[0]!);
-      return sendAppPage(request, reply, template, { body });
+      return sendCompressedAppPage(request, reply, template, { body });
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
   });
