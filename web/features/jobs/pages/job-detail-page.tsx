@@ -21,7 +21,10 @@ export function JobDetailPage() {
   if (query.isPending)
     return (
       <PageContainer title={t('detail.loadingTitle')}>
-        <Spinner label={t('detail.loading')} />
+        {/* As tall as the screen, so the footer does not sit in view and jump when the job arrives. */}
+        <div className="min-h-screen">
+          <Spinner label={t('detail.loading')} />
+        </div>
       </PageContainer>
     );
   if (query.isError) {
