@@ -8,12 +8,16 @@ import zlib from 'node:zlib';
  * Static assets are not touched here: the build precompressed them at the highest levels and
  * @fastify/static serves those files with their Content-Encoding already set.
  */
+/** The on-the-fly settings, shared with the app pages the not-found handler compresses itself. */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 }

@@ -5,14 +5,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
+import { PUBLIC_PAGE_PATHS } from '@common/contracts/seo';
 import { AppProviders } from '@web/app/providers';
 import { AppRoutes, preloadFirstScreen } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth';
 import { createQueryClient } from '@web/lib/query-client';
 
-/** The landing page, the registration gate of /jobs and the information pages of header and footer. */
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/jobs', ...Object.values(CONTENT_PAGE_PATHS)];
+/** The public pages (landing, the registration gate of /jobs, the information pages) but events, which shows data. */
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGE_PATHS.filter((path) => path !== '/events');
 
 /** The HTML that goes inside #root for a visitor at `path`. */
 export async function renderPage(path: string): Promise<string> {

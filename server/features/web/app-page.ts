@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VISITOR_PAGE_ATTRIBUTE } from '@common/contracts/seo';
 import { hasSessionCookie } from '../../auth/session-cookie';
+import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/compression';
 
 export interface AppPageParts {
   /** The page already rendered to HTML, for the app to take over (web/prerender). */
@@ -33,15 +34,16 @@ export function sendAppPage(request: FastifyRequest, reply: FastifyReply, templa
 /**
  * Sends the app's page from the not-found handler, compressed for a browser that accepts it: that
  * handler is no route, so the compression plugin (which hooks into routes) does not see it.
- * Same settings as server/http/compression.ts.
  */
 export function sendCompressedAppPage(request: FastifyRequest, reply: FastifyReply, template: string, parts?: AppPageParts): FastifyReply {
   const html = prepareAppPage(request, reply, template, parts);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (Buffer.byteLength(html) <= 1024) return reply.send(html);
   if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
+    return reply
+      .header('content-encoding', 'br')
+      .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: GZIP_LEVEL }));
   return reply.send(html);
 }
