@@ -1,3 +1,5 @@
+// First: schemas are built while the modules below load (see the file).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

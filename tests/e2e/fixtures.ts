@@ -1,7 +1,8 @@
 // Every browser test gets: a check that the page has no serious or critical accessibility
-// problems (axe, WCAG 2 A and AA) after the test body, a failure on any console or page error,
-// a `visit(path)` that navigates, waits for the page heading and runs axe, `signIn(key)`, and
-// `newUser(...)`, which makes an account of the test's own so tests can run in parallel.
+// problems (axe, WCAG 2 A and AA) after the test body, a failure on any console or page error or
+// Content-Security-Policy violation, a `visit(path)` that navigates, waits for the page heading
+// and runs axe, `signIn(key)`, and `newUser(...)`, which makes an account of the test's own so
+// tests can run in parallel.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { createUser, type NewUserOptions, type TestUser } from './accounts';
@@ -84,6 +85,13 @@ export const test = base.extend<Fixtures>({
         problems.push(`console error: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // A blocked eval or inline script is only an "issue" in DevTools, not a console error, when
+      // the code catches it (zod's probe did): report every violation as an error.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`),
+        ),
+      );
 
       await use(guard);
 

@@ -55,6 +55,8 @@ void i18n
     // React already escapes text.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advertisement in the console of a teenager's browser.
+    showSupportNotice: false,
   });
 
 export default i18n;
