@@ -85,6 +85,9 @@ test('an institution uploads a form, a linked student downloads it and shares th
   const studentRow = roster.getByRole('row', { name: new RegExp(student.fullName) });
   await expect(studentRow.getByText('Teamwork')).toBeVisible();
   await expect(studentRow.getByText('+2')).toBeVisible();
+  // The count's tooltip lists the rest, for the mouse and the keyboard alike.
+  await studentRow.getByText('+2').focus();
+  await expect(page.getByText('First aid, Customer service').first()).toBeVisible();
 
   // The school deletes its form.
   await manage.getByRole('button', { name: `Delete ${formName}` }).click();

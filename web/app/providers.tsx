@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToasterSlot } from '@web/components/ui/toaster-slot';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { ThemeProvider } from '@web/features/shell/components/theme-provider';
 import i18n from '@web/i18n';
 
@@ -12,10 +11,8 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ThemeProvider>
-          <TooltipProvider>
-            {children}
-            <ToasterSlot />
-          </TooltipProvider>
+          {children}
+          <ToasterSlot />
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -3,6 +3,7 @@ import { INSTITUTION_TABLE_SKILLS_SHOWN } from '@common/constants';
 import type { RosterStudent } from '@common/contracts/institutions';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/components/ui/tooltip';
 import { useStudents } from '../api/get-students';
 
 const fullName = (student: { firstName: string | null; lastName: string | null }) => [student.firstName, student.lastName].filter(Boolean).join(' ');
@@ -19,10 +20,16 @@ function SkillsCell({ skills }: { skills: string[] }) {
         </Badge>
       ))}
       {rest.length > 0 && (
-        <Badge variant="outline" title={rest.join(', ')}>
-          <span aria-hidden="true">{t('students.moreSkills', { count: rest.length })}</span>
-          <span className="sr-only">{t('students.moreSkillsLabel', { count: rest.length, skills: rest.join(', ') })}</span>
-        </Badge>
+        // Focusable, so keyboard users open the tooltip too; screen readers read the list from the badge.
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Badge variant="outline" tabIndex={0}>
+              <span aria-hidden="true">{t('students.moreSkills', { count: rest.length })}</span>
+              <span className="sr-only">{t('students.moreSkillsLabel', { count: rest.length, skills: rest.join(', ') })}</span>
+            </Badge>
+          </TooltipTrigger>
+          <TooltipContent aria-hidden="true">{rest.join(', ')}</TooltipContent>
+        </Tooltip>
       )}
     </div>
   );
@@ -91,11 +98,14 @@ export function StudentsTable() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
-                {rows.map((student) => (
-                  <StudentRow key={student.id} student={student} />
-                ))}
-              </tbody>
+              {/* One provider per table: after one badge's tooltip closes, the next opens at once. */}
+              <TooltipProvider>
+                <tbody>
+                  {rows.map((student) => (
+                    <StudentRow key={student.id} student={student} />
+                  ))}
+                </tbody>
+              </TooltipProvider>
             </table>
           </div>
         )}
