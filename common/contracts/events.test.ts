@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBody, defaultRegistrationType, isEventPast, pastEventCutoff, registrationTypesFor, toEventDay } from './events';
+import { createEventBody, isEventPast, pastEventCutoff, toEventDay } from './events';
 
 describe('event days', () => {
   it('reads a date or a datetime as its UTC calendar day', () => {
@@ -18,18 +18,6 @@ describe('event days', () => {
     expect(isEventPast(day, new Date('2030-06-02T11:59:59.999Z'))).toBe(false);
     expect(isEventPast(day, new Date('2030-06-02T12:00:00.000Z'))).toBe(true);
     expect(pastEventCutoff(new Date('2030-06-02T12:00:00.000Z')).toISOString()).toBe('2030-06-02T00:00:00.000Z');
-  });
-});
-
-describe('registration choices (docs/product/events.md#registration)', () => {
-  it('offers the booth to employers only and guest speaker to everyone', () => {
-    expect(registrationTypesFor('employer')).toEqual(['student', 'employer_booth', 'guest_speaker']);
-    for (const role of ['student', 'institution', 'admin', null] as const) expect(registrationTypesFor(role)).toEqual(['student', 'guest_speaker']);
-  });
-
-  it('defaults to student, or employer_booth for employers', () => {
-    expect(defaultRegistrationType('employer')).toBe('employer_booth');
-    for (const role of ['student', 'institution', 'admin', null] as const) expect(defaultRegistrationType(role)).toBe('student');
   });
 });
 

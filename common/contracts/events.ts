@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
-import { DEFAULT_EVENT_TYPE, EVENT_TYPES, REGISTRATION_TYPES, type RegistrationType, type Role } from '../enums';
+import { DEFAULT_EVENT_TYPE, EVENT_TYPES, REGISTRATION_TYPES } from '../enums';
 
 // Contracts of the events feature (docs/product/events.md). The same schemas validate requests on
 // the server, type the browser's calls and drive the Create Event form; the endpoints that use
@@ -46,20 +46,6 @@ export function pastEventCutoff(now: Date = new Date()): Date {
 
 export function isEventPast(eventDate: Date | string, now: Date = new Date()): boolean {
   return new Date(eventDate).getTime() < pastEventCutoff(now).getTime();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Registration rules shared by the page and the server (docs/product/events.md)
-// ---------------------------------------------------------------------------------------------
-
-/** The Employer Booth option appears only for employers; anyone may be a guest speaker. */
-export function registrationTypesFor(role: Role | null | undefined): RegistrationType[] {
-  return REGISTRATION_TYPES.filter((type) => type !== 'employer_booth' || role === 'employer');
-}
-
-/** student for students, employer_booth for employers, student otherwise. */
-export function defaultRegistrationType(role: Role | null | undefined): RegistrationType {
-  return role === 'employer' ? 'employer_booth' : 'student';
 }
 
 // ---------------------------------------------------------------------------------------------

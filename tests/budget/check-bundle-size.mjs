@@ -33,8 +33,8 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 // what the app weighs today plus a little room, so any growth is a decision; the goals (120 KB
 // and 150 KB) are not both reached: docs/benchmarks.md#page-weight-and-lighthouse says why.
 const PAGES = [
-  { page: '/', chunk: 'landing-page', budgetKb: 152 },
-  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 159 },
+  { page: '/', chunk: 'landing-page', budgetKb: 140 },
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 149 },
 ];
 
 let failed = false;

@@ -7,6 +7,7 @@ import {
   type ListEventsQuery,
 } from '@common/contracts/events';
 import type { RegistrationType, Role } from '@common/enums';
+import { registrationTypesFor } from '@common/registration-types';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
@@ -73,7 +74,7 @@ export async function registerForEvent(
   input: { eventId: string; userId: string; role: Role | null; registrationType: RegistrationType },
   now = new Date(),
 ) {
-  if (input.registrationType === 'employer_booth' && input.role !== 'employer') {
+  if (!registrationTypesFor(input.role).includes(input.registrationType)) {
     throw forbidden('Only employers can register for an employer booth.');
   }
   try {

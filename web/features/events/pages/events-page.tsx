@@ -1,4 +1,5 @@
 import { ArrowLeft, House } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -6,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
 import { useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
+import { EventRegisterForm } from '../components/event-registration';
 import { EventsLoadError } from '../components/events-load-error';
 
 /** "Upcoming Events", open to everyone; upcoming first, then past ones (docs/product/events.md). */
@@ -14,6 +16,10 @@ export function EventsPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const events = useEvents();
+  // Signed in: fetch the registration form's code while the events load.
+  useEffect(() => {
+    if (user) void EventRegisterForm.preload();
+  }, [user]);
   const items = events.data?.pages.flatMap((page) => page.items) ?? [];
 
   // React Router numbers history entries; on a first visit there is nowhere to go back to.

@@ -1,60 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyBody, APPLICATION_MESSAGE_MAX, type Job, type JobViewer } from '@common/contracts/jobs';
-import { FormField } from '@web/components/form/form-field';
-import { Button } from '@web/components/ui/button';
+import type { Job, JobViewer } from '@common/contracts/jobs';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/use-toast';
+import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
-import { serverMessage } from '@web/lib/api-client';
-import { useApplyToJob } from '../api/apply-to-job';
+import { preloadable } from '@web/lib/preloadable';
 import { isPast } from '../lib/format';
+
+// Visitors, employers and schools never see the form, so its code (react-hook-form, the
+// schemas: 40 KB gzip) is fetched only for a student who may apply.
+const ApplyForm = preloadable(() => import('./apply-form').then((module) => module.ApplyForm));
 
 function Notice({ children }: { children: ReactNode }) {
   return (
     <div role="status" className="rounded-md border bg-muted p-4 text-sm">
       {children}
     </div>
-  );
-}
-
-function ApplyForm({ jobId }: { jobId: string }) {
-  const { t } = useTranslation('jobs');
-  const apply = useApplyToJob(jobId);
-  const form = useForm({ resolver: zodResolver(applyBody), defaultValues: { message: '' } });
-  const error = form.formState.errors.message;
-  const onSubmit = form.handleSubmit((values) =>
-    apply.mutate(
-      { message: values.message || undefined },
-      {
-        onSuccess: () => toast({ title: t('apply.sentTitle'), description: t('apply.sentDescription') }),
-      },
-    ),
-  );
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3">
-      <FormField
-        name="message"
-        namespace="jobs"
-        label={t('apply.messageLabel')}
-        hint={t('apply.messageHint', { max: APPLICATION_MESSAGE_MAX })}
-        error={error && { type: error.type, message: t('apply.messageTooLong', { max: APPLICATION_MESSAGE_MAX }) }}
-      >
-        {(control) => <Textarea rows={4} maxLength={APPLICATION_MESSAGE_MAX} {...control} {...form.register('message')} />}
-      </FormField>
-      {apply.error && (
-        <p role="alert" className="text-sm text-destructive dark:text-red-300">
-          {serverMessage(apply.error) ?? t('apply.failed')}
-        </p>
-      )}
-      <Button type="submit" disabled={apply.isPending}>
-        {apply.isPending ? t('apply.sending') : t('apply.submit')}
-      </Button>
-    </form>
   );
 }
 
@@ -86,7 +48,12 @@ export function ApplyPanel({ job, viewer }: { job: Job; viewer: JobViewer }) {
         </Link>
       </Notice>
     );
-  else body = <ApplyForm jobId={job.id} />;
+  else
+    body = (
+      <Suspense fallback={<Spinner label={t('apply.loading')} />}>
+        <ApplyForm.Component jobId={job.id} />
+      </Suspense>
+    );
 
   return (
     <Card>

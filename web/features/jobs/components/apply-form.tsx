@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyBody, APPLICATION_MESSAGE_MAX } from '@common/contracts/jobs';
+import { FormField } from '@web/components/form/form-field';
+import { Button } from '@web/components/ui/button';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { serverMessage } from '@web/lib/api-client';
+import { useApplyToJob } from '../api/apply-to-job';
+
+/** The application form: only students who may apply load it (with the form library and the schemas). */
+export function ApplyForm({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
+  const apply = useApplyToJob(jobId);
+  const form = useForm({ resolver: zodResolver(applyBody), defaultValues: { message: '' } });
+  const error = form.formState.errors.message;
+  const onSubmit = form.handleSubmit((values) =>
+    apply.mutate(
+      { message: values.message || undefined },
+      {
+        onSuccess: () => toast({ title: t('apply.sentTitle'), description: t('apply.sentDescription') }),
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <FormField
+        name="message"
+        namespace="jobs"
+        label={t('apply.messageLabel')}
+        hint={t('apply.messageHint', { max: APPLICATION_MESSAGE_MAX })}
+        error={error && { type: error.type, message: t('apply.messageTooLong', { max: APPLICATION_MESSAGE_MAX }) }}
+      >
+        {(control) => <Textarea rows={4} maxLength={APPLICATION_MESSAGE_MAX} {...control} {...form.register('message')} />}
+      </FormField>
+      {apply.error && (
+        <p role="alert" className="text-sm text-destructive dark:text-red-300">
+          {serverMessage(apply.error) ?? t('apply.failed')}
+        </p>
+      )}
+      <Button type="submit" disabled={apply.isPending}>
+        {apply.isPending ? t('apply.sending') : t('apply.submit')}
+      </Button>
+    </form>
+  );
+}
