@@ -35,6 +35,9 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 const PAGES = [
   { page: '/', chunk: 'landing-page', budgetKb: 140 },
   { page: '/jobs', chunk: 'job-browse-page', budgetKb: 149 },
+  // No goal of their own: the budgets keep the forms out of a visitor's download.
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 142 },
+  { page: '/events', chunk: 'events-page', budgetKb: 143 },
 ];
 
 let failed = false;
@@ -51,7 +54,7 @@ for (const { page, chunk, budgetKb } of PAGES) {
   const over = total > budgetKb * 1024;
   failed ||= over;
   console.log(
-    `${over ? 'FAIL' : 'ok  '} ${page.padEnd(6)} ${kb(total).padStart(9)} of JavaScript (gzip) before interaction; budget ${budgetKb} KB; ${files.length} files`,
+    `${over ? 'FAIL' : 'ok  '} ${page.padEnd(10)} ${kb(total).padStart(9)} of JavaScript (gzip) before interaction; budget ${budgetKb} KB; ${files.length} files`,
   );
   if (over || process.env.VERBOSE) {
     for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`       ${kb(gzipSize(file)).padStart(9)}  ${file}`);
