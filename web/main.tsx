@@ -8,12 +8,14 @@ import { startAsVisitorWhenMarked } from './features/auth';
 import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
 import './i18n';
 import './styles.css';
+import { seedQueriesFromPage } from './lib/page-data';
 import { queryClient } from './lib/query-client';
 
 // Apply the saved theme before the first paint so a dark-theme visitor never sees a white flash.
 applyTheme(document.documentElement, readStoredTheme(window.localStorage));
 
 startAsVisitorWhenMarked(queryClient, document.documentElement);
+seedQueriesFromPage(queryClient, document);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

@@ -33,3 +33,15 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
  * knows nobody is signed in without asking (server/features/web/app-page.ts).
  */
 export const VISITOR_PAGE_ATTRIBUTE = 'data-visitor';
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends, inside a visitor's
+ * page, the API answers that page asks for first, so the browser shows them without a round trip.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** One answer sent inside a page: its query key in the browser (declared path, params, query) and the answer itself. */
+export interface PageDataEntry {
+  key: readonly [path: string, params: Record<string, string>, query: Record<string, unknown>];
+  data: unknown;
+}

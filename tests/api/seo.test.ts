@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
+import { CONTENT_PAGE_PATHS, PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@common/contracts/seo';
 import { employerProfiles } from '@server/db/schema';
 import { registerErrorHandler } from '@server/errors/error-handler';
 import { seoRoutes, type SeoOptions } from '@server/features/seo/routes';
@@ -56,6 +56,12 @@ afterAll(async () => {
 /** Every JSON-LD block of a page, parsed. */
 function jsonLdOf(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+/** The API answers a page carries (PAGE_DATA_ELEMENT_ID), parsed. */
+function pageDataOf(html: string): PageDataEntry[] {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as PageDataEntry[]) : [];
 }
 
 describe('GET /jobs/:id', () => {
@@ -122,11 +128,12 @@ describe('GET /jobs/:id', () => {
     const html = (await seo.inject({ method: 'GET', url: `/jobs/${job.id}` })).body;
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>');
-    expect(html.match(/<\/script>/gi)).toHaveLength(2); // the JSON-LD's own end and the app's
+    expect(html.match(/<\/script>/gi)).toHaveLength(3); // the JSON-LD's, the page data's and the app's
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; &lt;b&gt; at');
     const [posting] = jsonLdOf(html);
     expect(posting!.title).toBe(title);
     expect(posting!.description).toBe('Line one\u2028line two </SCRIPT>');
+    expect((pageDataOf(html)[0]!.data as { job: { title: string } }).job.title).toBe(title);
   });
 
   it('sends the plain app for an inactive, expired, unknown or malformed id', async () => {
@@ -148,6 +155,26 @@ describe('GET /jobs/:id', () => {
     const withSession = await seo.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { cookie: 'firstrung.session_token=abc' } });
     expect(withSession.body).toContain('<html lang="en">');
     expect(withSession.body).not.toContain('data-visitor');
+  });
+
+  it("carries, in a visitor's page, the job as the API answers a visitor, and counts that one view", async () => {
+    const job = await createJob(t.database.db, employerId, { title: 'Bakery Assistant' });
+    const entries = pageDataOf((await seo.inject({ method: 'GET', url: `/jobs/${job.id}` })).body);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.key).toEqual(['/api/jobs/:id', { id: job.id }, {}]);
+    // The API's answer, asked for next, counts a second view: otherwise the two are the same.
+    const fromApi = (await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).json() as { job: { viewCount: number } };
+    expect(fromApi.job.viewCount).toBe(2);
+    expect(entries[0]!.data).toEqual({ ...fromApi, job: { ...fromApi.job, viewCount: 1 } });
+  });
+
+  it('sends no job data to a signed-in user, whose answer depends on who they are', async () => {
+    const job = await createJob(t.database.db, employerId);
+    const withSession = await seo.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { cookie: 'firstrung.session_token=abc' } });
+    expect(withSession.body).toContain('<link rel="canonical"');
+    expect(pageDataOf(withSession.body)).toEqual([]);
+    const fromApi = (await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).json() as { job: { viewCount: number } };
+    expect(fromApi.job.viewCount).toBe(1);
   });
 });
 

@@ -38,3 +38,15 @@ test("a visitor's browser takes the prerendered page over without asking who is 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Required');
   expect(userCalls).toEqual([]);
 });
+
+test("a visitor's job page arrives with the job, so the browser does not ask the API for it", async ({ page, visit, request }) => {
+  const { items } = (await (await request.get('/api/jobs?limit=1')).json()) as { items: Array<{ id: string; title: string }> };
+  const job = items[0]!;
+  const jobCalls: string[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname.startsWith('/api/jobs/')) jobCalls.push(call.url());
+  });
+  await visit(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  expect(jobCalls).toEqual([]);
+});

@@ -3,9 +3,10 @@ import { jobsEndpoints } from '@common/endpoints/jobs';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { hasApplied, insertApplication } from './application-repository';
-import { canSeeJob, closedReason, countsAsView, findStudentProfileState, requireStudentProfile } from './job-access';
-import { countActiveJobs, findJob, findJobState, incrementViewCount, listActiveJobs } from './job-repository';
+import { insertApplication } from './application-repository';
+import { canSeeJob, closedReason, requireStudentProfile } from './job-access';
+import { readJobDetail } from './job-detail';
+import { countActiveJobs, findJobState, listActiveJobs } from './job-repository';
 import { pageRequest } from './page-request';
 import { saveJob, unsaveJob } from './saved-job-repository';
 
@@ -26,24 +27,9 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, jobsEndpoints.detail, async ({ auth, params }) => {
-    const student = auth?.user.role === 'student' ? auth.user.id : null;
-    const found = await findJob(db, params.id, student);
-    if (!found || !canSeeJob(found, auth)) throw notFound('That job');
-    if (countsAsView(found, auth)) {
-      await incrementViewCount(db, found.id);
-      found.viewCount += 1;
-    }
-    const profile = student ? await findStudentProfileState(db, student) : null;
-    const { employerId, ...job } = found;
-    return {
-      job,
-      viewer: {
-        isStudentWithProfile: profile !== null,
-        hasResume: profile?.hasResume ?? false,
-        hasApplied: student && profile ? await hasApplied(db, job.id, student) : false,
-        isOwner: auth?.user.id === employerId,
-      },
-    };
+    const detail = await readJobDetail(db, params.id, auth ?? null);
+    if (!detail) throw notFound('That job');
+    return detail;
   });
 
   // A student with a profile applies with the resume on that profile.

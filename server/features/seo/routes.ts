@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_PAGE_PATHS, ROBOTS_DISALLOWED_PATHS } from '@common/contracts/seo';
+import { jobDetailResponse } from '@common/contracts/jobs';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { hasSessionCookie } from '../../auth/session-cookie';
 import { UUID } from '../../http/keyset';
+import { readJobDetail } from '../jobs/job-detail';
 import { injectIntoHead } from './html';
 import { sendAppPage } from '../web/app-page';
 import { createIndexTemplateLoader } from '../web/web-build';
@@ -40,7 +44,14 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     const { id } = request.params;
     const job = UUID.test(id) ? await findListedJob(db, id) : undefined;
     // Unknown or closed posting: the plain app, which shows its own not-found page.
-    return sendAppPage(request, reply, job ? injectIntoHead(template, jobPageHeadTags(job, publicUrl)) : template);
+    if (!job) return sendAppPage(request, reply, template);
+    const page = injectIntoHead(template, jobPageHeadTags(job, publicUrl));
+    if (hasSessionCookie(request)) return sendAppPage(request, reply, page);
+    // A visitor's page carries the job as the API would answer it (which counts the view), so the
+    // browser renders it at once instead of asking first.
+    const detail = await readJobDetail(db, id, null);
+    const data = detail && [{ key: [jobsEndpoints.detail.path, { id }, {}] as const, data: z.encode(jobDetailResponse, detail) }];
+    return sendAppPage(request, reply, page, { data: data ?? undefined });
   });
 
   const pageUrls = (): SitemapUrl[] => PUBLIC_PAGE_PATHS.map((path) => ({ loc: `${publicUrl}${path}` }));

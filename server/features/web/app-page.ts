@@ -1,12 +1,15 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { VISITOR_PAGE_ATTRIBUTE } from '@common/contracts/seo';
+import { PAGE_DATA_ELEMENT_ID, VISITOR_PAGE_ATTRIBUTE, type PageDataEntry } from '@common/contracts/seo';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/compression';
+import { jsonForScript } from '../seo/html';
 
 export interface AppPageParts {
   /** The page already rendered to HTML, for the app to take over (web/prerender). */
   body?: string;
+  /** API answers the page needs first, sent along so the browser does not ask (web/lib/page-data.ts). */
+  data?: PageDataEntry[];
 }
 
 /**
@@ -17,6 +20,11 @@ export interface AppPageParts {
 export function renderAppPage(template: string, visitor: boolean, parts: AppPageParts = {}): string {
   let html = visitor ? template.replace(/<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : template;
   if (parts.body) html = html.replace('<div id="root"></div>', `<div id="root">${parts.body}</div>`);
+  if (parts.data?.length) {
+    // JSON, never run: the Content-Security-Policy's script-src does not apply to it.
+    const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(parts.data)}</script>`;
+    html = html.replace(/<\/body>/i, `${script}\n  </body>`);
+  }
   return html;
 }
 

@@ -1,0 +1,21 @@
+// The API answers a visitor's page arrives with (server/features/web/app-page.ts): put into the
+// query cache before the first render, so the page shows them at once instead of asking first.
+import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@common/contracts/seo';
+
+const isEntry = (value: unknown): value is PageDataEntry =>
+  typeof value === 'object' && value !== null && Array.isArray((value as PageDataEntry).key) && 'data' in value;
+
+export function seedQueriesFromPage(queryClient: QueryClient, page: Document): void {
+  const element = page.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return;
+  let entries: unknown;
+  try {
+    entries = JSON.parse(element.textContent);
+  } catch {
+    // Unreadable: the page asks the API as it would without it.
+    return;
+  }
+  if (!Array.isArray(entries)) return;
+  for (const entry of entries) if (isEntry(entry)) queryClient.setQueryData(entry.key, entry.data);
+}
