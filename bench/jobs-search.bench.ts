@@ -72,7 +72,7 @@ async function load(database: Database): Promise<number> {
   return performance.now() - started;
 }
 
-/** The first page as the route serves it: the page and its total, side by side. */
+/** The first page as the route serves it: the page and its total (counted up to the cap), side by side. */
 const firstPage = (database: Database, search: Omit<JobSearch, 'limit' | 'savedBy' | 'cursor'>) => async () => {
   const [page, total] = await Promise.all([
     listActiveJobs(database.db, { ...search, limit: PAGE, savedBy: null }),
@@ -94,11 +94,13 @@ async function scenarios(database: Database) {
   const deep = await cursorAfter(database, 50);
   const deepCommon = await cursorAfter(database, 50, 'apprentice');
   const filters = { industries: ['Retail', 'Trades'], types: ['Part Time'] };
+  // The exact number of matches, for the labels (the route counts up to JOB_SEARCH_COUNT_CAP).
+  const exact = async (search: Parameters<typeof countActiveJobs>[1]) => (await countActiveJobs(database.db, search, 1e9)).total;
   const totals = {
-    rare: await countActiveJobs(database.db, { q: RARE_WORD }),
-    common: await countActiveJobs(database.db, { q: 'apprentice' }),
-    filters: await countActiveJobs(database.db, filters),
-    all: await countActiveJobs(database.db, {}),
+    rare: await exact({ q: RARE_WORD }),
+    common: await exact({ q: 'apprentice' }),
+    filters: await exact(filters),
+    all: await exact({}),
   };
   const page = (search: Partial<JobSearch>) => () => listActiveJobs(database.db, { limit: PAGE, savedBy: null, ...search });
   return [

@@ -31,3 +31,9 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 
 /** The longest job search term (docs/product/jobs.md); the search box stops there too. */
 export const SEARCH_TERM_MAX = 100;
+
+/**
+ * A job search counts its matches up to this many, then says "1,000+": an exact count of 90,000
+ * postings reads them all on every first page (docs/benchmarks.md#job-browse-and-search).
+ */
+export const JOB_SEARCH_COUNT_CAP = 1000;

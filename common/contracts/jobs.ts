@@ -68,8 +68,13 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-/** Active postings, newest first; `total` counts the matches on the first page. */
-export const listJobsResponse = pageOf(jobSchema);
+/**
+ * Active postings, newest first. `total` counts the matches on the first page, up to
+ * JOB_SEARCH_COUNT_CAP; `totalIsCapped` says there are at least that many (shown as "1,000+").
+ */
+export const listJobsResponse = pageOf(jobSchema).extend({
+  totalIsCapped: z.boolean().describe('True when there are more matches than `total` (which is then the cap); false on later pages'),
+});
 export type ListJobsResponse = z.infer<typeof listJobsResponse>;
 
 /** What the person looking at a job may do with it. */

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
 import { jobs } from '@server/db/schema';
+import { countActiveJobs } from '@server/features/jobs/job-repository';
+import { buildJobSearchText } from '@server/features/jobs/search-text';
 import { createJob, type NewJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
 import { send } from './helpers/request';
@@ -122,6 +125,20 @@ describe('GET /api/jobs filters and paging', () => {
     expect(body.items[1].title).toBe('Retail 24');
     expect(body.items.map((job: { title: string }) => job.title)).not.toContain('Hidden');
     expect(body.items[0]).toMatchObject({ isActive: true, isSaved: false, _count: { applications: 0 }, viewCount: 0 });
+  });
+
+  it('counts exactly below the cap, and says so', async () => {
+    expect(await get('')).toMatchObject({ total: 26, totalIsCapped: false });
+    expect(await get('?q=retail')).toMatchObject({ total: 25, totalIsCapped: false });
+  });
+
+  it('counts matches no further than the cap it is given', async () => {
+    const db = fresh.app.deps.db;
+    expect(await countActiveJobs(db, {}, 26)).toEqual({ total: 26, isCapped: false });
+    expect(await countActiveJobs(db, {}, 25)).toEqual({ total: 25, isCapped: true });
+    expect(await countActiveJobs(db, {}, 10)).toEqual({ total: 10, isCapped: true });
+    expect(await countActiveJobs(db, { q: 'retail', types: ['Part Time'] }, 12)).toEqual({ total: 12, isCapped: false });
+    expect(await countActiveJobs(db, { q: 'retail', types: ['Part Time'] }, 11)).toEqual({ total: 11, isCapped: true });
   });
 
   it('walks every page with the cursor, without repeats, and counts only on the first page', async () => {
@@ -266,5 +283,24 @@ describe('GET /api/stats', () => {
     expect((await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before + 1);
     await send(t.app, employer, 'PATCH', `/api/employer/jobs/${created.job.id}`, { isActive: false });
     expect((await send(t.app, null, 'GET', '/api/stats')).json().activeOpportunities).toBe(before);
+  });
+});
+
+describe('GET /api/jobs over the count cap', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp();
+    const owner = await createPersona(big.app, 'employer');
+    const job = { title: 'Shelf stacker', companyName: 'Big Shop', description: 'Stack shelves.', location: 'Downtown', city: 'Toronto' };
+    const row = { ...job, type: 'Part Time', industry: 'Retail', requirements: [], employerId: owner.userId!, searchText: '' };
+    row.searchText = buildJobSearchText({ ...row });
+    await big.app.deps.db.insert(jobs).values(Array.from({ length: JOB_SEARCH_COUNT_CAP + 1 }, () => row));
+  });
+  afterAll(async () => big.close());
+
+  it('answers "at least the cap" instead of counting every match', async () => {
+    const response = await send(big.app, null, 'GET', '/api/jobs?q=shelf');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ total: JOB_SEARCH_COUNT_CAP, totalIsCapped: true });
   });
 });

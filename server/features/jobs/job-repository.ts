@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
 import type { CreateJobBody, Job } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -46,13 +47,24 @@ export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ i
   return { items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toJob(row)), nextCursor };
 }
 
-/** How many active jobs match: the same filters as the list, no cursor. */
-export async function countActiveJobs(db: DbOrTx, search: Pick<JobSearch, 'q' | 'industries' | 'types'>): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * How many active jobs match, counting no further than `cap`: the same filters as the list, no
+ * cursor. The inner LIMIT lets PostgreSQL stop after cap + 1 rows instead of reading every match.
+ */
+export async function countActiveJobs(
+  db: DbOrTx,
+  search: Pick<JobSearch, 'q' | 'industries' | 'types'>,
+  cap = JOB_SEARCH_COUNT_CAP,
+): Promise<{ total: number; isCapped: boolean }> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(jobs)
-    .where(and(...searchFilters(search)));
-  return row?.n ?? 0;
+    .where(and(...searchFilters(search)))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, isCapped: true } : { total: n, isCapped: false };
 }
 
 /** Any job by id (active or not) with its owner, or null. */

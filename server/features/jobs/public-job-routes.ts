@@ -14,16 +14,16 @@ import { saveJob, unsaveJob } from './saved-job-repository';
 export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  // Active jobs, newest first, a page at a time; the total is counted on the first page only.
+  // Active jobs, newest first, a page at a time; the total is counted (up to a cap) on the first page only.
   registerEndpoint(app, jobsEndpoints.list, async ({ auth, query }) => {
     const { q, industry, type } = query;
     const filters = { q, industries: industry, types: type };
     const page = pageRequest(query);
-    const [found, total] = await Promise.all([
+    const [found, counted] = await Promise.all([
       listActiveJobs(db, { ...filters, ...page, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
       page.cursor ? null : countActiveJobs(db, filters),
     ]);
-    return { ...found, total };
+    return { ...found, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false };
   });
 
   registerEndpoint(app, jobsEndpoints.detail, async ({ auth, params }) => {

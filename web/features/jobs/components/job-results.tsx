@@ -19,11 +19,14 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
     );
 
   const jobs = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages[0]?.total ?? jobs.length;
+  const first = query.data.pages[0];
+  // Past the count's cap ("1,000+"), the figure grows with what is shown.
+  const total = Math.max(first?.total ?? jobs.length, jobs.length);
+  const atLeast = first?.totalIsCapped ?? false;
   return (
     <section aria-labelledby="results-heading" className="grid gap-4">
       <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-        {t('browse.total', { count: total })}
+        {t(atLeast ? 'browse.totalAtLeast' : 'browse.total', { count: total })}
       </h2>
       {jobs.length === 0 ? (
         <p className="text-muted-foreground">{t('browse.empty')}</p>
@@ -44,7 +47,7 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore', { shown: jobs.length, total })}
+          {query.isFetchingNextPage ? t('browse.loadingMore') : t(atLeast ? 'browse.loadMoreOfAtLeast' : 'browse.loadMore', { shown: jobs.length, total })}
         </Button>
       )}
     </section>
