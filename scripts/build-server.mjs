@@ -1,8 +1,9 @@
-// Bundles the server into dist/server/main.js; npm packages stay external (node_modules).
+// Bundles the server into dist/server/main.js, and the embedded database's thread beside it
+// (dist/server/pglite-worker.js, started by server/db/pglite-thread.ts); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts' },
+  entryPoints: { main: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -13,4 +14,4 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log('server bundled: dist/server/main.js');
+console.log('server bundled: dist/server/main.js, dist/server/pglite-worker.js');

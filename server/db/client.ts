@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread';
 import { assertPostgresReachable } from './postgres-reachable';
 import * as schema from './schema';
 
@@ -24,13 +24,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens PGlite in `dataDir` ("memory://" for tests), with the extensions the migrations need. */
+/**
+ * Opens PGlite in `dataDir` ("memory://" for tests), with the extensions the migrations need, in
+ * a thread of its own (docs/decisions/013): drizzle's PGlite driver talks to it through a client
+ * with the same query() and transaction() as PGlite's.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create({
-    dataDir: dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await startPgliteThread(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'));
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

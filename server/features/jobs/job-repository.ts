@@ -28,23 +28,41 @@ function searchFilters(search: Pick<JobSearch, 'q' | 'industries' | 'types'>): S
   return filters;
 }
 
+/** The query of one page of active jobs (one row more than the page, to know whether another follows). */
+export function activeJobsQuery(db: DbOrTx, search: JobSearch) {
+  const filters = searchFilters(search);
+  if (search.cursor) filters.push(afterCursor(jobs.createdAt, jobs.id, search.cursor, true));
+  return (
+    db
+      .select({ ...jobColumns(search.savedBy), createdAtText: createdAtText(jobs.createdAt) })
+      .from(jobs)
+      .where(and(...filters))
+      // "nulls last" matches jobs_active_created_idx (both columns are NOT NULL anyway); a plain
+      // DESC means NULLS FIRST, which the planner cannot serve from that index.
+      .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+      .limit(search.limit + 1)
+  );
+}
+
 /**
  * One page of active jobs, newest first. The keyset condition (created_at, id) < cursor walks
  * the jobs_active_created_idx index, so page 500 costs what page 1 costs.
  */
 export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
-  const filters = searchFilters(search);
-  if (search.cursor) filters.push(afterCursor(jobs.createdAt, jobs.id, search.cursor, true));
-  const rows = await db
-    .select({ ...jobColumns(search.savedBy), createdAtText: createdAtText(jobs.createdAt) })
-    .from(jobs)
-    .where(and(...filters))
-    // "nulls last" matches jobs_active_created_idx (both columns are NOT NULL anyway); a plain
-    // DESC means NULLS FIRST, which the planner cannot serve from that index.
-    .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-    .limit(search.limit + 1);
+  const rows = await activeJobsQuery(db, search);
   const { pageRows, nextCursor } = toPage(rows, search.limit);
   return { items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toJob(row)), nextCursor };
+}
+
+/** The query that counts matching active jobs, reading no more than cap + 1 of them. */
+export function activeJobsCountQuery(db: DbOrTx, search: Pick<JobSearch, 'q' | 'industries' | 'types'>, cap = JOB_SEARCH_COUNT_CAP) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(jobs)
+    .where(and(...searchFilters(search)))
+    .limit(cap + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
 }
 
 /**
@@ -56,13 +74,7 @@ export async function countActiveJobs(
   search: Pick<JobSearch, 'q' | 'industries' | 'types'>,
   cap = JOB_SEARCH_COUNT_CAP,
 ): Promise<{ total: number; isCapped: boolean }> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(jobs)
-    .where(and(...searchFilters(search)))
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+  const [row] = await activeJobsCountQuery(db, search, cap);
   const n = row?.n ?? 0;
   return n > cap ? { total: cap, isCapped: true } : { total: n, isCapped: false };
 }

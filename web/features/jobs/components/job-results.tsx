@@ -47,7 +47,9 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? t('browse.loadingMore') : t(atLeast ? 'browse.loadMoreOfAtLeast' : 'browse.loadMore', { shown: jobs.length, total })}
+          {query.isFetchingNextPage
+            ? t('browse.loadingMore')
+            : t(atLeast ? 'browse.loadMoreOfAtLeast' : 'browse.loadMore', { shown: jobs.length, total })}
         </Button>
       )}
     </section>

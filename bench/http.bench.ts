@@ -1,0 +1,176 @@
+// npm run bench:http: the built app under load (autocannon), on the embedded database and on
+// PostgreSQL, with BENCH_JOBS postings (default 100,000; 90% active). Scenarios: a health check
+// alone, the first page of the job list, a broad search, the health check while two clients
+// loop broad searches (does one slow query stop everything else?), and, on PostgreSQL, a bare
+// node:http + pg server running the same SQL as the first page (the framework's overhead).
+// PostgreSQL runs when BENCH_DATABASE_URL points at a server (a scratch database is created and
+// dropped). Prints Markdown tables for docs/benchmarks.md.
+import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { applyMigrations } from '@server/db/migrate';
+import { activeJobsCountQuery, activeJobsQuery } from '@server/features/jobs/job-repository';
+import { loadPostings } from './postings';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const PORT = Number(process.env.BENCH_HTTP_PORT ?? 5097);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BROAD_SEARCH = '/api/jobs?q=apprentice';
+
+interface Row {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+async function waitForReady(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (
+      await fetch(`${BASE}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become ready');
+}
+
+async function load(scenario: string, url: string, connections = CONNECTIONS): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: SECONDS });
+  return {
+    scenario,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The app's scenarios against whatever server listens on PORT. */
+async function appScenarios(): Promise<Row[]> {
+  // Warm the caches and the JIT first.
+  await autocannon({ url: `${BASE}/api/jobs`, connections: 2, duration: 2 });
+  const rows = [
+    await load('`GET /healthz` alone', `${BASE}/healthz`),
+    await load('`GET /api/jobs` (first page, no search)', `${BASE}/api/jobs`),
+    await load(`\`GET ${BROAD_SEARCH}\``, `${BASE}${BROAD_SEARCH}`),
+  ];
+  const [health, searches] = await Promise.all([
+    load('`GET /healthz` while 2 clients loop broad searches', `${BASE}/healthz`),
+    load('(the 2 searching clients meanwhile)', `${BASE}${BROAD_SEARCH}`, 2),
+  ]);
+  return [...rows, health, searches];
+}
+
+function startApp(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    stdio: 'inherit',
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function withApp<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
+  const app = startApp(env);
+  try {
+    await waitForReady();
+    return await body();
+  } finally {
+    await stop(app);
+  }
+}
+
+async function seed(database: Database): Promise<void> {
+  await applyMigrations(database);
+  const ms = await loadPostings(database, JOBS);
+  console.error(`seeded ${JOBS} postings in ${(ms / 1000).toFixed(1)} s (${database.kind})`);
+}
+
+async function benchPglite(): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-bench-http-'));
+  try {
+    const database = await openPglite(dataDir);
+    await seed(database);
+    await database.close();
+    return await withApp({ DATA_DIR: dataDir, DATABASE_URL: '' }, appScenarios);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The first page's two statements as drizzle writes them, for the bare server. */
+function firstPageStatements(database: Database) {
+  const page = activeJobsQuery(database.db, { limit: 20, savedBy: null }).toSQL();
+  const total = activeJobsCountQuery(database.db, {}).toSQL();
+  return JSON.stringify([page, total].map(({ sql, params }) => ({ sql, params })));
+}
+
+async function benchPostgres(serverUrl: string): Promise<Row[]> {
+  const name = `firstrung_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgres(url.toString());
+    await seed(database);
+    const statements = firstPageStatements(database);
+    await database.close();
+    const rows = await withApp({ DATABASE_URL: url.toString() }, appScenarios);
+    const bare = fork(path.join(import.meta.dirname, 'bare-browse-server.ts'), {
+      env: { ...process.env, PORT: String(PORT), DATABASE_URL: url.toString(), BARE_STATEMENTS: statements },
+      execArgv: ['--import', 'tsx'],
+    });
+    try {
+      await new Promise((resolve) => bare.once('message', resolve));
+      rows.push(await load('bare `node:http` + `pg`, same SQL as the first page', `${BASE}/`));
+    } finally {
+      await stop(bare);
+    }
+    return rows;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function printTable(title: string, rows: Row[]): void {
+  console.log(`\n### ${title}\n`);
+  console.log('| scenario | requests/s | p50 (ms) | p99 (ms) | failed |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(`| ${row.scenario} | ${Math.round(row.requestsPerSecond).toLocaleString('en-US')} | ${row.p50} | ${row.p99} | ${row.failed} |`);
+}
+
+if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+console.log(
+  `${JOBS.toLocaleString('en-US')} postings, ${CONNECTIONS} connections, ${SECONDS} s per scenario; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? ''}), Node ${process.versions.node}`,
+);
+printTable('PGlite (embedded, in its own thread)', await benchPglite());
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const rows = await benchPostgres(serverUrl);
+  printTable('PostgreSQL', rows);
+  const app = rows.find((row) => row.scenario.startsWith('`GET /api/jobs` (first'))!;
+  const bare = rows.at(-1)!;
+  console.log(`\nFramework ratio (app first page / bare server): ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}`);
+} else {
+  console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to include it.)');
+}
