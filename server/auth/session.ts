@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ROLES, type Role } from '@common/enums';
 import { hasSessionCookie } from './session-cookie';
+import { isConnectionError } from '../db/errors';
 
 export interface SessionUser {
   id: string;
@@ -84,6 +85,13 @@ async function loadRequestAuth(app: FastifyInstance, request: FastifyRequest): P
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) request.auth = await loadRequestAuth(app, request);
+    if (!request.url.startsWith('/api/')) return;
+    try {
+      request.auth = await loadRequestAuth(app, request);
+    } catch (error) {
+      // Reading the session is a read: once more on a fresh connection after a lost one (docs/decisions/014).
+      if (!isConnectionError(error)) throw error;
+      request.auth = await loadRequestAuth(app, request);
+    }
   });
 });

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiIssue } from '@common/errors';
+import { isConnectionError } from '../db/errors';
 import { AppError } from './app-error';
+
+/** How long a client should wait before trying again when the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 // One error handler (the answers: docs/product/api.md): AppError -> its status and code; invalid input -> 400 with
 // the field issues; Fastify's own client errors keep their 4xx; anything else -> 500 with a
-// generic message and the request id, details only in the log.
+// generic message and the request id, details only in the log; a lost database connection -> 503
+// with Retry-After.
 
 function issuesFromZod(error: FastifyError): ApiIssue[] {
   const validation = (
@@ -54,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION_FAILED',
         issues,
       };
+    } else if (isConnectionError(error)) {
+      // The database is restarting or out of reach: worth trying again in a moment, and the
+      // change (if this was one) was not applied twice (docs/decisions/014).
+      status = 503;
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = { message: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' };
     } else if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: error.message, code: CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST' };

@@ -3,6 +3,7 @@ import { decideAccess, type Access } from '@common/api/access';
 import type { EndpointBody, EndpointDeclaration, EndpointParams, EndpointQuery, EndpointResult } from '@common/api/endpoint';
 import { errorBodySchema } from '@common/contracts/error';
 import type { RequestAuth } from '../auth/session';
+import { isConnectionError } from '../db/errors';
 import { AppError, forbidden } from '../errors/app-error';
 
 declare module 'fastify' {
@@ -49,6 +50,21 @@ export function checkAccess(rule: Access, auth: RequestAuth | null): void {
   if (decision === 'forbidden') throw forbidden('Your account type cannot do that.');
 }
 
+/**
+ * A read that lost its database connection (a restart, a failover, a terminated backend) is run
+ * once more on a fresh one: reading twice changes nothing. Writes are never retried here; they
+ * answer 503 with Retry-After (server/errors/error-handler.ts), so none is applied twice.
+ */
+async function retryReadOnce<T>(run: () => Promise<T>, request: FastifyRequest): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isConnectionError(error)) throw error;
+    request.log.warn({ err: error }, 'database connection lost during a read; trying once more');
+    return run();
+  }
+}
+
 /** Registers the route of one declaration: the only way an /api route comes to exist. */
 export function registerEndpoint<E extends EndpointDeclaration>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
   const isJsonBody = (endpoint.bodyKind ?? 'json') === 'json';
@@ -70,14 +86,16 @@ export function registerEndpoint<E extends EndpointDeclaration>(app: FastifyInst
       ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response, ...errorResponses } } : {}),
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        request,
-        reply,
-        auth: request.auth as EndpointContext<E>['auth'],
-        params: request.params as EndpointParams<E>,
-        query: request.query as EndpointQuery<E>,
-        body: request.body as EndpointBody<E>,
-      });
+      const run = () =>
+        handler({
+          request,
+          reply,
+          auth: request.auth as EndpointContext<E>['auth'],
+          params: request.params as EndpointParams<E>,
+          query: request.query as EndpointQuery<E>,
+          body: request.body as EndpointBody<E>,
+        });
+      const result = endpoint.method === 'GET' ? await retryReadOnce(run, request) : await run();
       if (!endpoint.response) return reply;
       return reply.status(endpoint.status ?? 200).send(result);
     },
