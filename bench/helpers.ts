@@ -33,21 +33,32 @@ export async function printTable(scenarios: { name: string; run: () => Promise<u
   }
 }
 
-/** A scratch database on the server at `serverUrl`, created for `body` and dropped afterwards. */
-async function withScratchPostgres(serverUrl: string, body: (database: Database) => Promise<void>) {
+/** A new, empty database on the server at `serverUrl`: its URL, and how to drop it again. */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `firstrung_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A scratch database on the server at `serverUrl`, created for `body` and dropped afterwards. */
+async function withScratchPostgres(serverUrl: string, body: (database: Database) => Promise<void>) {
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openPostgres(scratch.url);
   try {
     await body(database);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

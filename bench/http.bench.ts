@@ -6,15 +6,14 @@
 // PostgreSQL runs when BENCH_DATABASE_URL points at a server (a scratch database is created and
 // dropped). Prints Markdown tables for docs/benchmarks.md.
 import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
 import { activeJobsCountQuery, activeJobsQuery } from '@server/features/jobs/job-repository';
+import { createScratchDatabase } from './helpers';
 import { loadPostings } from './postings';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -122,20 +121,15 @@ function firstPageStatements(database: Database) {
 }
 
 async function benchPostgres(serverUrl: string): Promise<Row[]> {
-  const name = `firstrung_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl);
   try {
-    const database = await openPostgres(url.toString());
+    const database = await openPostgres(scratch.url);
     await seed(database);
     const statements = firstPageStatements(database);
     await database.close();
-    const rows = await withApp({ DATABASE_URL: url.toString() }, appScenarios);
+    const rows = await withApp({ DATABASE_URL: scratch.url }, appScenarios);
     const bare = fork(path.join(import.meta.dirname, 'bare-browse-server.ts'), {
-      env: { ...process.env, PORT: String(PORT), DATABASE_URL: url.toString(), BARE_STATEMENTS: statements },
+      env: { ...process.env, PORT: String(PORT), DATABASE_URL: scratch.url, BARE_STATEMENTS: statements },
       execArgv: ['--import', 'tsx'],
     });
     try {
@@ -146,8 +140,7 @@ async function benchPostgres(serverUrl: string): Promise<Row[]> {
     }
     return rows;
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 
