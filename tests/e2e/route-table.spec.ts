@@ -109,6 +109,9 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
 
 for (const { kind, setUp, pages } of VISITOR_KINDS) {
   test(`route table for ${kind}`, async ({ page, visit, signIn }) => {
+    // One test visits every page of this kind of visitor and runs axe on each: the usual 30 s
+    // is for one page's worth of work, so the time allowed grows with the number of pages.
+    test.setTimeout(15_000 * Object.keys(pages).length);
     await setUp(page, signIn);
     for (const [path, heading] of Object.entries(pages)) {
       await test.step(`${path} shows "${heading}"`, async () => {
