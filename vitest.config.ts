@@ -12,7 +12,14 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'common/**/*.test.ts',
+      'server/**/*.test.ts',
+      'web/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      // What only a PostgreSQL server has (connections to end): the PostgreSQL run only.
+      ...(process.env.TEST_DATABASE_URL ? ['tests/api-postgres/**/*.test.ts'] : []),
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,21 +1,19 @@
 // A PostgreSQL restart, a failover or a terminated backend in the middle of requests
 // (docs/decisions/014): reads are tried once more on a fresh connection, writes answer 503 with
-// Retry-After, and nobody gets a 500. Connections exist only on PostgreSQL: on the embedded
-// database (no TEST_DATABASE_URL) there is nothing to terminate, and the same rules are tested
-// with a simulated loss in server/http/register-endpoint.test.ts.
+// Retry-After, and nobody gets a 500. Connections exist only on PostgreSQL, so this folder runs
+// only in the PostgreSQL run (TEST_DATABASE_URL; vitest.config.ts); on the embedded database the
+// same rules are tested with a simulated loss in server/http/register-endpoint.test.ts.
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { savedJobs } from '@server/db/schema';
 import { createJob } from '@server/seed/factories';
-import { createPersona, type Persona } from './helpers/personas';
-import { send, sendTo } from './helpers/request';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createPersona, type Persona } from '../api/helpers/personas';
+import { send, sendTo } from '../api/helpers/request';
+import { createTestApp, type TestApp } from '../api/helpers/test-app';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-describe.runIf(onPostgres)('requests while PostgreSQL ends the connections', () => {
+describe('requests while PostgreSQL ends the connections', () => {
   let t: TestApp;
   let student: Persona;
   let jobIds: string[];
