@@ -22,6 +22,8 @@ const CONNECTIONS = 10;
 const PORT = Number(process.env.BENCH_HTTP_PORT ?? 5097);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BROAD_SEARCH = '/api/jobs?q=apprentice';
+/** Another build's server, to compare two builds side by side (BENCH_SKIP_BUILD=1 BENCH_HTTP_SERVER=…/dist/server/main.js). */
+const SERVER = process.env.BENCH_HTTP_SERVER ?? 'dist/server/main.js';
 
 interface Row {
   scenario: string;
@@ -73,7 +75,7 @@ async function appScenarios(): Promise<Row[]> {
 }
 
 function startApp(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
+  return spawn(process.execPath, [SERVER], {
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: 'inherit',
   });
