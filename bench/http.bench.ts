@@ -76,7 +76,16 @@ async function appScenarios(): Promise<Row[]> {
 
 function startApp(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    // As deployed: production mode writes answers without the contract check (decision 015).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-only-secret-0123456789abcdef',
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
     stdio: 'inherit',
   });
 }

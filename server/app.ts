@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-deps';
 import type { AppDeps, RegisteredRoute } from './app-deps';
 import { createAuth } from './auth/better-auth';
@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
 import { requireDeclaredRoutes } from './http/register-endpoint';
+import { createResponseSerializer } from './http/response-serializer';
 import { registerOpenApi } from './openapi';
 import { registerApiRoutes } from './routes';
 import { registerWebApp } from './features/web/web-app';
@@ -38,7 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their contract outside production (decision 015).
+  app.setSerializerCompiler(createResponseSerializer({ checkContract: config.env !== 'production' }));
 
   const deps: AppDeps = { config, database, db: database.db, storage, auth: createAuth(database.db, config, options.authSecret) };
   app.decorate('deps', deps);

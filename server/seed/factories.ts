@@ -3,6 +3,7 @@ import type { Role } from '@common/enums';
 import type { Auth } from '../auth/better-auth';
 import type { DbOrTx } from '../db/client';
 import { applications, employerProfiles, eventRegistrations, events, institutionProfiles, jobs, studentProfiles, users } from '../db/schema';
+import { forgetJobCounts } from '../features/jobs/job-count-cache';
 import { buildJobSearchText } from '../features/jobs/search-text';
 
 // Factories shared by the demo seed and the tests, so the two never drift.
@@ -78,6 +79,7 @@ export async function createJob(db: DbOrTx, employerId: string, values: Partial<
     .insert(jobs)
     .values({ ...job, employerId, searchText: buildJobSearchText(job) })
     .returning();
+  forgetJobCounts();
   return row!;
 }
 

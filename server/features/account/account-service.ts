@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/storage';
 import { recordAudit } from '../admin/audit-log';
+import { forgetJobCounts } from '../jobs/job-count-cache';
 import { deleteUserAndData, findUserForStatus, hasAnotherActiveAdmin, listStoredFileKeys, setUserBanned } from './account-repository';
 
 /** The platform must keep one admin who can sign in, or nobody could reactivate anyone. */
@@ -32,6 +33,8 @@ export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: Reque
     await deleteUserAndData(tx, auth.user.id);
     return found;
   });
+  // An employer's postings went with the account: the job list's totals must not count them.
+  forgetJobCounts();
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   const failed = keys.filter((_key, index) => results[index]!.status === 'rejected');
   if (failed.length > 0) log.error({ keys: failed }, 'files of a deleted account could not be removed');

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { afterCursor, createdAtText, likeContains, toPage, type Cursor as JobCursor } from '../../http/keyset';
 import { jobColumns, toJob } from './job-columns';
+import { forgetJobCounts } from './job-count-cache';
 import { buildJobSearchText } from './search-text';
 
 export interface JobSearch {
@@ -51,7 +52,7 @@ export function activeJobsQuery(db: DbOrTx, search: JobSearch) {
 export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
   const rows = await activeJobsQuery(db, search);
   const { pageRows, nextCursor } = toPage(rows, search.limit);
-  return { items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toJob(row)), nextCursor };
+  return { items: pageRows.map(toJob), nextCursor };
 }
 
 /** The query that counts matching active jobs, reading no more than cap + 1 of them. */
@@ -138,12 +139,13 @@ export async function insertJob(db: DbOrTx, employerId: string, values: NewJobVa
       searchText: buildJobSearchText({ ...values, industry: values.industry ?? null }),
     })
     .returning({ id: jobs.id });
+  forgetJobCounts();
   return row!.id;
 }
 
 /** Switches a posting on or off; returns its previous state, or null if it is not the employer's. */
 export async function setJobActive(db: DbOrTx, employerId: string, id: string, isActive: boolean): Promise<{ wasActive: boolean } | null> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ isActive: jobs.isActive })
       .from(jobs)
@@ -153,4 +155,6 @@ export async function setJobActive(db: DbOrTx, employerId: string, id: string, i
     await tx.update(jobs).set({ isActive }).where(eq(jobs.id, id));
     return { wasActive: current.isActive };
   });
+  if (changed) forgetJobCounts();
+  return changed;
 }

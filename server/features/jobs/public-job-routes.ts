@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { insertApplication } from './application-repository';
 import { canSeeJob, closedReason, requireStudentProfile } from './job-access';
+import { cachedJobCount } from './job-count-cache';
 import { readJobDetail } from './job-detail';
 import { countActiveJobs, findJobState, listActiveJobs } from './job-repository';
 import { pageRequest } from './page-request';
@@ -14,14 +15,15 @@ import { saveJob, unsaveJob } from './saved-job-repository';
 export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  // Active jobs, newest first, a page at a time; the total is counted (up to a cap) on the first page only.
+  // Active jobs, newest first, a page at a time; the total (counted up to a cap, reused for a
+  // while: job-count-cache.ts) comes with the first page only.
   registerEndpoint(app, jobsEndpoints.list, async ({ auth, query }) => {
     const { q, industry, type } = query;
     const filters = { q, industries: industry, types: type };
     const page = pageRequest(query);
     const [found, counted] = await Promise.all([
       listActiveJobs(db, { ...filters, ...page, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
-      page.cursor ? null : countActiveJobs(db, filters),
+      page.cursor ? null : cachedJobCount(db, filters, () => countActiveJobs(db, filters)),
     ]);
     return { ...found, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false };
   });
