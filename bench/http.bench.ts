@@ -4,8 +4,9 @@
 // loop broad searches (does one slow query stop everything else?), and, on PostgreSQL, a bare
 // node:http + pg server running the same SQL as the first page (the framework's overhead).
 // PostgreSQL runs when BENCH_DATABASE_URL points at a server (a scratch database is created and
-// dropped). Prints Markdown tables for docs/benchmarks.md.
-import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+// dropped); with BENCH_PG_RESTART (a command that restarts that server) it also reads through a
+// restart. Prints Markdown tables for docs/benchmarks.md.
+import { exec, execSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +75,33 @@ async function appScenarios(): Promise<Row[]> {
   return [...rows, health, searches];
 }
 
+/**
+ * Reads of one posting by 20 clients while PostgreSQL restarts (BENCH_PG_RESTART: the command that
+ * restarts the server, e.g. `pg_ctlcluster 15 main restart`; it ends every connection, as a real
+ * restart does). A read that loses its connection waits for the database and runs once more
+ * (docs/decisions/014): the goal is no failed read.
+ */
+async function restartScenario(): Promise<Row[]> {
+  const command = process.env.BENCH_PG_RESTART;
+  if (!command) return [];
+  const first = (await (await fetch(`${BASE}/api/jobs`)).json()) as { items: { id: string }[] };
+  const url = `${BASE}/api/jobs/${first.items[0]!.id}`;
+  let restartSeconds = 0;
+  // Asynchronous, so autocannon (in this process) keeps sending while the server restarts.
+  const restart = new Promise<void>((resolve, reject) =>
+    setTimeout(() => {
+      const started = Date.now();
+      exec(command, (error) => {
+        restartSeconds = (Date.now() - started) / 1000;
+        if (error) reject(error);
+        else resolve();
+      });
+    }, 3_000),
+  );
+  const [row] = await Promise.all([load('`GET /api/jobs/{id}` across a PostgreSQL restart', url, 20), restart]);
+  return [{ ...row, scenario: `${row.scenario} (${restartSeconds.toFixed(1)} s)` }];
+}
+
 function startApp(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [SERVER], {
     // As deployed: production mode writes answers without the contract check (decision 015).
@@ -138,7 +166,7 @@ async function benchPostgres(serverUrl: string): Promise<Row[]> {
     await seed(database);
     const statements = firstPageStatements(database);
     await database.close();
-    const rows = await withApp({ DATABASE_URL: scratch.url }, appScenarios);
+    const rows = await withApp({ DATABASE_URL: scratch.url }, async () => [...(await appScenarios()), ...(await restartScenario())]);
     const bare = fork(path.join(import.meta.dirname, 'bare-browse-server.ts'), {
       env: { ...process.env, PORT: String(PORT), DATABASE_URL: scratch.url, BARE_STATEMENTS: statements },
       execArgv: ['--import', 'tsx'],

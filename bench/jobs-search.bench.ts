@@ -1,25 +1,26 @@
-// Browse and search latency over 100,000 postings (docs/product/jobs.md#browse), through the real repository
-// functions the GET /api/jobs route calls. Run: npm run bench:jobs
+// Browse and search latency over BENCH_JOBS postings (default 100,000; docs/product/jobs.md#browse),
+// through the real repository functions the GET /api/jobs route calls: each search's first page,
+// and its total as the route counts it (up to the cap, then reused for 30 s). Run: npm run bench:jobs
 // (PGlite always; PostgreSQL too when BENCH_DATABASE_URL points at a server, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
-import type { Database } from '@server/db/client';
+// BENCH_EXPLAIN=1 prints PostgreSQL's plans too; BENCH_REUSE_DATABASE_URL: see the end.
+import { openPostgres, type Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
 import { decodeCursor } from '@server/http/keyset';
-import { countActiveJobs, listActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
+import pg from 'pg';
+import { activeJobsCountQuery, activeJobsQuery, countActiveJobs, listActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
 import { onEveryDatabase, printTable, RUNS } from './helpers';
 import { loadPostings, RARE_WORD } from './postings';
 
 const TOTAL_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PAGE = 20;
+/** One posting in six is in this city; the search box matches the city like any other field. */
+const CITY = 'Toronto';
+/** 1 posting in 2,000 (bench/postings.ts names the companies 0 to 1999). */
+const PHRASE = 'company 1540 ';
 
-/** The first page as the route serves it: the page and its total (counted up to the cap), side by side. */
-const firstPage = (database: Database, search: Omit<JobSearch, 'limit' | 'savedBy' | 'cursor'>) => async () => {
-  const [page, total] = await Promise.all([
-    listActiveJobs(database.db, { ...search, limit: PAGE, savedBy: null }),
-    countActiveJobs(database.db, search),
-  ]);
-  return { page, total };
-};
+/** The total as the route counts it (up to the cap); the route then reuses it for 30 s (job-count-cache.ts). */
+const total = (database: Database, search: Omit<JobSearch, 'limit' | 'savedBy' | 'cursor'>) => () => countActiveJobs(database.db, search);
 
 /** The cursor after `pages` pages of a search, found by walking them as a reader would. */
 async function cursorAfter(database: Database, pages: number, q?: string) {
@@ -40,19 +41,58 @@ async function scenarios(database: Database) {
     rare: await exact({ q: RARE_WORD }),
     common: await exact({ q: 'apprentice' }),
     filters: await exact(filters),
+    city: await exact({ q: CITY }),
+    cityFilters: await exact({ q: CITY, ...filters }),
+    phrase: await exact({ q: PHRASE }),
     all: await exact({}),
   };
   const page = (search: Partial<JobSearch>) => () => listActiveJobs(database.db, { limit: PAGE, savedBy: null, ...search });
   return [
-    { name: `rare word "${RARE_WORD}" (${totals.rare} matches): first page + total`, run: firstPage(database, { q: RARE_WORD }) },
-    { name: `common word "apprentice" (${totals.common} matches): first page + total`, run: firstPage(database, { q: 'apprentice' }) },
-    { name: 'common word "apprentice": first page only', run: page({ q: 'apprentice' }) },
-    { name: `filters only (Retail or Trades, Part Time; ${totals.filters} matches): first page + total`, run: firstPage(database, filters) },
-    { name: `no search (${totals.all} active): first page + total`, run: firstPage(database, {}) },
-    { name: 'no search: first page only', run: page({}) },
+    { name: `rare word "${RARE_WORD}" (${totals.rare} matches): first page`, run: page({ q: RARE_WORD }) },
+    { name: `rare word "${RARE_WORD}": total`, run: total(database, { q: RARE_WORD }) },
+    { name: `broad word "apprentice" (${totals.common} matches): first page`, run: page({ q: 'apprentice' }) },
+    { name: 'broad word "apprentice": total', run: total(database, { q: 'apprentice' }) },
+    { name: `filters only (Retail or Trades, Part Time; ${totals.filters} matches): first page`, run: page(filters) },
+    { name: 'filters only: total', run: total(database, filters) },
+    { name: `city "${CITY}" (${totals.city} matches): first page`, run: page({ q: CITY }) },
+    { name: `city "${CITY}": total`, run: total(database, { q: CITY }) },
+    {
+      name: `city and filters ("${CITY}", Retail or Trades, Part Time; ${totals.cityFilters} matches): first page`,
+      run: page({ q: CITY, ...filters }),
+    },
+    // A phrase whose every trigram is in most postings ("company" is in all of them): the trigram
+    // index must intersect long lists. The known slow case (docs/benchmarks.md#reading-the-figures).
+    { name: `uncommon phrase "${PHRASE}" (${totals.phrase} matches): first page`, run: page({ q: PHRASE }) },
+    { name: `no search (${totals.all} active): first page`, run: page({}) },
+    { name: 'no search: total', run: total(database, {}) },
     { name: 'deep page (cursor after 50 pages)', run: page({ cursor: deep }) },
-    { name: 'common word, deep page (cursor after 50 pages)', run: page({ q: 'apprentice', cursor: deepCommon }) },
+    { name: 'broad word, deep page (cursor after 50 pages)', run: page({ q: 'apprentice', cursor: deepCommon }) },
   ];
+}
+
+/** With BENCH_EXPLAIN, PostgreSQL's plan of each first page and total (for docs/benchmarks.md). */
+async function explainPlans(database: Database) {
+  if (!process.env.BENCH_EXPLAIN || database.kind !== 'postgres') return;
+  const filters = { industries: ['Retail', 'Trades'], types: ['Part Time'] };
+  const searches: Array<[string, Omit<JobSearch, 'limit' | 'savedBy'>]> = [
+    ['rare word', { q: RARE_WORD }],
+    ['broad word', { q: 'apprentice' }],
+    ['filters only', filters],
+    ['city', { q: CITY }],
+    ['no search', {}],
+    ['deep page', { cursor: await cursorAfter(database, 50) }],
+  ];
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const explain = async (title: string, query: { sql: string; params: unknown[] }) => {
+    const plan = await client.query(`explain (analyze, buffers, costs off) ${query.sql}`, query.params);
+    console.log(`\n${title}:\n\n\`\`\`\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}\n\`\`\``);
+  };
+  for (const [name, search] of searches) {
+    await explain(`${name}: first page`, activeJobsQuery(database.db, { ...search, limit: PAGE, savedBy: null }).toSQL());
+    if (!search.cursor) await explain(`${name}: total`, activeJobsCountQuery(database.db, search).toSQL());
+  }
+  await client.end();
 }
 
 async function benchmark(label: string, database: Database) {
@@ -60,6 +100,19 @@ async function benchmark(label: string, database: Database) {
   const loadMs = await loadPostings(database, TOTAL_JOBS);
   console.log(`\n### ${label}: ${TOTAL_JOBS.toLocaleString('en-US')} postings loaded in ${(loadMs / 1000).toFixed(1)} s (${RUNS} runs each)\n`);
   await printTable(await scenarios(database));
+  await explainPlans(database);
 }
 
-await onEveryDatabase(benchmark);
+// BENCH_REUSE_DATABASE_URL: run the scenarios on a database this bench already loaded (loading a
+// million postings takes minutes; trying an index should not).
+const reuse = process.env.BENCH_REUSE_DATABASE_URL;
+if (reuse) {
+  const database = await openPostgres(reuse);
+  await applyMigrations(database);
+  console.log(`\n### PostgreSQL (reused database, ${RUNS} runs each)\n`);
+  await printTable(await scenarios(database));
+  await explainPlans({ ...database, url: reuse });
+  await database.close();
+} else {
+  await onEveryDatabase(benchmark);
+}

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ROLES, type Role } from '@common/enums';
 import { hasSessionCookie } from './session-cookie';
 import { isConnectionError } from '../db/errors';
+import { waitForDatabase } from '../db/wait-for-database';
 
 export interface SessionUser {
   id: string;
@@ -91,6 +92,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     } catch (error) {
       // Reading the session is a read: once more on a fresh connection after a lost one (docs/decisions/014).
       if (!isConnectionError(error)) throw error;
+      await waitForDatabase(app.deps.db);
       request.auth = await loadRequestAuth(app, request);
     }
   });

@@ -4,6 +4,7 @@ import type { EndpointBody, EndpointDeclaration, EndpointParams, EndpointQuery, 
 import { errorBodySchema } from '@common/contracts/error';
 import type { RequestAuth } from '../auth/session';
 import { isConnectionError } from '../db/errors';
+import { waitForDatabase } from '../db/wait-for-database';
 import { AppError, forbidden } from '../errors/app-error';
 
 declare module 'fastify' {
@@ -52,15 +53,19 @@ export function checkAccess(rule: Access, auth: RequestAuth | null): void {
 
 /**
  * A read that lost its database connection (a restart, a failover, a terminated backend) is run
- * once more on a fresh one: reading twice changes nothing. Writes are never retried here; they
- * answer 503 with Retry-After (server/errors/error-handler.ts), so none is applied twice.
+ * once more, on a fresh connection, as soon as the database answers again (waitForDatabase, at
+ * most a few seconds): reading twice changes nothing. Writes are never retried here; they answer
+ * 503 with Retry-After (server/errors/error-handler.ts), so none is applied twice.
  */
 async function retryReadOnce<T>(run: () => Promise<T>, request: FastifyRequest): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (!isConnectionError(error)) throw error;
-    request.log.warn({ err: error }, 'database connection lost during a read; trying once more');
+    request.log.warn({ err: error }, 'database connection lost during a read; trying once more when it answers');
+    // Apps built without deps (unit tests of this function) retry at once.
+    const db = (request.server as Partial<FastifyInstance>).deps?.db;
+    if (db) await waitForDatabase(db);
     return run();
   }
 }

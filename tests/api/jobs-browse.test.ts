@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
@@ -32,6 +33,7 @@ describe('GET /api/jobs search', () => {
     companyName: { companyName: 'Quokka Holdings' },
     description: { description: 'You will polish the xylophone daily.' },
     location: { location: 'Wombat Wharf' },
+    city: { city: 'Yellowknife' },
     type: { type: 'Work Experience (After School)' },
     industry: { industry: 'Hair/Beauty' },
     requirements: { requirements: ['Narwhal licence'] },
@@ -41,6 +43,7 @@ describe('GET /api/jobs search', () => {
     companyName: 'QUOKKA',
     description: 'xylophone',
     location: 'wombat wh',
+    city: 'yellowKNIFE',
     type: 'after school',
     industry: 'hair/bea',
     requirements: 'narwhal',
@@ -57,6 +60,16 @@ describe('GET /api/jobs search', () => {
       expect(body.items).toHaveLength(1);
     });
   }
+
+  it('fills search_text in the database as the code does (the migration that added the city rewrote every row)', async () => {
+    await createJob(t.app.deps.db, employer.userId!, { title: 'No industry, no requirements', industry: null, requirements: [] });
+    const migration = fs.readFileSync(new URL('../../drizzle/0004_job-search-covers-city.sql', import.meta.url), 'utf8');
+    const before = await t.app.deps.db.select({ id: jobs.id, searchText: jobs.searchText }).from(jobs);
+    await t.app.deps.db.execute(sql.raw(migration));
+    const after = await t.app.deps.db.select({ id: jobs.id, searchText: jobs.searchText }).from(jobs);
+    expect(after.length).toBeGreaterThan(5);
+    expect(new Map(after.map((row) => [row.id, row.searchText]))).toEqual(new Map(before.map((row) => [row.id, row.searchText])));
+  });
 
   it('treats % and _ in the term as plain characters', async () => {
     await createJob(t.app.deps.db, employer.userId!, { title: 'Grow 100% organic' });

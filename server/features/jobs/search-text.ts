@@ -4,9 +4,12 @@ export function buildJobSearchText(job: {
   companyName: string;
   description: string;
   location: string;
+  city: string;
   type: string;
   industry: string | null | undefined;
   requirements: readonly string[];
 }): string {
-  return [job.title, job.companyName, job.description, job.location, job.type, job.industry ?? '', ...job.requirements].join(' ').toLowerCase();
+  return [job.title, job.companyName, job.description, job.location, job.city, job.type, job.industry ?? '', ...job.requirements]
+    .join(' ')
+    .toLowerCase();
 }
