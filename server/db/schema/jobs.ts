@@ -25,6 +25,11 @@ export const jobs = pgTable(
     applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     /**
+     * How many applications the posting has, kept by a trigger on applications (migration 0005), so
+     * a list of 20 postings reads 20 numbers instead of counting each posting's applications.
+     */
+    applicationCount: integer('application_count').notNull().default(0),
+    /**
      * Lower-cased concatenation of every searchable field (docs/product/jobs.md), written by the repository
      * on each insert and update; a trigram index on it makes ILIKE '%term%' fast.
      */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@common/contracts/jobs';
-import { applications, jobs, savedJobs } from '../../db/schema';
+import { jobs, savedJobs } from '../../db/schema';
 
 /**
  * The columns of a posting, plus the two per-row figures every list shows. `savedBy` is the
@@ -27,8 +27,8 @@ export function jobColumns(savedBy: string | null) {
     applicationDeadline: jobs.applicationDeadline,
     createdAt: jobs.createdAt,
     viewCount: jobs.viewCount,
-    // The unique (job_id, student_id) index answers this count for one job.
-    applicationCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID})`,
+    // Kept by a trigger on applications (migration 0005): no count per row of a list.
+    applicationCount: jobs.applicationCount,
     isSaved: savedBy
       ? sql<boolean>`exists(select 1 from ${savedJobs} s where s.job_id = ${OUTER_JOB_ID} and s.student_id = ${savedBy})`
       : (sql<boolean>`false` as SQL<boolean>),
