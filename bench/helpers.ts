@@ -1,4 +1,5 @@
-// Shared by the benchmarks in bench/ (npm run bench:jobs, npm run bench:admin-users).
+// Shared by the benchmarks in bench/ (npm run bench:jobs, bench:admin-users, bench:lists).
+// BENCH_SKIP_PGLITE=1 skips the in-memory PGlite run of onEveryDatabase (faster iterations on PostgreSQL).
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -62,13 +63,16 @@ async function withScratchPostgres(serverUrl: string, body: (database: Database)
   }
 }
 
-/** Runs `benchmark` on an in-memory PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set. */
+/** Runs `benchmark` on an in-memory PGlite (unless BENCH_SKIP_PGLITE=1), then on PostgreSQL when BENCH_DATABASE_URL is set. */
 export async function onEveryDatabase(benchmark: (label: string, database: Database) => Promise<void>) {
-  const pglite = await openPglite('memory://');
-  try {
-    await benchmark('PGlite (in memory)', pglite);
-  } finally {
-    await pglite.close();
+  if (process.env.BENCH_SKIP_PGLITE === '1') console.log('(PGlite skipped: BENCH_SKIP_PGLITE=1.)');
+  else {
+    const pglite = await openPglite('memory://');
+    try {
+      await benchmark('PGlite (in memory)', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) await withScratchPostgres(serverUrl, (database) => benchmark('PostgreSQL', database));
