@@ -32,6 +32,16 @@ export const users = pgTable(
     // index on the very expression its "name or e-mail contains" search uses.
     index('users_created_id_idx').on(t.createdAt, t.id),
     index('users_search_trgm_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`),
+    // A school's roster (docs/product/schools.md) is ordered by name, students without one last: these are the
+    // expressions of its ORDER BY and cursor (server/features/institutions/roster-cursor.ts), so a large school's
+    // page walks this index instead of sorting every student.
+    index('users_roster_order_idx').on(
+      sql`(${t.lastName} is null)`,
+      sql`coalesce(${t.lastName}, '')`,
+      sql`(${t.firstName} is null)`,
+      sql`coalesce(${t.firstName}, '')`,
+      t.id,
+    ),
   ],
 );
 

@@ -40,6 +40,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_employer_id_idx').on(t.employerId),
     index('jobs_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    // The admin Job Postings tab (every posting, inactive ones too, newest first): a backward scan of this index.
+    index('jobs_created_id_idx').on(t.createdAt, t.id),
     index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     oneOf('jobs_type_check', t.type, JOB_TYPES),
     oneOf('jobs_industry_check', t.industry, INDUSTRIES),
@@ -64,6 +66,10 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_student_key').on(t.jobId, t.studentId),
     index('applications_student_created_idx').on(t.studentId, t.createdAt.desc()),
+    // Lists of applications newest first (docs/product/schools.md, dashboards.md): a school's placements and an
+    // employer's applicants walk the first backwards and keep their own rows; one posting's applicants read the second.
+    index('applications_created_id_idx').on(t.createdAt, t.id),
+    index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
     oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
   ],
 );
