@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventType, RegistrationType } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
@@ -58,53 +58,66 @@ export interface EventSortKey {
 }
 
 /**
- * Events strictly after `key` in the list's order: upcoming ones by (date, creation, id)
- * ascending, then past ones by date descending and (creation, id) ascending.
- */
-function afterSortKey(key: EventSortKey, isUpcoming: SQL): SQL {
-  const date = sql`${key.eventDate}::timestamptz`;
-  const sameDateLater = sql`(${events.eventDate} = ${date} and (${events.createdAt}, ${events.id}) > (${key.createdAt}::timestamptz, ${key.id}::uuid))`;
-  return key.part === 'upcoming'
-    ? sql`(not (${isUpcoming}) or ${events.eventDate} > ${date} or ${sameDateLater})`
-    : sql`(not (${isUpcoming}) and (${events.eventDate} < ${date} or ${sameDateLater}))`;
-}
-
-/**
  * Up to `limit` events after `after` (from the start when null), with the sort values of each
  * for the next cursor. Upcoming ones first by date ascending, then past ones most recent first;
- * `pastCutoff` is the instant before which an event counts as past.
+ * events of the same date by (creation, id) ascending. `pastCutoff` is the instant before which
+ * an event counts as past.
+ *
+ * Each part is its own query in index order (events_event_date_idx, forwards for the upcoming
+ * part and backwards for the past one, with an incremental sort of each date's few events), so a
+ * page reads about `limit` events at any depth; the past part is only read when the upcoming one
+ * runs out on this page.
  */
 export async function listEventsPage(
   db: DbOrTx,
   options: { viewerId: string | null; pastCutoff: Date; limit: number; after: EventSortKey | null },
 ): Promise<EventListRow[]> {
-  const cutoff = options.pastCutoff.toISOString();
-  const isUpcoming = sql`${events.eventDate} >= ${cutoff}::timestamptz`;
+  const { after } = options;
+  const cutoff = sql`${options.pastCutoff.toISOString()}::timestamptz`;
+  const rows = after?.part === 'past' ? [] : await listEventsPart(db, options, 'upcoming', cutoff, after, options.limit);
+  if (rows.length < options.limit) {
+    rows.push(...(await listEventsPart(db, options, 'past', cutoff, after?.part === 'past' ? after : null, options.limit - rows.length)));
+  }
+  return rows;
+}
+
+/** One part of the list, after `after` (a key in the same part) or from its start. */
+async function listEventsPart(
+  db: DbOrTx,
+  options: { viewerId: string | null },
+  part: EventSortKey['part'],
+  cutoff: SQL,
+  after: EventSortKey | null,
+  limit: number,
+): Promise<EventListRow[]> {
+  const upcoming = part === 'upcoming';
   const myRegistrationType = options.viewerId
     ? sql<
         string | null
       >`(select ${qualified(eventRegistrations, eventRegistrations.registrationType)} from ${eventRegistrations} where ${registrationEventId} = ${eventId} and ${qualified(eventRegistrations, eventRegistrations.userId)} = ${options.viewerId} limit 1)`
     : sql<string | null>`null::text`;
+  const date = after ? sql`${after.eventDate}::timestamptz` : null;
+  const sameDateLater = after ? sql`(${events.createdAt}, ${events.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : null;
+  // Strictly after the key: a later date in this part's direction, or the same date and a later (creation, id).
+  // The plain date bound comes first so that it becomes the index condition.
+  const afterKey = !after
+    ? undefined
+    : upcoming
+      ? sql`${events.eventDate} >= ${date} and (${events.eventDate} > ${date} or ${sameDateLater})`
+      : sql`${events.eventDate} <= ${date} and (${events.eventDate} < ${date} or ${sameDateLater})`;
   const rows = await db
     .select({
       ...eventColumns,
       registrationCount,
       myRegistrationType,
-      isUpcoming: sql<boolean>`${isUpcoming}`,
       eventDateText: sql<string>`${events.eventDate}::text`,
       createdAtText: createdAtText(events.createdAt),
     })
     .from(events)
-    .where(options.after ? afterSortKey(options.after, isUpcoming) : undefined)
-    .orderBy(
-      sql`case when ${isUpcoming} then 0 else 1 end`,
-      sql`case when ${isUpcoming} then ${events.eventDate} end asc`,
-      sql`case when ${isUpcoming} then null else ${events.eventDate} end desc`,
-      asc(events.createdAt),
-      asc(events.id),
-    )
-    .limit(options.limit);
-  return rows.map((row) => ({ ...row, registrationCount: Number(row.registrationCount) }));
+    .where(and(upcoming ? sql`${events.eventDate} >= ${cutoff}` : sql`${events.eventDate} < ${cutoff}`, afterKey))
+    .orderBy(upcoming ? asc(events.eventDate) : desc(events.eventDate), asc(events.createdAt), asc(events.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, registrationCount: Number(row.registrationCount), isUpcoming: upcoming }));
 }
 
 export async function countEvents(db: DbOrTx): Promise<number> {
