@@ -10,10 +10,35 @@ import { afterRosterCursor, decodeRosterCursor, encodeRosterCursor, rosterOrder 
 // Roster and placements rules: docs/product/schools.md#roster-and-placements. Lists are paged by
 // cursor and counted on their first page only (docs/decisions/007).
 
+/**
+ * Below this many students, a roster page sorts the school's students; from it on, it walks every user in name
+ * order (users_roster_order_idx) and keeps the school's, which reads about limit × users / students rows.
+ */
+const SMALL_ROSTER = 5_000;
+
+/** Whether the institution has fewer than SMALL_ROSTER students (reads at most that many index entries). */
+async function hasSmallRoster(db: DbOrTx, institutionId: string): Promise<boolean> {
+  const some = db
+    .select({ one: sql`1`.as('one') })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.institutionId, institutionId))
+    .limit(SMALL_ROSTER)
+    .as('some');
+  const [row] = await db.select({ n: count() }).from(some);
+  return (row?.n ?? 0) < SMALL_ROSTER;
+}
+
 /** Every student whose profile names this institution, by name, with their application and placement counts. */
 export async function listRosterStudents(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<RosterPage> {
   const cursor = decodeRosterCursor(query.cursor);
   const ofInstitution = eq(studentProfiles.institutionId, institutionId);
+  // The planner costs the walk by the school's share of all users; for a small school it still
+  // tends to walk thousands of users, looking each one's profile up. Naming the school's own
+  // students as a list (OFFSET 0 keeps the planner from folding it back into the join) makes it
+  // read and sort those few instead.
+  const onlyTheirs = (await hasSmallRoster(db, institutionId))
+    ? sql`${users.id} in (select ${studentProfiles.userId} from ${studentProfiles} where ${ofInstitution} offset 0)`
+    : undefined;
   const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id})`.mapWith(Number);
   const placementCount =
     sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id} and ${applications.status} = 'accepted')`.mapWith(
@@ -36,7 +61,7 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
       })
       .from(studentProfiles)
       .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(and(ofInstitution, cursor ? afterRosterCursor(cursor) : undefined))
+      .where(and(ofInstitution, onlyTheirs, cursor ? afterRosterCursor(cursor) : undefined))
       .orderBy(...rosterOrder)
       .limit(query.limit + 1),
     cursor
