@@ -1,7 +1,7 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { AdminJobsPage, AdminJobsQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 /** Every posting, inactive ones included, newest first, with its application count; the first page is counted. */
@@ -19,9 +19,8 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
         viewCount: jobs.viewCount,
         createdAt: jobs.createdAt,
         createdAtText: createdAtText(jobs.createdAt),
-        // "jobs"."id" spelled out: in a one-table select drizzle leaves ${jobs.id} unqualified,
-        // and inside the subquery a bare "id" would mean applications.id.
-        applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = "jobs"."id")`.mapWith(Number),
+        // Kept by a trigger on applications (migration 0005).
+        applicationCount: jobs.applicationCount,
       })
       .from(jobs)
       .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)
