@@ -44,4 +44,10 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export interface PageDataEntry {
   key: readonly [path: string, params: Record<string, string>, query: Record<string, unknown>];
   data: unknown;
+  /**
+   * The answer is the first page of a paged list (cursor in, nextCursor out): the browser keeps it
+   * as its "load more" list's first page, under that list's own key. The server does not need to
+   * know how the browser's cache holds such a list.
+   */
+  paged?: true;
 }

@@ -6,7 +6,7 @@ import { CONTENT_PAGE_PATHS, PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@c
 import { employerProfiles } from '@server/db/schema';
 import { registerErrorHandler } from '@server/errors/error-handler';
 import { seoRoutes, type SeoOptions } from '@server/features/seo/routes';
-import { createJob } from '@server/seed/factories';
+import { createEvent, createEventRegistration, createJob } from '@server/seed/factories';
 import { createPersona } from './helpers/personas';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -175,6 +175,37 @@ describe('GET /jobs/:id', () => {
     expect(pageDataOf(withSession.body)).toEqual([]);
     const fromApi = (await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).json() as { job: { viewCount: number } };
     expect(fromApi.job.viewCount).toBe(1);
+  });
+});
+
+describe('GET /events', () => {
+  it("carries, in a visitor's page, the first page of events as the API answers a visitor, marked as a paged list", async () => {
+    const upcoming = await createEvent(t.database.db, { title: 'Trades Open House' });
+    await createEvent(t.database.db, { title: 'Last Year Fair', eventDate: new Date(Date.now() - 30 * 86_400_000) });
+    // Someone's registration: counted in the visitor's list, never named in it.
+    await createEventRegistration(t.database.db, upcoming.id, employerId);
+    const page = await seo.inject({ method: 'GET', url: '/events' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html data-visitor lang="en">');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const entries = pageDataOf(page.body);
+    expect(entries).toHaveLength(1);
+    // The key the events page's list asks under (web/features/events/api/get-events.ts): no params, no query.
+    expect(entries[0]!.key).toEqual(['/api/events', {}, {}]);
+    expect(entries[0]!.paged).toBe(true);
+    const fromApi = (await t.app.inject({ method: 'GET', url: '/api/events' })).json() as { items: Array<Record<string, unknown>> };
+    expect(entries[0]!.data).toEqual(fromApi);
+    const first = fromApi.items.find((item) => item.id === upcoming.id);
+    expect(first).toMatchObject({ title: 'Trades Open House', registrationCount: 1, myRegistration: null, isPast: false });
+    expect(first).not.toHaveProperty('registrations');
+    expect(fromApi.items.map((item) => item.title)).toContain('Last Year Fair');
+  });
+
+  it('sends no events data to a signed-in user, whose list shows their own registrations', async () => {
+    const withSession = await seo.inject({ method: 'GET', url: '/events', headers: { cookie: 'firstrung.session_token=abc' } });
+    expect(withSession.statusCode).toBe(200);
+    expect(withSession.body).toBe(TEMPLATE);
+    expect(pageDataOf(withSession.body)).toEqual([]);
   });
 });
 

@@ -50,3 +50,16 @@ test("a visitor's job page arrives with the job, so the browser does not ask the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   expect(jobCalls).toEqual([]);
 });
+
+test("a visitor's events page arrives with its first page of events, so the browser does not ask the API for it", async ({ page, visit }) => {
+  const listCalls: string[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname === '/api/events') listCalls.push(call.url());
+  });
+  await visit('/events');
+  // Demo events (tests/e2e/events.spec.ts), past ones included: the whole first page is there.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Apprenticeship Info Night' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Autumn Careers Fair' })).toBeVisible();
+  expect(listCalls).toEqual([]);
+});

@@ -50,19 +50,30 @@ export function apiQueryOptionsOrNullOn401<E extends GetEndpoint>(endpoint: E, i
   });
 }
 
+/** A paged list's first page is asked for without a cursor. */
+const FIRST_PAGE_PARAM = null;
+
+/** The key of a paged list's cache entry: its call's key, then 'pages' (apart from a plain call of the same endpoint). */
+export const apiPagedKey = (callKey: readonly unknown[]) => [...callKey, 'pages'] as const;
+
+/** A paged list's cache entry holding its first page only, as if the browser had fetched it (web/lib/page-data.ts). */
+export function firstPageData<T>(page: T): InfiniteData<T, string | null> {
+  return { pages: [page], pageParams: [FIRST_PAGE_PARAM] };
+}
+
 /**
  * infiniteQueryOptions for a declared paged list (`cursor` in, `nextCursor` out): "Load more"
  * and "Next page" walk the same cache entry.
  */
 export function apiPagedQueryOptions<E extends GetEndpoint>(endpoint: E, input: EndpointInput<E>) {
   return infiniteQueryOptions<EndpointOutput<E>, Error, InfiniteData<EndpointOutput<E>, string | null>, readonly unknown[], string | null>({
-    queryKey: [...apiQueryKey(endpoint, input), 'pages'],
+    queryKey: apiPagedKey(apiQueryKey(endpoint, input)),
     queryFn: ({ pageParam }) =>
       callApi(endpoint, {
         ...input,
         query: { ...(input.query as object | undefined), ...(pageParam ? { cursor: pageParam } : {}) },
       } as EndpointInput<E>),
-    initialPageParam: null,
+    initialPageParam: FIRST_PAGE_PARAM,
     getNextPageParam: (last) => (last as { nextCursor?: string | null }).nextCursor ?? null,
     meta: { reads: endpoint.reads ?? [] },
   });

@@ -1,13 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@common/contracts/seo';
+import { eventsQueryOptions } from '@web/features/events/api/get-events';
 import { seedQueriesFromPage } from './page-data';
+import { createQueryClient } from './query-client';
 
 /** The one method the seeding reads of a document. */
 const pageWith = (text: string | null) =>
   ({ getElementById: (id: string) => (id === PAGE_DATA_ELEMENT_ID && text !== null ? { textContent: text } : null) }) as unknown as Document;
 
 describe('seeding the query cache from the page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('caches each answer under its key', () => {
     const client = new QueryClient();
     const key = ['/api/jobs/:id', { id: 'a' }, {}] as const;
@@ -21,5 +25,28 @@ describe('seeding the query cache from the page', () => {
       seedQueriesFromPage(client, pageWith(text));
       expect(client.getQueryCache().getAll()).toHaveLength(0);
     }
+  });
+
+  it("puts a paged list's first page where the events page's infinite query looks, so it does not fetch it", async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const firstPage = { items: [{ id: 'e1', title: 'Spring Job Fair' }], nextCursor: 'next', total: 51 };
+    // What the server sends a visitor's /events (server/features/seo/routes.ts).
+    seedQueriesFromPage(client, pageWith(JSON.stringify([{ key: ['/api/events', {}, {}], data: firstPage, paged: true }])));
+    const observer = new InfiniteQueryObserver(client, eventsQueryOptions());
+    const unsubscribe = observer.subscribe(() => undefined);
+    const result = observer.getCurrentResult();
+    expect(result.data?.pages).toEqual([firstPage]);
+    // The seeded page reads as a fetched one: fresh, and "Show more" knows its cursor.
+    expect(result.isStale).toBe(false);
+    expect(result.hasNextPage).toBe(true);
+    await Promise.resolve();
+    expect(observer.getCurrentResult().fetchStatus).toBe('idle');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The next page is asked for with the first page's cursor.
+    await observer.fetchNextPage();
+    expect(fetchMock).toHaveBeenCalledWith('/api/events?cursor=next', expect.anything());
+    unsubscribe();
   });
 });

@@ -2,6 +2,7 @@
 // query cache before the first render, so the page shows them at once instead of asking first.
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@common/contracts/seo';
+import { apiPagedKey, firstPageData } from './api-query';
 
 const isEntry = (value: unknown): value is PageDataEntry =>
   typeof value === 'object' && value !== null && Array.isArray((value as PageDataEntry).key) && 'data' in value;
@@ -17,5 +18,11 @@ export function seedQueriesFromPage(queryClient: QueryClient, page: Document): v
     return;
   }
   if (!Array.isArray(entries)) return;
-  for (const entry of entries) if (isEntry(entry)) queryClient.setQueryData(entry.key, entry.data);
+  for (const entry of entries) if (isEntry(entry)) seed(queryClient, entry);
+}
+
+/** A paged list's first page goes where its infinite query (apiPagedQueryOptions) looks, as if fetched. */
+function seed(queryClient: QueryClient, entry: PageDataEntry): void {
+  if (entry.paged === true) queryClient.setQueryData(apiPagedKey(entry.key), firstPageData(entry.data));
+  else queryClient.setQueryData(entry.key, entry.data);
 }

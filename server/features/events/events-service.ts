@@ -8,6 +8,7 @@ import {
 } from '@common/contracts/events';
 import type { RegistrationType, Role } from '@common/enums';
 import { registrationTypesFor } from '@common/registration-types';
+import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
@@ -32,6 +33,12 @@ export interface EventViewer {
   /** Admins (in their own session) also see every registration. */
   isAdmin: boolean;
 }
+
+/** Who is asking, for the list; admins see every registration, but only in their own session, never while viewing as someone. */
+export const eventViewerOf = (auth: RequestAuth | null): EventViewer => ({
+  userId: auth?.user.id ?? null,
+  isAdmin: auth?.user.role === 'admin' && auth.impersonatedBy === null,
+});
 
 /** One page of the list (docs/product/events.md); the first page also counts every event. */
 export async function listEventsForViewer(db: Db, viewer: EventViewer, query: ListEventsQuery, now = new Date()): Promise<EventListResponse> {

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eventsEndpoints } from '@common/endpoints/events';
-import type { RequestAuth } from '../../auth/session';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { asRegistrationType } from './event-item';
-import { createEvent, listEventsForViewer, registerForEvent, removeEvent, unregisterFromEvent } from './events-service';
-
-/** Admins see every registration, but only in their own session, never while viewing as someone. */
-const isAdminViewer = (auth: RequestAuth | null) => auth?.user.role === 'admin' && auth.impersonatedBy === null;
+import { createEvent, eventViewerOf, listEventsForViewer, registerForEvent, removeEvent, unregisterFromEvent } from './events-service';
 
 /**
  * Job fairs and events (docs/product/events.md). Who may call each route is its declaration's rule
@@ -15,9 +11,7 @@ const isAdminViewer = (auth: RequestAuth | null) => auth?.user.role === 'admin' 
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  registerEndpoint(app, eventsEndpoints.list, async ({ auth, query }) =>
-    listEventsForViewer(db, { userId: auth?.user.id ?? null, isAdmin: isAdminViewer(auth) }, query),
-  );
+  registerEndpoint(app, eventsEndpoints.list, async ({ auth, query }) => listEventsForViewer(db, eventViewerOf(auth), query));
 
   registerEndpoint(app, eventsEndpoints.register, async ({ auth, params, body }) => {
     const registration = await registerForEvent(db, {

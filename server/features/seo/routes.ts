@@ -6,6 +6,7 @@ import { jobDetailResponse } from '@common/contracts/jobs';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { UUID } from '../../http/keyset';
+import { visitorEventsPageData } from '../events/events-page-data';
 import { readJobDetail } from '../jobs/job-detail';
 import { injectIntoHead } from './html';
 import { sendAppPage } from '../web/app-page';
@@ -27,8 +28,9 @@ const sitemapFileParams = z.object({ file: z.string() });
 /**
  * What lets search engines list our postings (docs/product/public-pages.md): /jobs/{id} sent
  * with its title, description and schema.org JobPosting already in the HTML (crawlers that run no
- * scripts see them), /sitemap.xml and /robots.txt. All public web pages, none under /api, so they
- * are plain routes rather than declared endpoints.
+ * scripts see them), /sitemap.xml and /robots.txt; and /events, which a visitor gets with its
+ * first page of events. All public web pages, none under /api, so they are plain routes rather
+ * than declared endpoints.
  */
 export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = {}): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +54,20 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     const detail = await readJobDetail(db, id, null);
     const data = detail && [{ key: [jobsEndpoints.detail.path, { id }, {}] as const, data: z.encode(jobDetailResponse, detail) }];
     return sendAppPage(request, reply, page, { data: data ?? undefined });
+  });
+
+  app.get('/events', { schema: { hide: true } }, async (request, reply) => {
+    const template = loadTemplate();
+    if (template === undefined) return reply.callNotFound();
+    // A signed-in user's list shows their own registration (an admin's, everyone's): theirs to ask for.
+    if (hasSessionCookie(request)) return sendAppPage(request, reply, template);
+    // A visitor's page carries the list's first page, so its largest paint does not wait for a
+    // round trip after the script. Without it (the database did not answer) the page asks as before.
+    const data = await visitorEventsPageData(db).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the events page goes without its data');
+      return undefined;
+    });
+    return sendAppPage(request, reply, template, { data: data && [data] });
   });
 
   const pageUrls = (): SitemapUrl[] => PUBLIC_PAGE_PATHS.map((path) => ({ loc: `${publicUrl}${path}` }));
