@@ -37,18 +37,21 @@ export async function printTable(scenarios: { name: string; run: () => Promise<u
 /** A new, empty database on the server at `serverUrl`: its URL, and how to drop it again. */
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `firstrung_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A connection of its own for each statement: none stays open while the bench runs, since
+  // bench:http restarts the server (BENCH_PG_RESTART) and an idle client would die with it.
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** A scratch database on the server at `serverUrl`, created for `body` and dropped afterwards. */

@@ -110,7 +110,7 @@ function startApp(env: Record<string, string>): ChildProcess {
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-only-secret-0123456789abcdef',
       PORT: String(PORT),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
       ...env,
     },
