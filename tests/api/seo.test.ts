@@ -207,26 +207,6 @@ describe('GET /events', () => {
     expect(withSession.body).toBe(TEMPLATE);
     expect(pageDataOf(withSession.body)).toEqual([]);
   });
-
-  it("names the page's first-screen chunks from the build manifest, for visitors and signed-in users alike", async () => {
-    const manifest = {
-      'index.html': { file: 'assets/app.js', isEntry: true },
-      'features/events/pages/events-page.tsx': { file: 'assets/events-page-1.js', imports: ['index.html'] },
-      'i18n/locales/en/events.json': { file: 'assets/events-2.js' },
-    };
-    const withManifest = await seoApp({ template: TEMPLATE, manifest });
-    try {
-      for (const headers of [{}, { cookie: 'firstrung.session_token=abc' }]) {
-        const html = (await withManifest.inject({ method: 'GET', url: '/events', headers })).body;
-        const head = html.slice(0, html.indexOf('</head>'));
-        expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-page-1.js">');
-        expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-2.js">');
-        expect(head).not.toContain('href="/assets/app.js"');
-      }
-    } finally {
-      await withManifest.close();
-    }
-  });
 });
 
 describe('GET /sitemap.xml', () => {

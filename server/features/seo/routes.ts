@@ -10,7 +10,7 @@ import { visitorEventsPageData } from '../events/events-page-data';
 import { readJobDetail } from '../jobs/job-detail';
 import { injectIntoHead } from './html';
 import { sendAppPage } from '../web/app-page';
-import { createManifestLoader, FIRST_SCREEN_MODULES, modulePreloadTags, type BuildManifest } from '../web/page-preloads';
+import { createManifestLoader, FIRST_SCREEN_MODULES, modulePreloadTags } from '../web/page-preloads';
 import { createIndexTemplateLoader } from '../web/web-build';
 import { jobPageHeadTags, jobPageUrl } from './job-posting';
 import { countListedJobs, findListedJob, listListedJobs } from './seo-repository';
@@ -19,8 +19,6 @@ import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_MAX_URLS, type 
 export interface SeoOptions {
   /** The app's index.html; by default the built one (dist/web), read on first use. */
   template?: string;
-  /** The build manifest that names the first screen's chunks; by default the built one (with the built template). */
-  manifest?: BuildManifest;
   /** URLs per sitemap file (the protocol's 50,000; smaller in tests). */
   sitemapMaxUrls?: number;
 }
@@ -41,8 +39,7 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
   const { publicUrl } = config;
   const loadTemplate = options.template === undefined ? createIndexTemplateLoader() : () => options.template;
   const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
-  // With a given template (tests), the build's manifest is not read either: the page is what the test says.
-  const loadManifest = options.template === undefined ? createManifestLoader() : () => options.manifest ?? {};
+  const loadManifest = createManifestLoader();
   // The first screen's code, named in the page so the browser fetches it beside the main script.
   const preloads = (modules: readonly string[]) => modulePreloadTags(loadManifest(), modules) || undefined;
 
