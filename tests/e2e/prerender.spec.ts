@@ -63,18 +63,3 @@ test("a visitor's events page arrives with its first page of events, so the brow
   await expect(main.getByRole('heading', { level: 2, name: 'Autumn Careers Fair' })).toBeVisible();
   expect(listCalls).toEqual([]);
 });
-
-test('the events and job pages name their first screen’s code, so the browser fetches it beside the main script', async ({ request }) => {
-  const jobs = (await (await request.get('/api/jobs')).json()) as { items: { id: string }[] };
-  const pages = { '/events': 'events-page-', [`/jobs/${jobs.items[0]!.id}`]: 'job-detail-page-' };
-  for (const [path, pageChunk] of Object.entries(pages)) {
-    const html = await (await request.get(path)).text();
-    const hrefs = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-    expect(
-      hrefs.some((href) => href.includes(pageChunk)),
-      `${path}: ${hrefs.join(', ')}`,
-    ).toBe(true);
-    // Every hint points at a file the server has (a stale name would be a wasted download).
-    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
-  }
-});

@@ -10,7 +10,6 @@ import { visitorEventsPageData } from '../events/events-page-data';
 import { readJobDetail } from '../jobs/job-detail';
 import { injectIntoHead } from './html';
 import { sendAppPage } from '../web/app-page';
-import { createManifestLoader, FIRST_SCREEN_MODULES, modulePreloadTags } from '../web/page-preloads';
 import { createIndexTemplateLoader } from '../web/web-build';
 import { jobPageHeadTags, jobPageUrl } from './job-posting';
 import { countListedJobs, findListedJob, listListedJobs } from './seo-repository';
@@ -39,9 +38,6 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
   const { publicUrl } = config;
   const loadTemplate = options.template === undefined ? createIndexTemplateLoader() : () => options.template;
   const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
-  const loadManifest = createManifestLoader();
-  // The first screen's code, named in the page so the browser fetches it beside the main script.
-  const preloads = (modules: readonly string[]) => modulePreloadTags(loadManifest(), modules) || undefined;
 
   app.get('/jobs/:id', { schema: { hide: true, params: jobPageParams } }, async (request, reply) => {
     const template = loadTemplate();
@@ -52,28 +48,26 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     // Unknown or closed posting: the plain app, which shows its own not-found page.
     if (!job) return sendAppPage(request, reply, template);
     const page = injectIntoHead(template, jobPageHeadTags(job, publicUrl));
-    const head = preloads(FIRST_SCREEN_MODULES.jobDetail);
-    if (hasSessionCookie(request)) return sendAppPage(request, reply, page, { head });
+    if (hasSessionCookie(request)) return sendAppPage(request, reply, page);
     // A visitor's page carries the job as the API would answer it (which counts the view), so the
     // browser renders it at once instead of asking first.
     const detail = await readJobDetail(db, id, null);
     const data = detail && [{ key: [jobsEndpoints.detail.path, { id }, {}] as const, data: z.encode(jobDetailResponse, detail) }];
-    return sendAppPage(request, reply, page, { data: data ?? undefined, head });
+    return sendAppPage(request, reply, page, { data: data ?? undefined });
   });
 
   app.get('/events', { schema: { hide: true } }, async (request, reply) => {
     const template = loadTemplate();
     if (template === undefined) return reply.callNotFound();
     // A signed-in user's list shows their own registration (an admin's, everyone's): theirs to ask for.
-    const head = preloads(FIRST_SCREEN_MODULES.events);
-    if (hasSessionCookie(request)) return sendAppPage(request, reply, template, { head });
+    if (hasSessionCookie(request)) return sendAppPage(request, reply, template);
     // A visitor's page carries the list's first page, so its largest paint does not wait for a
     // round trip after the script. Without it (the database did not answer) the page asks as before.
     const data = await visitorEventsPageData(db).catch((error: unknown) => {
       request.log.warn({ err: error }, 'the events page goes without its data');
       return undefined;
     });
-    return sendAppPage(request, reply, template, { data: data && [data], head });
+    return sendAppPage(request, reply, template, { data: data && [data] });
   });
 
   const pageUrls = (): SitemapUrl[] => PUBLIC_PAGE_PATHS.map((path) => ({ loc: `${publicUrl}${path}` }));

@@ -12,11 +12,6 @@ describe('renderAppPage', () => {
   it('puts a rendered body inside the root element', () => {
     expect(renderAppPage(TEMPLATE, true, { body: '<main><h1>Hello</h1></main>' })).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
   });
-
-  it('adds head tags at the end of <head>', () => {
-    const tag = '<link rel="modulepreload" crossorigin href="/assets/page.js">';
-    expect(renderAppPage(TEMPLATE, true, { head: tag })).toContain(`<title>FirstRung</title>  ${tag}\n  </head>`);
-  });
 });
 
 describe('sendCompressedAppPage', () => {

@@ -10,8 +10,6 @@ export interface AppPageParts {
   body?: string;
   /** API answers the page needs first, sent along so the browser does not ask (web/lib/page-data.ts). */
   data?: PageDataEntry[];
-  /** Tags added at the end of <head> (the first screen's module preloads: page-preloads.ts). */
-  head?: string;
 }
 
 /**
@@ -22,7 +20,6 @@ export interface AppPageParts {
 export function renderAppPage(template: string, visitor: boolean, parts: AppPageParts = {}): string {
   let html = visitor ? template.replace(/<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : template;
   if (parts.body) html = html.replace('<div id="root"></div>', `<div id="root">${parts.body}</div>`);
-  if (parts.head) html = html.replace(/<\/head>/i, `  ${parts.head}\n  </head>`);
   if (parts.data?.length) {
     // JSON, never run: the Content-Security-Policy's script-src does not apply to it.
     const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(parts.data)}</script>`;
