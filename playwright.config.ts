@@ -14,7 +14,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A flow test visits up to six pages and runs axe on each; with two browsers, the server and
+  // the database sharing two cores, the longest flows took 33-36 s in a busy CI run (a one-page
+  // test took 11 s there). 60 s leaves them room; a test that hangs still fails.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
