@@ -16,7 +16,13 @@ import {
   impersonationResponse,
   stopImpersonationBody,
 } from '../contracts/admin';
-import { verificationDecisionBody, verificationDecisionResponse, verificationPage, verificationParams, verificationQuery } from '../contracts/verification';
+import {
+  verificationDecisionBody,
+  verificationDecisionResponse,
+  verificationPage,
+  verificationParams,
+  verificationQuery,
+} from '../contracts/verification';
 
 const tag = 'admin';
 

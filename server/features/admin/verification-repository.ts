@@ -26,7 +26,13 @@ function sourceOf(kind: VerificationKind) {
   const t = employerProfiles;
   return {
     table: t,
-    columns: { name: t.companyName, category: t.industry, contactName: t.hiringContactName, contactEmail: t.hiringContactEmail, contactPhone: t.phoneNumber },
+    columns: {
+      name: t.companyName,
+      category: t.industry,
+      contactName: t.hiringContactName,
+      contactEmail: t.hiringContactEmail,
+      contactPhone: t.phoneNumber,
+    },
   };
 }
 
@@ -96,7 +102,12 @@ export async function writeDecision(
   const { table } = sourceOf(kind);
   await db
     .update(table)
-    .set({ verificationStatus: decision.status, verificationNote: decision.note, verificationDecidedBy: decision.decidedBy, verificationDecidedAt: sql`now()` })
+    .set({
+      verificationStatus: decision.status,
+      verificationNote: decision.note,
+      verificationDecidedBy: decision.decidedBy,
+      verificationDecidedAt: sql`now()`,
+    })
     .where(eq(table.id, id));
 }
 

@@ -6,7 +6,12 @@ import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/key
 
 /** Open alerts: not dismissed, and the posting is still public (switched on, its employer verified). */
 const openAlertsOf = (institutionId: string) =>
-  and(eq(institutionAlerts.institutionId, institutionId), isNull(institutionAlerts.dismissedAt), eq(jobs.isActive, true), eq(jobs.employerVerified, true));
+  and(
+    eq(institutionAlerts.institutionId, institutionId),
+    isNull(institutionAlerts.dismissedAt),
+    eq(jobs.isActive, true),
+    eq(jobs.employerVerified, true),
+  );
 
 /** An institution's open alerts, newest first, one page by cursor (counted on the first page). */
 export async function listOpenAlerts(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<AlertsPage> {

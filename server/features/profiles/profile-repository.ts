@@ -148,7 +148,11 @@ export async function upsertEmployerProfile(db: DbOrTx, userId: string, values: 
     .values({ userId, ...values })
     .onConflictDoUpdate({
       target: employerProfiles.userId,
-      set: { ...values, ...backToPendingWhenChanged(employerProfiles, employerProfiles.companyName, sql`excluded.company_name`), updatedAt: new Date() },
+      set: {
+        ...values,
+        ...backToPendingWhenChanged(employerProfiles, employerProfiles.companyName, sql`excluded.company_name`),
+        updatedAt: new Date(),
+      },
     })
     .returning(employerColumns);
   return toEmployerProfile(row!);
@@ -224,21 +228,23 @@ export async function currentInstitutionOf(db: DbOrTx, userId: string): Promise<
 /** The student form's institution picker: verified institutions by name, optionally narrowed by a search term. */
 export async function listInstitutionsForPicker(db: DbOrTx, search?: string): Promise<InstitutionListItem[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return db
-    .select({
-      id: institutionProfiles.id,
-      institutionName: institutionProfiles.institutionName,
-      city: institutionProfiles.city,
-      region: institutionProfiles.region,
-    })
-    .from(institutionProfiles)
-    // Only schools FirstRung has verified are offered to students (docs/product/admin.md#verification).
-    .where(
-      and(
-        eq(institutionProfiles.verificationStatus, 'verified'),
-        pattern ? or(ilike(institutionProfiles.institutionName, pattern), ilike(institutionProfiles.city, pattern)) : undefined,
-      ),
-    )
-    .orderBy(asc(institutionProfiles.institutionName), asc(institutionProfiles.id))
-    .limit(INSTITUTION_PICKER_LIMIT);
+  return (
+    db
+      .select({
+        id: institutionProfiles.id,
+        institutionName: institutionProfiles.institutionName,
+        city: institutionProfiles.city,
+        region: institutionProfiles.region,
+      })
+      .from(institutionProfiles)
+      // Only schools FirstRung has verified are offered to students (docs/product/admin.md#verification).
+      .where(
+        and(
+          eq(institutionProfiles.verificationStatus, 'verified'),
+          pattern ? or(ilike(institutionProfiles.institutionName, pattern), ilike(institutionProfiles.city, pattern)) : undefined,
+        ),
+      )
+      .orderBy(asc(institutionProfiles.institutionName), asc(institutionProfiles.id))
+      .limit(INSTITUTION_PICKER_LIMIT)
+  );
 }

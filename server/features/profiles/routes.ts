@@ -22,7 +22,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, profilesEndpoints.studentProfile, async ({ auth }) => ({ profile: await findStudentProfile(db, auth.user.id) }));
   registerEndpoint(app, profilesEndpoints.saveStudentProfile, async ({ auth, body }) => ({
-    profile: await saveOwnProfile(db, auth, 'student', async (tx) => upsertStudentProfile(tx, auth.user.id, await prepareStudentValues(tx, auth.user.id, body))),
+    profile: await saveOwnProfile(db, auth, 'student', async (tx) =>
+      upsertStudentProfile(tx, auth.user.id, await prepareStudentValues(tx, auth.user.id, body)),
+    ),
   }));
 
   registerEndpoint(app, profilesEndpoints.employerProfile, async ({ auth }) => ({ profile: await findEmployerProfile(db, auth.user.id) }));
