@@ -52,11 +52,7 @@ test('an admin verifies a new employer in the queue, and its posting appears in 
   await page.context().clearCookies();
   await searchJobs(page, visit, stamp);
   await expect(page.getByRole('heading', { name: '1 opportunity' })).toBeVisible();
-  const posting = page
-    .getByRole('article')
-    .or(page.locator('li, div').filter({ has: page.getByRole('link', { name: title }) }))
-    .first();
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  const posting = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
   await expect(posting.getByText('Verified', { exact: true })).toBeVisible();
 });
 
