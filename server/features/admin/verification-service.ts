@@ -5,6 +5,7 @@ import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { createAlertsForJob } from '../institutions/alerts-service';
+import { forgetJobCounts } from '../jobs/job-count-cache';
 import { syncEmployerPostings } from '../jobs/job-repository';
 import { recordAudit } from './audit-log';
 import { findVerification, unlinkStudentsOf, writeDecision } from './verification-repository';
@@ -30,7 +31,7 @@ export async function decideVerification(
   { decision, reason }: VerificationDecision,
 ): Promise<VerificationItem> {
   const note = decision === 'rejected' ? reason : null;
-  const madePublic = await db.transaction(async (tx) => {
+  const { changedPostings, madePublic } = await db.transaction(async (tx) => {
     const before = await findVerification(tx, kind, id, true);
     if (!before) throw notFound('That organisation');
     await writeDecision(tx, kind, id, { status: decision, note, decidedBy: admin.user.id });
@@ -49,8 +50,10 @@ export async function decideVerification(
         ...(unlinkedStudents > 0 ? { unlinkedStudents } : {}),
       },
     });
-    return decision === 'verified' ? changedPostings : [];
+    return { changedPostings, madePublic: decision === 'verified' ? changedPostings : [] };
   });
+  // Forgotten inside the transaction too; again now, so no total counted before the commit lingers.
+  if (changedPostings.length > 0) forgetJobCounts();
   // Postings that just became public alert the schools in their city, as a new posting would.
   for (const jobId of madePublic) await createAlertsForJob(db, jobId);
   const after = await findVerification(db, kind, id);
