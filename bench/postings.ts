@@ -46,6 +46,8 @@ export function makeJob(i: number, employerId: string) {
     industry: pick(INDUSTRIES, 8),
     requirements: [pick(WORDS, 9), pick(WORDS, 10)],
     isActive: i % 10 !== 0,
+    // Every benchmark posting is public once active: its employer counts as verified (decision 017).
+    employerVerified: true,
     createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000),
   };
   return { ...job, searchText: buildJobSearchText(job) };

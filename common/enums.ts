@@ -134,6 +134,17 @@ export const EVENT_TYPES = ['job_fair', 'workshop', 'info_session', 'networking'
 export type EventType = (typeof EVENT_TYPES)[number];
 export const DEFAULT_EVENT_TYPE: EventType = 'job_fair';
 
+/**
+ * Where FirstRung's check of a school or an employer stands (docs/product/admin.md#verification): new
+ * profiles start pending; only a verified school is offered to students, only a verified employer's
+ * postings are public.
+ */
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** The two kinds of organisation an admin verifies. */
+export const VERIFICATION_KINDS = ['institution', 'employer'] as const;
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
+
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

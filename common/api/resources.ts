@@ -19,6 +19,7 @@ export const RESOURCES = [
   'events',
   'users',
   'auditLog',
+  'verifications',
   'contactMessages',
   'newsletter',
 ] as const;

@@ -78,7 +78,17 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobsPage = pageOf(adminJobSchema);
 export type AdminJobsPage = z.infer<typeof adminJobsPage>;
 
-export const AUDIT_ACTIONS = ['impersonation.start', 'impersonation.stop', 'user.role_change', 'user.reactivate', 'user.suspend'] as const;
+export const AUDIT_ACTIONS = [
+  'impersonation.start',
+  'impersonation.stop',
+  'user.role_change',
+  'user.reactivate',
+  'user.suspend',
+  'institution.verify',
+  'institution.reject',
+  'employer.verify',
+  'employer.reject',
+] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;

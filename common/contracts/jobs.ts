@@ -59,6 +59,8 @@ export const jobSchema = z.object({
   requirements: z.array(z.string()),
   isActive: z.boolean(),
   isHighSchoolOpportunity: z.boolean(),
+  /** FirstRung has verified the employer (the "Verified" mark); always true in public lists. */
+  employerVerified: z.boolean(),
   applicationDeadline: z.string().nullable(),
   createdAt: z.string(),
   viewCount: z.number().int(),

@@ -10,6 +10,7 @@ import {
   YOUTH_STATUSES,
   type Country,
 } from '../enums';
+import { verificationStateSchema } from './verification';
 
 // One schema per profile kind, used three times: the server validates the POST body with it, the
 // web client is typed by it, and the setup form resolves with it. Every optional field accepts an
@@ -221,6 +222,8 @@ export const employerProfileSchema = z.object({
   hiringContactEmail: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   yearsInBusiness: z.number().int().nullable(),
+  /** FirstRung's check of the company; its postings are public only once verified. */
+  verification: verificationStateSchema,
 });
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;
 
@@ -260,6 +263,8 @@ export const institutionProfileSchema = z.object({
   numberOfStudents: z.number().int().nullable(),
   focusAreas: z.array(z.string()),
   establishedYear: z.number().int().nullable(),
+  /** FirstRung's check of the school; students can pick it only once verified. */
+  verification: verificationStateSchema,
 });
 export type InstitutionProfile = z.infer<typeof institutionProfileSchema>;
 

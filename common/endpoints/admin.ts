@@ -16,6 +16,13 @@ import {
   impersonationResponse,
   stopImpersonationBody,
 } from '../contracts/admin';
+import {
+  verificationDecisionBody,
+  verificationDecisionResponse,
+  verificationPage,
+  verificationParams,
+  verificationQuery,
+} from '../contracts/verification';
 
 const tag = 'admin';
 
@@ -75,6 +82,29 @@ export const adminEndpoints = {
     query: adminJobsQuery,
     response: adminJobsPage,
     reads: ['jobs', 'applications'],
+  }),
+  /** The verification queue: schools or employers of one status, newest first (docs/product/admin.md#verification). */
+  verifications: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/verifications',
+    tag,
+    summary: 'Schools or employers waiting for verification (or already decided)',
+    access: access.admin,
+    query: verificationQuery,
+    response: verificationPage,
+    reads: ['verifications'],
+  }),
+  /** Verify or reject a school or an employer (audited); what students see changes with it. */
+  decideVerification: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/verifications/:kind/:id',
+    tag,
+    summary: 'Verify or reject a school or an employer (audited)',
+    access: access.admin,
+    params: verificationParams,
+    body: verificationDecisionBody,
+    response: verificationDecisionResponse,
+    changes: ['verifications', 'auditLog', 'jobs', 'institutions', 'stats', 'alerts', 'roster'],
   }),
   auditLog: defineEndpoint({
     method: 'GET',

@@ -17,6 +17,7 @@ const job = {
   requirements: ['friendly'],
   isActive: true,
   isHighSchoolOpportunity: false,
+  employerVerified: true,
   applicationDeadline: null,
   createdAt: '2026-01-02T03:04:05.000Z',
   viewCount: 3,

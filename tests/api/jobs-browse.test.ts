@@ -305,7 +305,15 @@ describe('GET /api/jobs over the count cap', () => {
     big = await createTestApp();
     const owner = await createPersona(big.app, 'employer');
     const job = { title: 'Shelf stacker', companyName: 'Big Shop', description: 'Stack shelves.', location: 'Downtown', city: 'Toronto' };
-    const row = { ...job, type: 'Part Time', industry: 'Retail', requirements: [], employerId: owner.userId!, searchText: '' };
+    const row = {
+      ...job,
+      type: 'Part Time',
+      industry: 'Retail',
+      requirements: [],
+      employerId: owner.userId!,
+      employerVerified: true,
+      searchText: '',
+    };
     row.searchText = buildJobSearchText({ ...row });
     await big.app.deps.db.insert(jobs).values(Array.from({ length: JOB_SEARCH_COUNT_CAP + 1 }, () => row));
   });

@@ -62,9 +62,10 @@ interface Fixtures {
   /**
    * Makes a new account of this test's own through the API (sign-up, role, profile) and, unless
    * `signIn: false`, signs the page in as it. `api` is a request context signed in as the new
-   * user, apart from the page, for setting up more data (postings, resumes) as that user.
+   * user, apart from the page, for setting up more data (postings, resumes) as that user. A new
+   * school or employer is verified by the demo admin, as most tests need, unless `verified: false`.
    */
-  newUser: (options?: NewUserOptions & { signIn?: boolean }) => Promise<TestUser & { api: APIRequestContext }>;
+  newUser: (options?: NewUserOptions & { signIn?: boolean; verified?: boolean }) => Promise<TestUser & { api: APIRequestContext }>;
   /** A request context signed in as the demo admin, apart from the page: for admin-only setup. */
   adminApi: APIRequestContext;
   /** Lets a test accept a console error it causes on purpose (e.g. a 401 on a wrong password). */
@@ -129,10 +130,15 @@ export const test = base.extend<Fixtures>({
 
   newUser: async ({ playwright, baseURL, signIn }, use) => {
     const contexts: APIRequestContext[] = [];
-    await use(async ({ signIn: signInPage = true, ...options } = {}) => {
+    await use(async ({ signIn: signInPage = true, verified = true, ...options } = {}) => {
       const api = await playwright.request.newContext({ baseURL });
       contexts.push(api);
       const user = await createUser(api, options);
+      if (verified && user.profileId && (user.role === 'employer' || user.role === 'institution')) {
+        const admin = await playwright.request.newContext({ baseURL });
+        contexts.push(admin);
+        await verifyAsAdmin(admin, user.role, user.profileId);
+      }
       if (signInPage) await signIn(user);
       return { ...user, api };
     });
@@ -147,5 +153,13 @@ export const test = base.extend<Fixtures>({
     await api.dispose();
   },
 });
+
+/** The demo admin verifies a new school or employer, as the admin's queue does (docs/product/admin.md#verification). */
+async function verifyAsAdmin(admin: APIRequestContext, kind: 'employer' | 'institution', profileId: string): Promise<void> {
+  const login = await admin.post('/api/auth/login', { data: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const decided = await admin.patch(`/api/admin/verifications/${kind}/${profileId}`, { data: { decision: 'verified' } });
+  expect(decided.status(), await decided.text()).toBe(200);
+}
 
 export { expect };

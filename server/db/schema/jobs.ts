@@ -22,6 +22,13 @@ export const jobs = pgTable(
     requirements: text('requirements').array().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     isHighSchoolOpportunity: boolean('is_high_school_opportunity').notNull().default(false),
+    /**
+     * Whether FirstRung has verified the posting's employer: a copy of employer_profiles.verification_status
+     * = 'verified', kept in step by the repository (syncEmployerPostings) when an admin decides or the
+     * profile goes back to pending, so public lists filter one column of this table instead of joining
+     * profiles on every browse (docs/decisions/017-verified-schools-and-employers.md).
+     */
+    employerVerified: boolean('employer_verified').notNull().default(false),
     applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     /**
@@ -39,7 +46,11 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_employer_id_idx').on(t.employerId),
-    index('jobs_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    // Every public list (browse, sitemap, counts) reads verified employers' postings only: partial, so
+    // the unverified ones cost nothing to skip and a plain count stays an index-only scan.
+    index('jobs_active_created_idx')
+      .on(t.isActive, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.employerVerified}`),
     // The admin Job Postings tab (every posting, inactive ones too, newest first): a backward scan of this index.
     index('jobs_created_id_idx').on(t.createdAt, t.id),
     index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

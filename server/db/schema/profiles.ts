@@ -1,7 +1,28 @@
-import { date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AVAILABILITIES, COMPANY_SIZES, COUNTRIES, EDUCATION_LEVELS, INDUSTRIES, LANGUAGE_BENCHMARKS, YOUTH_STATUSES } from '@common/enums';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  AVAILABILITIES,
+  COMPANY_SIZES,
+  COUNTRIES,
+  EDUCATION_LEVELS,
+  INDUSTRIES,
+  LANGUAGE_BENCHMARKS,
+  VERIFICATION_STATUSES,
+  YOUTH_STATUSES,
+} from '@common/enums';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
+
+/**
+ * FirstRung's check of a school or an employer (docs/product/admin.md#verification): pending until an
+ * admin decides, then who decided, when, and a rejection's reason. The decider is kept as a plain
+ * id (set null when that admin's account goes); the audit log keeps the full record.
+ */
+const verificationColumns = () => ({
+  verificationStatus: text('verification_status').notNull().default('pending'),
+  verificationNote: text('verification_note'),
+  verificationDecidedBy: text('verification_decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
+});
 
 export const institutionProfiles = pgTable(
   'institution_profiles',
@@ -23,13 +44,17 @@ export const institutionProfiles = pgTable(
     numberOfStudents: integer('number_of_students'),
     focusAreas: text('focus_areas').array().notNull().default([]),
     establishedYear: integer('established_year'),
+    ...verificationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('institution_profiles_user_id_key').on(t.userId),
     index('institution_profiles_city_idx').on(t.city),
+    // The admin's verification queue: one status, newest first.
+    index('institution_profiles_verification_idx').on(t.verificationStatus, t.createdAt, t.id),
     oneOf('institution_profiles_country_check', t.country, COUNTRIES),
+    oneOf('institution_profiles_verification_status_check', t.verificationStatus, VERIFICATION_STATUSES),
   ],
 );
 
@@ -97,11 +122,14 @@ export const employerProfiles = pgTable(
     hiringContactEmail: text('hiring_contact_email'),
     linkedinUrl: text('linkedin_url'),
     yearsInBusiness: integer('years_in_business'),
+    ...verificationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('employer_profiles_user_id_key').on(t.userId),
+    index('employer_profiles_verification_idx').on(t.verificationStatus, t.createdAt, t.id),
+    oneOf('employer_profiles_verification_status_check', t.verificationStatus, VERIFICATION_STATUSES),
     oneOf('employer_profiles_industry_check', t.industry, INDUSTRIES),
     oneOf('employer_profiles_company_size_check', t.companySize, COMPANY_SIZES),
     oneOf('employer_profiles_country_check', t.country, COUNTRIES),

@@ -9,6 +9,8 @@ import { listJobsForAdmin } from './jobs-repository';
 import { changeUserRole } from './role-service';
 import { getAdminStats } from './stats-repository';
 import { listUsersForAdmin } from './users-repository';
+import { listVerifications } from './verification-repository';
+import { decideVerification } from './verification-service';
 
 /**
  * The admin dashboard's data, role editing and impersonation (docs/product/admin.md). Who may
@@ -27,6 +29,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, adminEndpoints.jobs, async ({ query }) => listJobsForAdmin(db, query));
+
+  registerEndpoint(app, adminEndpoints.verifications, async ({ query }) => listVerifications(db, query));
+
+  registerEndpoint(app, adminEndpoints.decideVerification, async ({ request, auth, params, body }) => ({
+    item: await decideVerification(db, request, auth, params.kind, params.id, body),
+  }));
 
   registerEndpoint(app, adminEndpoints.auditLog, async ({ query }) => listAuditEntries(db, query));
 

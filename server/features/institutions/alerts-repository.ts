@@ -4,9 +4,14 @@ import type { DbOrTx } from '../../db/client';
 import { employerProfiles, institutionAlerts, jobs } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
-/** Open alerts: not dismissed, and the posting is still switched on. */
+/** Open alerts: not dismissed, and the posting is still public (switched on, its employer verified). */
 const openAlertsOf = (institutionId: string) =>
-  and(eq(institutionAlerts.institutionId, institutionId), isNull(institutionAlerts.dismissedAt), eq(jobs.isActive, true));
+  and(
+    eq(institutionAlerts.institutionId, institutionId),
+    isNull(institutionAlerts.dismissedAt),
+    eq(jobs.isActive, true),
+    eq(jobs.employerVerified, true),
+  );
 
 /** An institution's open alerts, newest first, one page by cursor (counted on the first page). */
 export async function listOpenAlerts(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<AlertsPage> {

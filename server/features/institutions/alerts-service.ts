@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { institutionAlerts, institutionProfiles, jobs } from '../../db/schema';
 
 /**
- * When an active high-school posting is published or switched on, every institution in the
+ * When an active high-school posting is published, switched on or its employer verified, every institution in the
  * posting's city gets one alert for it (docs/product/schools.md#alerts). The jobs feature calls this after
  * creating a job and after switching one on. Returns how many alerts were created.
  *
@@ -27,7 +27,16 @@ export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<num
         })
         .from(jobs)
         .innerJoin(institutionProfiles, sql`${normalisedCity(institutionProfiles.city)} = ${normalisedCity(jobs.city)}`)
-        .where(and(eq(jobs.id, jobId), eq(jobs.isActive, true), eq(jobs.isHighSchoolOpportunity, true), sql`${normalisedCity(jobs.city)} <> ''`)),
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            eq(jobs.isActive, true),
+            // Not before FirstRung has verified the employer; verifying it calls this again.
+            eq(jobs.employerVerified, true),
+            eq(jobs.isHighSchoolOpportunity, true),
+            sql`${normalisedCity(jobs.city)} <> ''`,
+          ),
+        ),
     )
     .onConflictDoNothing({ target: [institutionAlerts.institutionId, institutionAlerts.jobId] })
     .returning({ id: institutionAlerts.id });

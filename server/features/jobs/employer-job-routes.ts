@@ -22,9 +22,12 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, jobsEndpoints.createJob, async ({ auth, body }) => {
-    await requireEmployerProfile(db, auth);
-    const id = await insertJob(db, auth.user.id, body);
-    // A new posting is live: schools in its city may need an alert (docs/product/jobs.md#school-alerts).
+    const { isVerified } = await requireEmployerProfile(db, auth);
+    // An unverified employer's posting is saved but stays out of public lists until an admin
+    // verifies the company (docs/product/admin.md#verification).
+    const id = await insertJob(db, auth.user.id, { ...body, employerVerified: isVerified });
+    // A new public posting: schools in its city may need an alert (docs/product/jobs.md#school-alerts).
+    // createAlertsForJob itself skips postings that are not public.
     await createAlertsForJob(db, id);
     return { job: (await findEmployerJob(db, auth.user.id, id))! };
   });

@@ -24,15 +24,23 @@ export async function requireStudentProfile(db: DbOrTx, auth: RequestAuth): Prom
   return profile;
 }
 
-/** Posting needs an employer profile. */
-export async function requireEmployerProfile(db: DbOrTx, auth: RequestAuth): Promise<void> {
-  const rows = await db.select({ id: employerProfiles.id }).from(employerProfiles).where(eq(employerProfiles.userId, auth.user.id)).limit(1);
-  if (rows.length === 0) throw forbidden('Please create your employer profile first.');
+/** Posting needs an employer profile; returns whether FirstRung has verified it. */
+export async function requireEmployerProfile(db: DbOrTx, auth: RequestAuth): Promise<{ isVerified: boolean }> {
+  const [row] = await db
+    .select({ status: employerProfiles.verificationStatus })
+    .from(employerProfiles)
+    .where(eq(employerProfiles.userId, auth.user.id))
+    .limit(1);
+  if (!row) throw forbidden('Please create your employer profile first.');
+  return { isVerified: row.status === 'verified' };
 }
 
-/** An inactive posting is seen only by its owner and by admins; everyone sees an active one. */
-export function canSeeJob(job: { isActive: boolean; employerId: string }, auth: RequestAuth | null): boolean {
-  return job.isActive || auth?.user.id === job.employerId || auth?.user.role === 'admin';
+/**
+ * Everyone sees a public posting: switched on, of a verified employer. Any other is seen only by
+ * its owner and by admins (docs/product/jobs.md, docs/product/admin.md#verification).
+ */
+export function canSeeJob(job: { isActive: boolean; employerVerified: boolean; employerId: string }, auth: RequestAuth | null): boolean {
+  return (job.isActive && job.employerVerified) || auth?.user.id === job.employerId || auth?.user.role === 'admin';
 }
 
 /**

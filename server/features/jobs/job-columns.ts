@@ -24,6 +24,7 @@ export function jobColumns(savedBy: string | null) {
     requirements: jobs.requirements,
     isActive: jobs.isActive,
     isHighSchoolOpportunity: jobs.isHighSchoolOpportunity,
+    employerVerified: jobs.employerVerified,
     applicationDeadline: jobs.applicationDeadline,
     createdAt: jobs.createdAt,
     viewCount: jobs.viewCount,
@@ -48,6 +49,7 @@ export interface JobRow {
   requirements: string[];
   isActive: boolean;
   isHighSchoolOpportunity: boolean;
+  employerVerified: boolean;
   applicationDeadline: Date | null;
   createdAt: Date;
   viewCount: number;
@@ -74,6 +76,7 @@ export function toJob(row: JobRow): Job {
     requirements: row.requirements,
     isActive: row.isActive,
     isHighSchoolOpportunity: row.isHighSchoolOpportunity,
+    employerVerified: row.employerVerified,
     applicationDeadline: row.applicationDeadline ? new Date(row.applicationDeadline).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
     viewCount: row.viewCount,

@@ -20,7 +20,10 @@ export interface JobSearch {
 
 /** The filters of a search, without the cursor: the list and its total share them. */
 function searchFilters(search: Pick<JobSearch, 'q' | 'industries' | 'types'>): SQL[] {
-  const filters: SQL[] = [eq(jobs.isActive, true)];
+  // Public postings: switched on, and of an employer FirstRung has verified. employer_verified is the
+  // predicate of the partial jobs_active_created_idx; written as the bare column (not "= $1") so the
+  // planner sees at plan time that the index covers the query.
+  const filters: SQL[] = [eq(jobs.isActive, true), sql`${jobs.employerVerified}`];
   const term = search.q?.trim();
   // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
   if (term) filters.push(sql`${jobs.searchText} like ${likeContains(term)}`);
@@ -95,7 +98,13 @@ export async function findJob(db: DbOrTx, id: string, savedBy: string | null): P
 /** The few fields the apply and save rules need. */
 export async function findJobState(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: jobs.id, employerId: jobs.employerId, isActive: jobs.isActive, applicationDeadline: jobs.applicationDeadline })
+    .select({
+      id: jobs.id,
+      employerId: jobs.employerId,
+      isActive: jobs.isActive,
+      employerVerified: jobs.employerVerified,
+      applicationDeadline: jobs.applicationDeadline,
+    })
     .from(jobs)
     .where(eq(jobs.id, id))
     .limit(1);
@@ -117,6 +126,8 @@ type NewJobValues = Required<Pick<CreateJobBody, 'title' | 'companyName' | 'loca
   requirements: string[];
   isHighSchoolOpportunity: boolean;
   applicationDeadline?: string | null | undefined;
+  /** Whether the employer is verified now: the posting is public (once switched on) exactly then. */
+  employerVerified: boolean;
 };
 
 /** Inserts a posting with its search_text (kept in step with the searchable fields). */
@@ -136,6 +147,7 @@ export async function insertJob(db: DbOrTx, employerId: string, values: NewJobVa
       requirements: values.requirements,
       isHighSchoolOpportunity: values.isHighSchoolOpportunity,
       applicationDeadline: values.applicationDeadline ? new Date(values.applicationDeadline) : null,
+      employerVerified: values.employerVerified,
       searchText: buildJobSearchText({ ...values, industry: values.industry ?? null }),
     })
     .returning({ id: jobs.id });
@@ -157,4 +169,19 @@ export async function setJobActive(db: DbOrTx, employerId: string, id: string, i
   });
   if (changed) forgetJobCounts();
   return changed;
+}
+
+/**
+ * Keeps jobs.employer_verified in step with the employer's verification (an admin's decision, or a
+ * verified profile renamed back to pending). Returns the ids of the postings that changed, so the
+ * caller can send the alerts of those that just became public. Cached totals are forgotten.
+ */
+export async function syncEmployerPostings(db: DbOrTx, employerId: string, verified: boolean): Promise<string[]> {
+  const changed = await db
+    .update(jobs)
+    .set({ employerVerified: verified, updatedAt: sql`${jobs.updatedAt}` })
+    .where(and(eq(jobs.employerId, employerId), sql`${jobs.employerVerified} <> ${verified}`))
+    .returning({ id: jobs.id });
+  if (changed.length > 0) forgetJobCounts();
+  return changed.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   INSTITUTION_PICKER_LIMIT,
   type EmployerProfile,
@@ -10,7 +10,9 @@ import {
   type StudentProfileValues,
 } from '@common/contracts/profiles';
 import { resumeDownloadPath } from '@common/contracts/files';
-import type { Country, YouthStatus } from '@common/enums';
+import type { VerificationState } from '@common/contracts/verification';
+import type { Country, VerificationStatus, YouthStatus } from '@common/enums';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, institutionProfiles, studentProfiles } from '../../db/schema';
 
@@ -74,6 +76,36 @@ export async function upsertStudentProfile(db: DbOrTx, userId: string, values: S
   return toStudentProfile(row!);
 }
 
+type VerificationRow = { verificationStatus: string; verificationNote: string | null; verificationDecidedAt: Date | null };
+type VerifiedTable = typeof employerProfiles | typeof institutionProfiles;
+
+const verificationColumnsOf = (table: VerifiedTable) => ({
+  verificationStatus: table.verificationStatus,
+  verificationNote: table.verificationNote,
+  verificationDecidedAt: table.verificationDecidedAt,
+});
+
+const toVerificationState = (row: VerificationRow): VerificationState => ({
+  status: row.verificationStatus as VerificationStatus,
+  note: row.verificationNote,
+  decidedAt: row.verificationDecidedAt ? new Date(row.verificationDecidedAt).toISOString() : null,
+});
+
+/**
+ * A saved profile goes back to the admin's queue when its name changes (the name is what FirstRung
+ * verified) or when it was rejected (saving again is asking again); otherwise its state is kept.
+ * A new profile starts pending (the column default). docs/product/admin.md#verification.
+ */
+function backToPendingWhenChanged(table: VerifiedTable, name: AnyPgColumn, newName: SQL) {
+  const reopens = sql`(${table.verificationStatus} = 'rejected' or ${name} is distinct from ${newName})`;
+  return {
+    verificationStatus: sql`case when ${reopens} then 'pending' else ${table.verificationStatus} end`,
+    verificationNote: sql`case when ${reopens} then null else ${table.verificationNote} end`,
+    verificationDecidedBy: sql`case when ${reopens} then null else ${table.verificationDecidedBy} end`,
+    verificationDecidedAt: sql`case when ${reopens} then null else ${table.verificationDecidedAt} end`,
+  };
+}
+
 const employerColumns = {
   id: employerProfiles.id,
   userId: employerProfiles.userId,
@@ -91,11 +123,18 @@ const employerColumns = {
   hiringContactEmail: employerProfiles.hiringContactEmail,
   linkedinUrl: employerProfiles.linkedinUrl,
   yearsInBusiness: employerProfiles.yearsInBusiness,
+  ...verificationColumnsOf(employerProfiles),
 };
 
-const toEmployerProfile = (row: Omit<EmployerProfile, 'country'> & { country: string | null }): EmployerProfile => ({
+const toEmployerProfile = ({
+  verificationStatus,
+  verificationNote,
+  verificationDecidedAt,
+  ...row
+}: Omit<EmployerProfile, 'country' | 'verification'> & { country: string | null } & VerificationRow): EmployerProfile => ({
   ...row,
   country: row.country as Country | null,
+  verification: toVerificationState({ verificationStatus, verificationNote, verificationDecidedAt }),
 });
 
 export async function findEmployerProfile(db: DbOrTx, userId: string): Promise<EmployerProfile | null> {
@@ -107,7 +146,14 @@ export async function upsertEmployerProfile(db: DbOrTx, userId: string, values: 
   const [row] = await db
     .insert(employerProfiles)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: employerProfiles.userId,
+      set: {
+        ...values,
+        ...backToPendingWhenChanged(employerProfiles, employerProfiles.companyName, sql`excluded.company_name`),
+        updatedAt: new Date(),
+      },
+    })
     .returning(employerColumns);
   return toEmployerProfile(row!);
 }
@@ -128,11 +174,18 @@ const institutionColumns = {
   numberOfStudents: institutionProfiles.numberOfStudents,
   focusAreas: institutionProfiles.focusAreas,
   establishedYear: institutionProfiles.establishedYear,
+  ...verificationColumnsOf(institutionProfiles),
 };
 
-const toInstitutionProfile = (row: Omit<InstitutionProfile, 'country'> & { country: string | null }): InstitutionProfile => ({
+const toInstitutionProfile = ({
+  verificationStatus,
+  verificationNote,
+  verificationDecidedAt,
+  ...row
+}: Omit<InstitutionProfile, 'country' | 'verification'> & { country: string | null } & VerificationRow): InstitutionProfile => ({
   ...row,
   country: row.country as Country | null,
+  verification: toVerificationState({ verificationStatus, verificationNote, verificationDecidedAt }),
 });
 
 export async function findInstitutionProfile(db: DbOrTx, userId: string): Promise<InstitutionProfile | null> {
@@ -144,28 +197,54 @@ export async function upsertInstitutionProfile(db: DbOrTx, userId: string, value
   const [row] = await db
     .insert(institutionProfiles)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: institutionProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: institutionProfiles.userId,
+      set: {
+        ...values,
+        ...backToPendingWhenChanged(institutionProfiles, institutionProfiles.institutionName, sql`excluded.institution_name`),
+        updatedAt: new Date(),
+      },
+    })
     .returning(institutionColumns);
   return toInstitutionProfile(row!);
 }
 
-export async function institutionExists(db: DbOrTx, institutionId: string): Promise<boolean> {
-  const rows = await db.select({ id: institutionProfiles.id }).from(institutionProfiles).where(eq(institutionProfiles.id, institutionId)).limit(1);
-  return rows.length > 0;
+/** An institution's verification status, or null when there is no such institution. */
+export async function institutionStatus(db: DbOrTx, institutionId: string): Promise<VerificationStatus | null> {
+  const [row] = await db
+    .select({ status: institutionProfiles.verificationStatus })
+    .from(institutionProfiles)
+    .where(eq(institutionProfiles.id, institutionId))
+    .limit(1);
+  return row ? (row.status as VerificationStatus) : null;
 }
 
-/** The student form's institution picker: by name, optionally narrowed by a search term. */
+/** The institution a student's profile names now, or null (no profile or no institution). */
+export async function currentInstitutionOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: studentProfiles.institutionId }).from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The student form's institution picker: verified institutions by name, optionally narrowed by a search term. */
 export async function listInstitutionsForPicker(db: DbOrTx, search?: string): Promise<InstitutionListItem[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return db
-    .select({
-      id: institutionProfiles.id,
-      institutionName: institutionProfiles.institutionName,
-      city: institutionProfiles.city,
-      region: institutionProfiles.region,
-    })
-    .from(institutionProfiles)
-    .where(pattern ? or(ilike(institutionProfiles.institutionName, pattern), ilike(institutionProfiles.city, pattern)) : undefined)
-    .orderBy(asc(institutionProfiles.institutionName), asc(institutionProfiles.id))
-    .limit(INSTITUTION_PICKER_LIMIT);
+  return (
+    db
+      .select({
+        id: institutionProfiles.id,
+        institutionName: institutionProfiles.institutionName,
+        city: institutionProfiles.city,
+        region: institutionProfiles.region,
+      })
+      .from(institutionProfiles)
+      // Only schools FirstRung has verified are offered to students (docs/product/admin.md#verification).
+      .where(
+        and(
+          eq(institutionProfiles.verificationStatus, 'verified'),
+          pattern ? or(ilike(institutionProfiles.institutionName, pattern), ilike(institutionProfiles.city, pattern)) : undefined,
+        ),
+      )
+      .orderBy(asc(institutionProfiles.institutionName), asc(institutionProfiles.id))
+      .limit(INSTITUTION_PICKER_LIMIT)
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profilesEndpoints } from '@common/endpoints/profiles';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { syncEmployerPostings } from '../jobs/job-repository';
 import {
   findEmployerProfile,
   findInstitutionProfile,
@@ -21,12 +22,19 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, profilesEndpoints.studentProfile, async ({ auth }) => ({ profile: await findStudentProfile(db, auth.user.id) }));
   registerEndpoint(app, profilesEndpoints.saveStudentProfile, async ({ auth, body }) => ({
-    profile: await saveOwnProfile(db, auth, 'student', async (tx) => upsertStudentProfile(tx, auth.user.id, await prepareStudentValues(tx, body))),
+    profile: await saveOwnProfile(db, auth, 'student', async (tx) =>
+      upsertStudentProfile(tx, auth.user.id, await prepareStudentValues(tx, auth.user.id, body)),
+    ),
   }));
 
   registerEndpoint(app, profilesEndpoints.employerProfile, async ({ auth }) => ({ profile: await findEmployerProfile(db, auth.user.id) }));
   registerEndpoint(app, profilesEndpoints.saveEmployerProfile, async ({ auth, body }) => ({
-    profile: await saveOwnProfile(db, auth, 'employer', (tx) => upsertEmployerProfile(tx, auth.user.id, body)),
+    profile: await saveOwnProfile(db, auth, 'employer', async (tx) => {
+      const profile = await upsertEmployerProfile(tx, auth.user.id, body);
+      // A renamed company is back under review: its postings leave public lists until verified again.
+      await syncEmployerPostings(tx, auth.user.id, profile.verification.status === 'verified');
+      return profile;
+    }),
   }));
 
   registerEndpoint(app, profilesEndpoints.institutionProfile, async ({ auth }) => ({ profile: await findInstitutionProfile(db, auth.user.id) }));

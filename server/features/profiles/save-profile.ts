@@ -5,7 +5,7 @@ import type { RequestAuth } from '../../auth/session';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, forbidden, invalidField } from '../../errors/app-error';
-import { institutionExists } from './profile-repository';
+import { currentInstitutionOf, institutionStatus } from './profile-repository';
 
 const KIND_LABEL: Record<SelfServiceRole, string> = { student: 'student', employer: 'employer', institution: 'institution' };
 
@@ -34,12 +34,18 @@ export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfSer
 
 /**
  * Graduated youth have no school, institution or expected graduation; the server clears them
- * too, whatever the client sent. A named institution must exist (docs/product/profiles.md).
+ * too, whatever the client sent. A named institution must exist (docs/product/profiles.md), and a
+ * new link must be to a school FirstRung has verified (docs/product/admin.md#verification); a
+ * student already linked keeps that link while re-saving, even if the school is back under review.
  */
-export async function prepareStudentValues(db: DbOrTx, values: StudentProfileValues): Promise<StudentProfileValues> {
+export async function prepareStudentValues(db: DbOrTx, userId: string, values: StudentProfileValues): Promise<StudentProfileValues> {
   const prepared = values.youthStatus === 'graduated_youth' ? { ...values, school: null, institutionId: null, expectedGraduation: null } : values;
-  if (prepared.institutionId && !(await institutionExists(db, prepared.institutionId))) {
-    throw invalidField('institutionId', 'Choose an institution from the list');
+  if (prepared.institutionId) {
+    const status = await institutionStatus(db, prepared.institutionId);
+    if (status === null) throw invalidField('institutionId', 'Choose an institution from the list');
+    if (status !== 'verified' && (await currentInstitutionOf(db, userId)) !== prepared.institutionId) {
+      throw invalidField('institutionId', 'That school has not been verified by FirstRung yet. Choose a verified school from the list.');
+    }
   }
   return prepared;
 }

@@ -3,10 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import { employerProfiles, jobs } from '../../db/schema';
 
 /**
- * What search engines may list: postings that are switched on and still open. A passed deadline
- * is left out too, because an expired JobPosting in a search result only disappoints.
+ * What search engines may list: public postings (switched on, of a verified employer) that are still
+ * open. A passed deadline is left out too, because an expired JobPosting in a search result only disappoints.
  */
-const isListed = () => and(eq(jobs.isActive, true), or(isNull(jobs.applicationDeadline), gt(jobs.applicationDeadline, sql`now()`)));
+const isListed = () =>
+  and(eq(jobs.isActive, true), sql`${jobs.employerVerified}`, or(isNull(jobs.applicationDeadline), gt(jobs.applicationDeadline, sql`now()`)));
 
 export interface ListedJob {
   id: string;

@@ -1,13 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PublicStats } from '@common/contracts/stats';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, jobs, studentProfiles } from '../../db/schema';
 
-/** Active postings, employers with a profile, students with a profile. */
+/** Public postings (active, of a verified employer), verified employers, students with a profile. */
 export async function getPublicStats(db: DbOrTx): Promise<PublicStats> {
   const [[active], [employers], [students]] = await Promise.all([
-    db.select({ n: count() }).from(jobs).where(eq(jobs.isActive, true)),
-    db.select({ n: count() }).from(employerProfiles),
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.isActive, true), sql`${jobs.employerVerified}`)),
+    db.select({ n: count() }).from(employerProfiles).where(eq(employerProfiles.verificationStatus, 'verified')),
     db.select({ n: count() }).from(studentProfiles),
   ]);
   return {

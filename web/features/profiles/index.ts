@@ -3,3 +3,4 @@
 export { useOwnEmployerProfile } from './api/employer-profile';
 export { useOwnInstitutionProfile } from './api/institution-profile';
 export { useOwnStudentProfile } from './api/student-profile';
+export { VerificationNotice } from './components/verification-notice';

@@ -1,6 +1,6 @@
 import { endpointUrl } from '@common/api/endpoint';
 import { adminEndpoints } from '@common/endpoints/admin';
-import { createUserAccount } from '@server/seed/factories';
+import { createEmployerProfile, createUserAccount } from '@server/seed/factories';
 import { createPersona } from '../../helpers/personas';
 import type { MatrixRow } from '../matrix-types';
 
@@ -27,6 +27,30 @@ export const adminRows: MatrixRow[] = [
   },
   { method: 'GET', route: adminEndpoints.jobs.path },
   { method: 'GET', route: adminEndpoints.auditLog.path },
+  {
+    method: 'GET',
+    route: adminEndpoints.verifications.path,
+    request: () => ({ url: endpointUrl(adminEndpoints.verifications, { query: { kind: 'employer' } }) }),
+  },
+  {
+    method: 'PATCH',
+    route: adminEndpoints.decideVerification.path,
+    // A throwaway pending employer each time, so no persona's verification changes under later rows.
+    request: async ({ app }) => {
+      const user = await createUserAccount(app.deps.auth, {
+        email: `verify-${crypto.randomUUID()}@test.firstrung`,
+        password: 'test-password-1',
+        firstName: 'Verify',
+        lastName: 'Target',
+        role: 'employer',
+      });
+      const profile = await createEmployerProfile(app.deps.db, user.id, { verificationStatus: 'pending' });
+      return {
+        url: endpointUrl(adminEndpoints.decideVerification, { params: { kind: 'employer', id: profile.id } }),
+        payload: { decision: 'verified' },
+      };
+    },
+  },
   {
     method: 'POST',
     route: adminEndpoints.impersonate.path,

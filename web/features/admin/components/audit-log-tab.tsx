@@ -16,6 +16,10 @@ function ActionLabel({ action }: { action: string }) {
 
 function Details({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation('admin');
+  if (/^(institution|employer)\.(verify|reject)$/.test(entry.action)) {
+    const { name, reason } = entry.details;
+    return <>{typeof reason === 'string' ? t('audit.decisionWithReason', { name, reason }) : String(name ?? '')}</>;
+  }
   if (entry.action !== 'user.role_change') return null;
   const label = (role: unknown) => t(`roles.${typeof role === 'string' ? role : 'none'}`);
   return <>{t('audit.roleChange', { from: label(entry.details.from), to: label(entry.details.to) })}</>;

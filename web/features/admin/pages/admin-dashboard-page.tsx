@@ -8,8 +8,9 @@ import { AuditLogTab } from '../components/audit-log-tab';
 import { JobsTab } from '../components/jobs-tab';
 import { StatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
+import { VerificationTab } from '../components/verification-tab';
 
-const TABS = ['users', 'jobs', 'events', 'auditLog', 'messages'] as const;
+const TABS = ['users', 'jobs', 'verification', 'events', 'auditLog', 'messages'] as const;
 
 /** /admin (docs/product/admin.md). The simple header (Home, Log Out) comes from the inner layout. */
 export function AdminDashboardPage() {
@@ -31,6 +32,9 @@ export function AdminDashboardPage() {
           </TabsContent>
           <TabsContent value="jobs" className="pt-4">
             <JobsTab />
+          </TabsContent>
+          <TabsContent value="verification" className="pt-4">
+            <VerificationTab />
           </TabsContent>
           <TabsContent value="events" className="pt-4">
             <AdminEventsTab />

@@ -6,7 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
 import { useEmployerJobs } from '@web/features/jobs/api/employer-jobs';
-import { useOwnEmployerProfile } from '@web/features/profiles';
+import { useOwnEmployerProfile, VerificationNotice } from '@web/features/profiles';
 import { CreatePostingDialog } from '../components/create-posting-dialog';
 import { EmployerPostingCard } from '../components/employer-posting-card';
 import { StatCard } from '../components/stat-card';
@@ -39,6 +39,7 @@ export function EmployerDashboardPage() {
         </p>
       ) : (
         <div className="grid gap-6">
+          {profile.data && <VerificationNotice kind="employer" state={profile.data.verification} />}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard icon={Briefcase} label={t('employer.stats.active')} value={postings.data.stats.activePostings} />
             <StatCard icon={Inbox} label={t('employer.stats.applications')} value={postings.data.stats.totalApplications} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { InstitutionDocumentsManager } from '@web/features/documents/components/institution-documents-manager';
 import { StudentDocumentsOfInstitution } from '@web/features/documents/components/student-documents-of-institution';
-import { useOwnInstitutionProfile } from '@web/features/profiles';
+import { useOwnInstitutionProfile, VerificationNotice } from '@web/features/profiles';
 import { AlertsList } from '@web/features/institutions/components/alerts-list';
 import { InstitutionDetails } from '@web/features/institutions/components/institution-details';
 import { PlacementsTable } from '@web/features/institutions/components/placements-table';
@@ -19,6 +19,7 @@ export function InstitutionHomePage() {
       <p className="mt-2 text-xl font-semibold">{name ? t('welcome', { name }) : t('welcomeFallback')}</p>
       <p className="mt-1 text-lg text-muted-foreground">{t('subtitle')}</p>
       <div className="mt-8 grid gap-6">
+        {profile.data && <VerificationNotice kind="institution" state={profile.data.verification} />}
         <AlertsList />
         <InstitutionDetails profile={profile.data ?? null} />
         <StudentsTable />

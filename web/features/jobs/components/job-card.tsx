@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Job } from '@common/contracts/jobs';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { VerifiedMark } from '@web/components/verified-mark';
 import { formatDate } from '../lib/format';
 import { SaveJobButton } from './save-job-button';
 
@@ -19,7 +20,10 @@ export function JobCard({ job }: { job: Job }) {
               {job.title}
             </Link>
           </CardTitle>
-          <p className="mt-1 text-sm text-muted-foreground">{job.companyName}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            {job.companyName}
+            {job.employerVerified && <VerifiedMark />}
+          </p>
         </div>
         <SaveJobButton jobId={job.id} title={job.title} isSaved={job.isSaved} />
       </CardHeader>

@@ -1,12 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@common/contracts/jobs';
+import { VerifiedMark } from '@web/components/verified-mark';
 import { formatDate } from '../lib/format';
 
 /** Every field of the posting as a description list. */
 export function JobFacts({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
-  const rows: Array<[string, string]> = [
-    [t('detail.company'), job.companyName],
+  const company = (
+    <>
+      {job.companyName}
+      {job.employerVerified ? <VerifiedMark className="ml-2 align-middle" /> : <span className="ml-2">{t('detail.notVerified')}</span>}
+    </>
+  );
+  const rows: Array<[string, ReactNode]> = [
+    [t('detail.company'), company],
     [t('detail.location'), t('card.place', { location: job.location, city: job.city })],
     [t('detail.type'), job.type],
     [t('detail.duration'), job.duration ?? t('detail.notGiven')],

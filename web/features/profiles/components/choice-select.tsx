@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type { ControlProps } from '@web/components/form/form-field';
 
 export interface ChoiceOption {
   value: string;
   label: string;
+  /** Shown after the label, in the list and in the chosen value (e.g. the "Verified" mark). */
+  mark?: ReactNode;
 }
 
 /** A select bound to a string form value; '' means nothing chosen (shows the placeholder). */
@@ -33,6 +36,7 @@ export function ChoiceSelect({
         {options.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {option.label}
+            {option.mark && <> {option.mark}</>}
           </SelectItem>
         ))}
       </SelectContent>

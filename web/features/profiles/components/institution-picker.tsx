@@ -4,6 +4,7 @@ import type { InstitutionListItem } from '@common/contracts/profiles';
 import { useInstitutionPicker } from '../api/institutions';
 import { ChoiceSelect } from './choice-select';
 import { FormField } from '@web/components/form/form-field';
+import { VerifiedMark } from '@web/components/verified-mark';
 
 /** A select cannot hold '', so "none" has a value of its own that the form stores as ''. */
 const NONE = 'none';
@@ -23,7 +24,8 @@ export function InstitutionPicker() {
   const institutions = useInstitutionPicker();
   const options = [
     { value: NONE, label: t('placeholders.noInstitution') },
-    ...(institutions.data ?? []).map((item) => ({ value: item.id, label: describe(item) })),
+    // The list holds only schools FirstRung has verified (docs/product/admin.md#verification).
+    ...(institutions.data ?? []).map((item) => ({ value: item.id, label: describe(item), mark: <VerifiedMark className="ml-1 align-middle" /> })),
   ];
   return (
     <FormField
