@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
+import { registerCrossSiteCheck } from './http/cross-site';
 import { requireDeclaredRoutes } from './http/register-endpoint';
 import { createResponseSerializer } from './http/response-serializer';
 import { registerOpenApi } from './openapi';
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   requireDeclaredRoutes(app);
   registerErrorHandler(app);
+  // Before the session is loaded: another site's request is refused without touching the database.
+  registerCrossSiteCheck(app, config.publicUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
