@@ -17,13 +17,18 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const TOTAL_REQUESTS = 10_200;
-/** A route that reads no input (no params, query or body) gets a few runs; the others share the rest. */
+/**
+ * A route that reads no input (no params, query or body) gets a few runs, and so do the two that
+ * hash a password on every plausible request (50-100 ms of CPU each, by design); the others share the rest.
+ */
 const hasInput = (endpoint: EndpointDeclaration) =>
   Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.bodyKind || endpoint.path.includes(':'));
-const RUNS_WITHOUT_INPUT = 25;
-const routesWithInput = ALL_ENDPOINTS.filter(({ endpoint }) => hasInput(endpoint)).length;
-const runsPerRoute = Math.ceil((TOTAL_REQUESTS - RUNS_WITHOUT_INPUT * (ALL_ENDPOINTS.length - routesWithInput)) / routesWithInput);
-const runsOf = (endpoint: EndpointDeclaration) => (hasInput(endpoint) ? runsPerRoute : RUNS_WITHOUT_INPUT);
+const HASHES_PASSWORDS = new Set(['POST /api/auth/register', 'POST /api/auth/login']);
+const FEW_RUNS = 40;
+const getsFewRuns = (endpoint: EndpointDeclaration) => !hasInput(endpoint) || HASHES_PASSWORDS.has(`${endpoint.method} ${endpoint.path}`);
+const routesWithFewRuns = ALL_ENDPOINTS.filter(({ endpoint }) => getsFewRuns(endpoint)).length;
+const runsPerRoute = Math.ceil((TOTAL_REQUESTS - FEW_RUNS * routesWithFewRuns) / (ALL_ENDPOINTS.length - routesWithFewRuns));
+const runsOf = (endpoint: EndpointDeclaration) => (getsFewRuns(endpoint) ? FEW_RUNS : runsPerRoute);
 
 /** Routes that end the caller's session or account: signed-in callers get a throwaway account each (see below). */
 const ENDS_THE_SESSION = new Set(['PATCH /api/account/suspend', 'DELETE /api/account/delete', 'POST /api/logout', 'GET /api/logout']);

@@ -1,7 +1,7 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
 
 // A translation with parts marked up (`New opportunity in {{city}}: <job>{{title}}</job>`), where
-// the values are things people typed: job titles, names, cities. react-i18next's <Trans> puts
+// the values are things people typed: job titles, names, cities. react-i18next's Trans component puts
 // the values into the text first and then parses the whole as markup, so a title such as
 // `<job style="x">` became an element and crashed the page. Here the template is split first,
 // and every value is inserted afterwards as plain text: nothing a user typed is ever markup.
