@@ -10,6 +10,9 @@ import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
+import { registerCrossSiteCheck } from './http/cross-site';
+import { loggerOptions } from './http/log-redaction';
+import { registerNulTextCheck } from './http/no-nul-text';
 import { requireDeclaredRoutes } from './http/register-endpoint';
 import { createResponseSerializer } from './http/response-serializer';
 import { registerOpenApi } from './openapi';
@@ -25,12 +28,14 @@ export interface BuildAppOptions {
   /** Serve the built browser app from dist/web (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, storage } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -54,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   requireDeclaredRoutes(app);
   registerErrorHandler(app);
+  // Before the session is loaded: another site's request is refused without touching the database.
+  registerCrossSiteCheck(app, config.publicUrl);
+  registerNulTextCheck(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

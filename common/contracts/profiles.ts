@@ -119,9 +119,12 @@ const optionalInstitutionId = z
 /** Region must be one of the chosen country's regions, and needs a country. */
 function checkRegion(value: { country: Country | null; region: string | null }, ctx: z.RefinementCtx) {
   if (!value.region) return;
+  // zod runs this check even when the country field itself failed (then it holds the raw input,
+  // which names no regions): that field's own issue already says what is wrong.
+  const regions: readonly string[] | undefined = value.country ? REGIONS_BY_COUNTRY[value.country] : undefined;
   if (!value.country) {
     ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a country first' });
-  } else if (!REGIONS_BY_COUNTRY[value.country].includes(value.region)) {
+  } else if (regions && !regions.includes(value.region)) {
     ctx.addIssue({ code: 'custom', path: ['region'], message: `Choose a region of ${value.country}` });
   }
 }

@@ -1,6 +1,6 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
-import { currentUserSchema, loginBody, registerBody, setupRoleBody, userResponse } from '../contracts/auth';
+import { currentUserSchema, loginBody, okResponse, registerBody, setupRoleBody, userResponse } from '../contracts/auth';
 
 /** Signing in and out, the current user and the role choice (docs/product/accounts.md). */
 export const authEndpoints = {
@@ -12,13 +12,26 @@ export const authEndpoints = {
     summary: 'Go to the sign-in page (a redirect)',
     access: access.public,
   }),
-  /** A full-page navigation: ends the session, if any, and redirects home. */
+  /**
+   * A full-page navigation: redirects home, and ends the session only when the navigation came
+   * from the app's own pages or the user's own address bar (never a link on another site; docs/decisions/019).
+   */
   logout: defineEndpoint({
     method: 'GET',
     path: '/api/logout',
     tag: 'auth',
     summary: 'Sign out and go home (a redirect)',
     access: access.public,
+  }),
+  /** How the app signs out: ends the session, if any (the browser then goes home). */
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/logout',
+    tag: 'auth',
+    summary: 'Sign out',
+    access: access.public,
+    response: okResponse,
+    changes: ['session'],
   }),
   register: defineEndpoint({
     method: 'POST',

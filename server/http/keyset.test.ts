@@ -13,8 +13,20 @@ describe('keyset cursor', () => {
       'bm90IGpzb24',
       encodeCursor({ createdAt: "2026-01-01'; drop table x", id: 'a' }),
       encodeCursor({ createdAt: '2026-13-45 99:00:00+00', id: 'a' }),
+      // Dates JavaScript accepts and PostgreSQL refuses (each was a 500 of GET /api/jobs).
+      encodeCursor({ createdAt: '2024-02-30 00:00:00+00', id: 'a' }),
+      encodeCursor({ createdAt: '2023-02-29 00:00:00+00', id: 'a' }),
+      encodeCursor({ createdAt: '0000-01-01 00:00:00+00', id: 'a' }),
+      encodeCursor({ createdAt: '2024-01-01 00:00:00+23:59', id: 'a' }),
+      encodeCursor({ createdAt: '2024-01-01 24:00:00+00', id: 'a' }),
     ]) {
       expect(() => decodeCursor(bad), bad).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+    }
+  });
+
+  it('reads every real date, leap days included', () => {
+    for (const createdAt of ['2024-02-29 23:59:59.999999+00', '2026-12-31 00:00:00-08', '2026-06-30T12:00:00Z', '2026-01-31 10:00:00+05:30']) {
+      expect(decodeCursor(encodeCursor({ createdAt, id: 'a' }))).toEqual({ createdAt, id: 'a' });
     }
   });
 

@@ -12,14 +12,35 @@ export interface Cursor {
   id: string;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::?(\d{2}))?|Z)?$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Better Auth's user ids: letters, digits, - and _. */
 const TEXT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** PostgreSQL writes the offset as "+00", which Date.parse does not read: give it "+00:00". */
+/**
+ * A timestamp PostgreSQL will read: every field in its range. Date.parse is not enough: it
+ * rolls 30 February over to 1 March and takes the year 0 and a +23:59 offset, all of which
+ * PostgreSQL refuses with an error (a crafted cursor was a 500).
+ */
 function isRealInstant(text: string): boolean {
-  return !Number.isNaN(Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
+  const match = TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const daysInMonth = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate();
+  const offsetHours = Number(match[9] ?? 0);
+  const offsetMinutes = Number(match[10] ?? 0);
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
+  );
 }
 
 export function encodeCursor(cursor: Cursor): string {
@@ -33,7 +54,7 @@ export function decodeCursor(value: string | undefined, uuidIds = false): Cursor
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) {
       const [createdAt, id] = parsed as [string, string];
-      if (TIMESTAMP.test(createdAt) && isRealInstant(createdAt) && (uuidIds ? UUID : TEXT_ID).test(id)) {
+      if (isRealInstant(createdAt) && (uuidIds ? UUID : TEXT_ID).test(id)) {
         return { createdAt, id };
       }
     }
@@ -81,7 +102,7 @@ export type CursorPart = (text: string) => boolean;
 
 export const cursorParts = {
   /** A timestamp as PostgreSQL prints it (`column::text`). */
-  timestamp: (text: string) => TIMESTAMP.test(text) && isRealInstant(text),
+  timestamp: isRealInstant,
   uuid: (text: string) => UUID.test(text),
   /** Better Auth's user ids. */
   textId: (text: string) => TEXT_ID.test(text),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@common/endpoints/auth';
 import { MAX_FAILED_SIGN_INS } from '@server/features/auth/sign-in-limiter';
 import { createPersona, signIn, TEST_PASSWORD } from './helpers/personas';
-import { sendTo } from './helpers/request';
+import { send, sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -101,9 +101,9 @@ describe('current user and role choice', () => {
     expect(me.json().role).toBeNull();
   });
 
-  it('logs out: the session ends and the browser goes home', async () => {
+  it('logs out from a navigation of its own pages: the session ends and the browser goes home', async () => {
     const persona = await createPersona(t.app, 'student');
-    const response = await sendTo(t.app, persona, authEndpoints.logout);
+    const response = await send(t.app, persona, 'GET', authEndpoints.logout.path, undefined, { 'sec-fetch-site': 'same-origin' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
     const me = await sendTo(t.app, persona, authEndpoints.currentUser);

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints } from '@common/endpoints/auth';
 import { forwardAuthCookies, toWebHeaders } from '../../auth/session';
+import { requestSource } from '../../http/cross-site';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAccount, setOwnRole, signIn } from './auth-service';
 import { buildCurrentUser } from './current-user';
@@ -12,12 +13,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // Full-page navigations: /api/login shows the sign-in page, /api/logout ends the session.
   registerEndpoint(app, authEndpoints.login, async ({ reply }) => reply.redirect('/sign-in'));
 
+  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { headers } = await app.deps.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
+    forwardAuthCookies(reply, headers);
+  };
+
+  // A link on another site must not sign anyone out (docs/decisions/019): only a navigation from
+  // the app's own pages or the address bar does; any other just goes home, still signed in.
   registerEndpoint(app, authEndpoints.logout, async ({ request, reply, auth }) => {
-    if (auth) {
-      const { headers } = await app.deps.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
-      forwardAuthCookies(reply, headers);
-    }
+    if (auth && requestSource(request, app.deps.config.publicUrl) === 'own') await endSession(request, reply);
     return reply.redirect('/');
+  });
+
+  // A change like any other: the cross-site check (server/http/cross-site.ts) ran before it.
+  registerEndpoint(app, authEndpoints.signOut, async ({ request, reply, auth }) => {
+    if (auth) await endSession(request, reply);
+    return { ok: true as const };
   });
 
   registerEndpoint(app, authEndpoints.register, async ({ request, reply, body }) => {

@@ -10,6 +10,11 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
+const isClientError = (error: unknown) => {
+  const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  return error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500);
+};
+
 const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
 /**
@@ -34,7 +39,12 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(options.tooLargeMessage);
     if (hasCode(error, 'FST_FILES_LIMIT'))
       throw new AppError('BAD_REQUEST', 'Please upload one file at a time.', [{ path: 'file', message: 'One file at a time' }]);
-    throw error;
+    if (isClientError(error)) throw error;
+    // The multipart parser's own complaints ("Unexpected end of form", "Malformed part header")
+    // carry no status: the body is broken, which is the client's to fix, not a 500.
+    throw new AppError('BAD_REQUEST', 'The upload could not be read: the form data is malformed. Please try again.', [
+      { path: 'file', message: 'Malformed form data' },
+    ]);
   }
   if (file && file.content.length > options.maxBytes) throw tooLarge(options.tooLargeMessage);
   return { file, fields };

@@ -13,7 +13,9 @@ export interface RosterCursor {
 }
 
 const TEXT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const isNameOrNull = (value: unknown): value is string | null => value === null || (typeof value === 'string' && value.length <= 500);
+// PostgreSQL text cannot hold the NUL character: a name with one would be a database error, not a 400.
+const isNameOrNull = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && value.length <= 500 && !value.includes('\u0000'));
 
 export function encodeRosterCursor(cursor: RosterCursor): string {
   return Buffer.from(JSON.stringify([cursor.lastName, cursor.firstName, cursor.id])).toString('base64url');

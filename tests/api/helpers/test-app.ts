@@ -21,12 +21,25 @@ export interface TestApp {
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** The real app, in process, on a fresh database and a temporary storage folder. */
-export async function createTestApp(overrides: { storage?: FileStorage; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: {
+    storage?: FileStorage;
+    env?: Record<string, string>;
+    /** Receives the app's log (at LOG_LEVEL, else info). */ logStream?: NodeJS.WritableStream;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: overrides.logStream ? 'info' : 'silent', ...overrides.env });
   const database = await createTestDatabase();
   const storage = overrides.storage ?? createLocalStorage(dataDir);
-  const app = await buildApp({ config, database, storage, authSecret: TEST_SECRET, serveWeb: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    authSecret: TEST_SECRET,
+    serveWeb: false,
+    ...(overrides.logStream ? { logStream: overrides.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -22,6 +22,14 @@ export const coreRows: MatrixRow[] = [
   },
   {
     method: 'POST',
+    route: authEndpoints.signOut.path,
+    request: async ({ app }, persona) => ({
+      url: endpointUrl(authEndpoints.signOut),
+      ...(persona.email ? { cookie: await signIn(app, persona.email) } : {}),
+    }),
+  },
+  {
+    method: 'POST',
     route: authEndpoints.register.path,
     request: () => ({
       url: endpointUrl(authEndpoints.register),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
@@ -18,7 +19,9 @@ export function AdminDashboardPage() {
   return (
     <PageContainer title={t('dashboard.title')} description={t('dashboard.description')}>
       <div className="grid grid-cols-1 gap-8">
-        <StatCards />
+        <ErrorBoundary>
+          <StatCards />
+        </ErrorBoundary>
         <Tabs defaultValue="users">
           <TabsList aria-label={t('tabs.label')} className="h-auto flex-wrap justify-start">
             {TABS.map((tab) => (
@@ -28,25 +31,37 @@ export function AdminDashboardPage() {
             ))}
           </TabsList>
           <TabsContent value="users" className="pt-4">
-            <UsersTab />
+            <ErrorBoundary>
+              <UsersTab />
+            </ErrorBoundary>
           </TabsContent>
           <TabsContent value="jobs" className="pt-4">
-            <JobsTab />
+            <ErrorBoundary>
+              <JobsTab />
+            </ErrorBoundary>
           </TabsContent>
           <TabsContent value="verification" className="pt-4">
             <VerificationTab />
           </TabsContent>
           <TabsContent value="events" className="pt-4">
-            <AdminEventsTab />
+            <ErrorBoundary>
+              <AdminEventsTab />
+            </ErrorBoundary>
           </TabsContent>
           <TabsContent value="auditLog" className="pt-4">
-            <AuditLogTab />
+            <ErrorBoundary>
+              <AuditLogTab />
+            </ErrorBoundary>
           </TabsContent>
           <TabsContent value="messages" className="pt-4">
-            <AdminContactMessages />
+            <ErrorBoundary>
+              <AdminContactMessages />
+            </ErrorBoundary>
           </TabsContent>
         </Tabs>
-        <AccountManagementCard />
+        <ErrorBoundary>
+          <AccountManagementCard />
+        </ErrorBoundary>
       </div>
     </PageContainer>
   );

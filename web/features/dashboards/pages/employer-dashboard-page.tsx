@@ -1,5 +1,6 @@
 import { Briefcase, Clock, Eye, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -59,7 +60,9 @@ export function EmployerDashboardPage() {
               <ul className="grid gap-4">
                 {postings.data.items.map((job) => (
                   <li key={job.id}>
-                    <EmployerPostingCard job={job} />
+                    <ErrorBoundary>
+                      <EmployerPostingCard job={job} />
+                    </ErrorBoundary>
                   </li>
                 ))}
               </ul>
@@ -68,7 +71,9 @@ export function EmployerDashboardPage() {
         </div>
       )}
       <div className="mt-6">
-        <AccountManagementCard />
+        <ErrorBoundary>
+          <AccountManagementCard />
+        </ErrorBoundary>
       </div>
     </PageContainer>
   );

@@ -7,6 +7,7 @@ import { AlertsList } from '@web/features/institutions/components/alerts-list';
 import { InstitutionDetails } from '@web/features/institutions/components/institution-details';
 import { PlacementsTable } from '@web/features/institutions/components/placements-table';
 import { StudentsTable } from '@web/features/institutions/components/students-table';
+import { ErrorBoundary } from '@web/components/error-boundary';
 
 /** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
 export function InstitutionHomePage() {
@@ -19,14 +20,33 @@ export function InstitutionHomePage() {
       <p className="mt-2 text-xl font-semibold">{name ? t('welcome', { name }) : t('welcomeFallback')}</p>
       <p className="mt-1 text-lg text-muted-foreground">{t('subtitle')}</p>
       <div className="mt-8 grid gap-6">
-        {profile.data && <VerificationNotice kind="institution" state={profile.data.verification} />}
-        <AlertsList />
-        <InstitutionDetails profile={profile.data ?? null} />
-        <StudentsTable />
-        <PlacementsTable />
-        <InstitutionDocumentsManager />
-        <StudentDocumentsOfInstitution />
-        <AccountManagementCard />
+        {/* Each card on its own: one that fails to render leaves the others working. */}
+        {profile.data && (
+          <ErrorBoundary>
+            <VerificationNotice kind="institution" state={profile.data.verification} />
+          </ErrorBoundary>
+        )}
+        <ErrorBoundary>
+          <AlertsList />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <InstitutionDetails profile={profile.data ?? null} />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <StudentsTable />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <PlacementsTable />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <InstitutionDocumentsManager />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <StudentDocumentsOfInstitution />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <AccountManagementCard />
+        </ErrorBoundary>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Bookmark, Briefcase, Search, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_LIST_SIZE } from '@common/constants';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -37,7 +38,9 @@ export function StudentHomePage() {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <StatCard icon={Briefcase} label={t('student.applicationsCount')} value={applications.data.total ?? applications.data.items.length} />
             <StatCard icon={Bookmark} label={t('student.savedCount')} value={saved.data.total ?? saved.data.items.length} />
-            <ProfileCompletenessCard hasResume={Boolean(profile.data?.resumeUrl)} resumeFileName={profile.data?.resumeFileName ?? null} />
+            <ErrorBoundary>
+              <ProfileCompletenessCard hasResume={Boolean(profile.data?.resumeUrl)} resumeFileName={profile.data?.resumeFileName ?? null} />
+            </ErrorBoundary>
           </div>
           <section aria-labelledby="quick-actions" className="grid gap-3">
             <h2 id="quick-actions" className="text-xl font-semibold">
@@ -59,14 +62,22 @@ export function StudentHomePage() {
             </div>
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
-            <RecentApplicationsCard applications={applications.data.items} />
-            <SavedJobsCard jobs={saved.data.items} />
+            <ErrorBoundary>
+              <RecentApplicationsCard applications={applications.data.items} />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <SavedJobsCard jobs={saved.data.items} />
+            </ErrorBoundary>
           </div>
         </div>
       )}
       <div className="mt-6 grid gap-6">
-        <StudentDocumentsSections />
-        <AccountManagementCard />
+        <ErrorBoundary>
+          <StudentDocumentsSections />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <AccountManagementCard />
+        </ErrorBoundary>
       </div>
     </PageContainer>
   );

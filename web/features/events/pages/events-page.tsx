@@ -2,6 +2,7 @@ import { ArrowLeft, House } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
@@ -54,7 +55,9 @@ export function EventsPage() {
             {items.map((event) => (
               <li key={event.id} className="flex">
                 <div className="w-full">
-                  <EventCard event={event} user={user ?? null} />
+                  <ErrorBoundary>
+                    <EventCard event={event} user={user ?? null} />
+                  </ErrorBoundary>
                 </div>
               </li>
             ))}

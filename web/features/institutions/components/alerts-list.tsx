@@ -1,6 +1,8 @@
 import { Bell, X } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorBoundary } from '@web/components/error-boundary';
+import { TextWithParts } from '@web/components/text/text-with-parts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
@@ -29,14 +31,15 @@ export function AlertsList() {
           <ul className="grid gap-2">
             {items.map((alert) => (
               <li key={alert.id} className="flex items-start justify-between gap-3 rounded-md border bg-accent/40 p-3">
-                <p className="text-sm">
-                  <Trans
-                    t={t}
-                    i18nKey="alerts.text"
-                    values={{ city: alert.job.city, title: alert.job.title, companyName: alert.job.employer.companyName }}
-                    components={{ job: <Link to={`/jobs/${alert.job.id}`} className="font-medium text-primary underline underline-offset-4" /> }}
-                  />
-                </p>
+                <ErrorBoundary>
+                  <p className="min-w-0 break-words text-sm">
+                    <TextWithParts
+                      template={t('alerts.text', { skipInterpolation: true })}
+                      values={{ city: alert.job.city, title: alert.job.title, companyName: alert.job.employer.companyName }}
+                      parts={{ job: <Link to={`/jobs/${alert.job.id}`} className="font-medium text-primary underline underline-offset-4" /> }}
+                    />
+                  </p>
+                </ErrorBoundary>
                 <Button
                   variant="ghost"
                   size="icon"

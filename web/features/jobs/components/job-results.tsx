@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useJobs } from '../api/get-jobs';
@@ -34,7 +35,9 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
         <ul className="grid gap-4 md:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <ErrorBoundary>
+                <JobCard job={job} />
+              </ErrorBoundary>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -56,30 +57,34 @@ export function JobDetailPage() {
         {viewer.isStudentWithProfile && <SaveJobButton jobId={job.id} title={job.title} isSaved={job.isSaved} />}
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t('detail.about')}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            <p className="whitespace-pre-line">{job.description}</p>
-            <JobFacts job={job} />
-            <section aria-labelledby="requirements-heading">
-              <h3 id="requirements-heading" className="mb-2 font-semibold">
-                {t('detail.requirements')}
-              </h3>
-              {job.requirements.length > 0 ? (
-                <ul className="list-disc pl-6">
-                  {job.requirements.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">{t('detail.noRequirements')}</p>
-              )}
-            </section>
-          </CardContent>
-        </Card>
-        <ApplyPanel job={job} viewer={viewer} />
+        <ErrorBoundary>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{t('detail.about')}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              <p className="whitespace-pre-line">{job.description}</p>
+              <JobFacts job={job} />
+              <section aria-labelledby="requirements-heading">
+                <h3 id="requirements-heading" className="mb-2 font-semibold">
+                  {t('detail.requirements')}
+                </h3>
+                {job.requirements.length > 0 ? (
+                  <ul className="list-disc pl-6">
+                    {job.requirements.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-muted-foreground">{t('detail.noRequirements')}</p>
+                )}
+              </section>
+            </CardContent>
+          </Card>
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <ApplyPanel job={job} viewer={viewer} />
+        </ErrorBoundary>
       </div>
     </PageContainer>
   );

@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { accountMenuEntry } from '../lib/account-menu-entry';
-import { LOGOUT_URL } from '../lib/nav-links';
+import { signOut } from '../lib/sign-out';
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');
@@ -40,11 +40,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <Link to={entry.to}>{t(entry.labelKey)}</Link>
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem asChild>
-          <a href={LOGOUT_URL}>
-            <LogOut aria-hidden="true" />
-            {t('account.logOut')}
-          </a>
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('account.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

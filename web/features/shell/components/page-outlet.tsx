@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { Spinner } from '@web/components/ui/spinner';
 
 /**
@@ -10,15 +11,19 @@ import { Spinner } from '@web/components/ui/spinner';
  */
 export function PageOutlet() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  // A page that fails to render leaves the header and footer working; the next navigation retries.
   return (
-    <Suspense
-      fallback={
-        <div className="flex flex-1 items-center justify-center py-16">
-          <Spinner label={t('loading')} />
-        </div>
-      }
-    >
-      <Outlet />
-    </Suspense>
+    <ErrorBoundary resetKey={pathname} className="mx-auto my-10 w-full max-w-6xl">
+      <Suspense
+        fallback={
+          <div className="flex flex-1 items-center justify-center py-16">
+            <Spinner label={t('loading')} />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/features/auth';
-import { LOGIN_URL, LOGOUT_URL } from '../lib/nav-links';
+import { LOGIN_URL } from '../lib/nav-links';
+import { signOut } from '../lib/sign-out';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -40,11 +41,9 @@ export function SimpleHeader() {
           )}
           <ThemeToggle />
           {user ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={LOGOUT_URL}>
-                <LogOut aria-hidden="true" />
-                {t('account.logOut')}
-              </a>
+            <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              {t('account.logOut')}
             </Button>
           ) : (
             <Button asChild size="sm">

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { INACTIVITY_TIMEOUT_MS } from '@common/constants';
-import { LOGOUT_URL } from '../lib/nav-links';
+import { signOut } from '../lib/sign-out';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 
 /**
  * Once someone is signed in, five minutes without mouse, key, scroll, touch or click activity
- * logs them out: a full navigation to the logout address (docs/product/accounts.md#inactivity).
+ * logs them out: the sign-out call, then a fresh landing page (docs/product/accounts.md#inactivity).
  */
 export function useInactivityLogout(isAuthenticated: boolean, timeoutMs = INACTIVITY_TIMEOUT_MS): void {
   useEffect(() => {
@@ -14,9 +14,7 @@ export function useInactivityLogout(isAuthenticated: boolean, timeoutMs = INACTI
     let timer: ReturnType<typeof setTimeout>;
     const reset = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        window.location.href = LOGOUT_URL;
-      }, timeoutMs);
+      timer = setTimeout(() => void signOut(), timeoutMs);
     };
     reset();
     // Capture phase so that handlers that stop propagation cannot hide activity.
