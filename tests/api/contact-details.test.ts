@@ -33,7 +33,10 @@ beforeAll(async () => {
   await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, {
     body: { youthStatus: 'current_student', institutionId: school.profileId, phoneNumber: PHONE, city: 'Toronto' },
   });
-  await db.update(studentProfiles).set({ resumeKey: 'resumes/some-key', resumeFileName: 'cv.pdf' }).where(eq(studentProfiles.userId, student.userId!));
+  await db
+    .update(studentProfiles)
+    .set({ resumeKey: 'resumes/some-key', resumeFileName: 'cv.pdf' })
+    .where(eq(studentProfiles.userId, student.userId!));
   await createApplication(db, (await createJob(db, employerApplied.userId!, { city: 'Toronto', isHighSchoolOpportunity: true })).id, student.userId!);
   await createJob(db, employerNotApplied.userId!, { city: 'Toronto' });
   await createEventRegistration(db, (await createEvent(db)).id, student.userId!);

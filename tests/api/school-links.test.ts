@@ -112,7 +112,11 @@ describe('asking to join a school', () => {
     await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, { body: { institutionId: school.profileId, grade: '11' } });
     await withActivity(student);
 
-    expect(await ownLink(student)).toMatchObject({ status: 'pending', institution: { id: school.profileId, institutionName: 'Riverside' }, decidedAt: null });
+    expect(await ownLink(student)).toMatchObject({
+      status: 'pending',
+      institution: { id: school.profileId, institutionName: 'Riverside' },
+      decidedAt: null,
+    });
     const requests = await requestsOf(school);
     expect(requests.items).toContainEqual({
       id: await requestIdOf(student),
@@ -167,7 +171,9 @@ describe('asking to join a school', () => {
     expect((await ownLink(student)).status).toBe('declined');
     expect(await whatEachSees(student)).toEqual(NOTHING_SHARED);
 
-    await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, { body: { youthStatus: 'current_student', institutionId: school.profileId, bio: 'x' } });
+    await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, {
+      body: { youthStatus: 'current_student', institutionId: school.profileId, bio: 'x' },
+    });
     expect((await ownLink(student)).status).toBe('declined');
     expect((await requestsOf(school)).items.map((item: { id: string }) => item.id)).not.toContain(id);
   });
@@ -196,13 +202,17 @@ describe('asking to join a school', () => {
     await decide(school, await requestIdOf(student), 'approve');
     expect((await whatEachSees(student)).onRoster).toBe(true);
 
-    await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, { body: { youthStatus: 'current_student', institutionId: otherSchool.profileId } });
+    await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, {
+      body: { youthStatus: 'current_student', institutionId: otherSchool.profileId },
+    });
     expect(await whatEachSees(student)).toEqual(NOTHING_SHARED);
     expect(await ownLink(student)).toMatchObject({ status: 'pending', institution: { id: otherSchool.profileId } });
     expect((await requestsOf(otherSchool)).items.map((item: { id: string }) => item.id)).toContain(await requestIdOf(student));
 
     await decide(otherSchool, await requestIdOf(student), 'approve');
-    await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, { body: { youthStatus: 'graduated_youth', institutionId: otherSchool.profileId } });
+    await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, {
+      body: { youthStatus: 'graduated_youth', institutionId: otherSchool.profileId },
+    });
     expect(await ownLink(student)).toBeNull();
     expect(await whatEachSees(student, otherSchool)).toEqual(NOTHING_SHARED);
 

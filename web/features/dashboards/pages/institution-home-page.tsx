@@ -5,6 +5,7 @@ import { StudentDocumentsOfInstitution } from '@web/features/documents/component
 import { useOwnInstitutionProfile } from '@web/features/profiles';
 import { AlertsList } from '@web/features/institutions/components/alerts-list';
 import { InstitutionDetails } from '@web/features/institutions/components/institution-details';
+import { LinkRequestsCard } from '@web/features/institutions/components/link-requests-card';
 import { PlacementsTable } from '@web/features/institutions/components/placements-table';
 import { StudentsTable } from '@web/features/institutions/components/students-table';
 
@@ -21,6 +22,7 @@ export function InstitutionHomePage() {
       <div className="mt-8 grid gap-6">
         <AlertsList />
         <InstitutionDetails profile={profile.data ?? null} />
+        <LinkRequestsCard />
         <StudentsTable />
         <PlacementsTable />
         <InstitutionDocumentsManager />
