@@ -10,6 +10,13 @@ export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 export const YOUTH_STATUSES = ['current_student', 'graduated_youth'] as const;
 export type YouthStatus = (typeof YOUTH_STATUSES)[number];
 
+/**
+ * A student's request to join a school's roster (docs/product/schools.md#joining-a-school): asked by
+ * the student, then approved or declined by the school, which may later remove an approved student.
+ */
+export const SCHOOL_LINK_STATUSES = ['pending', 'approved', 'declined', 'removed'] as const;
+export type SchoolLinkStatus = (typeof SCHOOL_LINK_STATUSES)[number];
+
 export const COUNTRIES = ['Canada', 'USA'] as const;
 export type Country = (typeof COUNTRIES)[number];
 

@@ -8,6 +8,7 @@ import { eventRoutes } from './features/events/routes';
 import { fileRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
+import { schoolLinkRoutes } from './features/institutions/school-link-routes';
 import { jobRoutes } from './features/jobs/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { profileRoutes } from './features/profiles/routes';
@@ -27,6 +28,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(jobRoutes);
   await app.register(institutionRoutes);
+  await app.register(schoolLinkRoutes);
   await app.register(documentRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);

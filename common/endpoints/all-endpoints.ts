@@ -11,6 +11,7 @@ import { jobsEndpoints } from './jobs';
 import { newsletterEndpoints } from './newsletter';
 import { platformEndpoints } from './platform';
 import { profilesEndpoints } from './profiles';
+import { schoolLinksEndpoints } from './school-links';
 
 /** Every declaration, for the checks that span them all (no server or browser code imports this). */
 export const ALL_ENDPOINT_GROUPS = {
@@ -26,6 +27,7 @@ export const ALL_ENDPOINT_GROUPS = {
   newsletterEndpoints,
   platformEndpoints,
   profilesEndpoints,
+  schoolLinksEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Array<{ name: string; endpoint: EndpointDeclaration }> = Object.entries(ALL_ENDPOINT_GROUPS).flatMap(

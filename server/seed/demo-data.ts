@@ -11,6 +11,7 @@ import {
   createEventRegistration,
   createInstitutionProfile,
   createJob,
+  createSchoolLink,
   createStudentProfile,
   createUserAccount,
 } from './factories';
@@ -81,6 +82,8 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     interests: ['Carpentry', 'Cycling', 'Design'],
     skills: ['Teamwork', 'Basic tools', 'Customer service', 'Time management'],
   });
+  // Riverside approved Maya, so its roster, placements and documents show her (docs/decisions/016).
+  await createSchoolLink(db, maya.id, riverside.id, 'approved');
   const leo = await account('leo', 'student');
   await createStudentProfile(db, leo.id, {
     youthStatus: 'current_student',

@@ -1,8 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { Role } from '@common/enums';
+import type { Role, SchoolLinkStatus } from '@common/enums';
 import type { Auth } from '../auth/better-auth';
 import type { DbOrTx } from '../db/client';
-import { applications, employerProfiles, eventRegistrations, events, institutionProfiles, jobs, studentProfiles, users } from '../db/schema';
+import {
+  applications,
+  employerProfiles,
+  eventRegistrations,
+  events,
+  institutionProfiles,
+  jobs,
+  schoolLinks,
+  studentProfiles,
+  users,
+} from '../db/schema';
 import { forgetJobCounts } from '../features/jobs/job-count-cache';
 import { buildJobSearchText } from '../features/jobs/search-text';
 
@@ -41,6 +51,18 @@ export async function createStudentProfile(db: DbOrTx, userId: string, values: P
   const [row] = await db
     .insert(studentProfiles)
     .values({ userId, youthStatus: 'current_student', ...values })
+    .returning();
+  return row!;
+}
+
+/**
+ * A student's link to a school, approved unless told (the demo's and tests' students who belong to
+ * a school); the student's profile should name the same school (docs/decisions/016).
+ */
+export async function createSchoolLink(db: DbOrTx, studentId: string, institutionId: string, status: SchoolLinkStatus = 'approved') {
+  const [row] = await db
+    .insert(schoolLinks)
+    .values({ studentId, institutionId, status, decidedAt: status === 'pending' ? null : new Date() })
     .returning();
   return row!;
 }

@@ -9,6 +9,7 @@ import {
   institutionProfiles,
   jobs,
   savedJobs,
+  schoolLinks,
   sessions,
   studentDocuments,
   studentProfiles,
@@ -21,6 +22,7 @@ import { authEndpoints } from '@common/endpoints/auth';
 import { filesEndpoints } from '@common/endpoints/files';
 import { createPersona, signIn, TEST_PASSWORD, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
+import { linkStudentToInstitution } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -160,7 +162,7 @@ describe('delete your own account', () => {
     const { db } = t.database;
     const institution = await createPersona(t.app, 'institution');
     const student = await createPersona(t.app, 'student');
-    await db.update(studentProfiles).set({ institutionId: institution.profileId }).where(eq(studentProfiles.userId, student.userId!));
+    await linkStudentToInstitution(t.app, student.userId!, institution.profileId);
     const resumeKey = await uploadResume(student);
     const docKey = await storeFile(`student-documents/${student.userId}/a.pdf`);
     await db.insert(studentDocuments).values({
@@ -187,6 +189,7 @@ describe('delete your own account', () => {
     expect(await db.select().from(savedJobs).where(eq(savedJobs.studentId, id))).toEqual([]);
     expect(await db.select().from(eventRegistrations).where(eq(eventRegistrations.userId, id))).toEqual([]);
     expect(await db.select().from(studentDocuments).where(eq(studentDocuments.studentId, id))).toEqual([]);
+    expect(await db.select().from(schoolLinks).where(eq(schoolLinks.studentId, id))).toEqual([]);
     expect(await t.storage.exists(resumeKey)).toBe(false);
     expect(await t.storage.exists(docKey)).toBe(false);
     // Others keep their things.
@@ -213,7 +216,7 @@ describe('delete your own account', () => {
     const { db } = t.database;
     const institution = await createPersona(t.app, 'institution');
     const student = await createPersona(t.app, 'student');
-    await db.update(studentProfiles).set({ institutionId: institution.profileId }).where(eq(studentProfiles.userId, student.userId!));
+    await linkStudentToInstitution(t.app, student.userId!, institution.profileId);
     const key = await storeFile(`institution-documents/${institution.profileId}/form.pdf`);
     await db
       .insert(institutionDocuments)
@@ -227,6 +230,7 @@ describe('delete your own account', () => {
       .from(studentProfiles)
       .where(eq(studentProfiles.userId, student.userId!));
     expect(kept).toEqual({ institutionId: null });
+    expect(await db.select().from(schoolLinks).where(eq(schoolLinks.studentId, student.userId!))).toEqual([]);
   });
 
   it('removes uploaded files that were never recorded', async () => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
-import { events, jobs, studentProfiles, users } from '@server/db/schema';
+import { events, jobs, schoolLinks, studentProfiles, users } from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { loadDemoData } from '@server/seed/demo-data';
 import { signIn } from './helpers/personas';
@@ -37,6 +37,12 @@ describe('demo data', () => {
     expect(students.filter((s) => s.youthStatus === 'current_student' && s.institutionId)).toHaveLength(1);
     expect(students.filter((s) => s.youthStatus === 'current_student' && !s.institutionId)).toHaveLength(1);
     expect(students.filter((s) => s.youthStatus === 'graduated_youth')).toHaveLength(1);
+    // The student who names a school is one it approved, so the demo roster shows her.
+    const links = await t.database.db.select().from(schoolLinks);
+    const named = students.find((s) => s.institutionId)!;
+    expect(links.map(({ studentId, institutionId, status }) => ({ studentId, institutionId, status }))).toEqual([
+      { studentId: named.userId, institutionId: named.institutionId, status: 'approved' },
+    ]);
     const allEvents = await t.database.db.select().from(events);
     expect(allEvents).toHaveLength(3);
     expect(allEvents.filter((event) => event.eventDate < new Date())).toHaveLength(1);

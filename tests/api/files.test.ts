@@ -4,6 +4,7 @@ import { RESUME_MAX_BYTES } from '@common/constants';
 import { studentProfiles, uploadGrants } from '@server/db/schema';
 import { filesEndpoints } from '@common/endpoints/files';
 import { profilesEndpoints } from '@common/endpoints/profiles';
+import { schoolLinksEndpoints } from '@common/endpoints/school-links';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
@@ -215,7 +216,7 @@ describe('resume download', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
-  it('lets admins, an employer the student applied to and the named institution read it', async () => {
+  it('lets admins, an employer the student applied to and the school that approved the student read it', async () => {
     const institution = await createPersona(t.app, 'institution');
     const student = await createPersona(t.app, 'student');
     await sendTo(t.app, student, profilesEndpoints.saveStudentProfile, { body: { institutionId: institution.profileId } });
@@ -226,7 +227,25 @@ describe('resume download', () => {
 
     expect((await download(student.userId!, await createPersona(t.app, 'admin'))).statusCode).toBe(200);
     expect((await download(student.userId!, employer)).statusCode).toBe(200);
+    // Naming the school is only a request: the school reads the resume once it approved it.
+    expect((await download(student.userId!, institution)).statusCode).toBe(403);
+    const [request] = (await sendTo(t.app, institution, schoolLinksEndpoints.linkRequests)).json().items;
+    await sendTo(t.app, institution, schoolLinksEndpoints.decideLinkRequest, { params: { id: request.id }, body: { decision: 'approve' } });
     expect((await download(student.userId!, institution)).statusCode).toBe(200);
+    // Removed from the roster: no longer.
+    await sendTo(t.app, institution, schoolLinksEndpoints.removeStudent, { params: { studentId: student.userId } });
+    expect((await download(student.userId!, institution)).statusCode).toBe(403);
+  });
+
+  it("refuses an employer the resume of a student who applied only to another employer's posting", async () => {
+    const student = await createPersona(t.app, 'student');
+    await uploadResume(student);
+    const appliedTo = await createPersona(t.app, 'employer');
+    const other = await createPersona(t.app, 'employer');
+    await createJob(t.database.db, other.userId!);
+    await createApplication(t.database.db, (await createJob(t.database.db, appliedTo.userId!)).id, student.userId!);
+    expect((await download(student.userId!, appliedTo)).statusCode).toBe(200);
+    expect((await download(student.userId!, other)).statusCode).toBe(403);
   });
 
   it('refuses everyone else', async () => {

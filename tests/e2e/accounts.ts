@@ -117,3 +117,14 @@ export async function postJob(
   })) as { job: { id: string } };
   return created.job.id;
 }
+
+/** As the signed-in school of `request`, approves the pending request of the student named (the Link requests' Approve). */
+export async function approveLinkRequest(request: APIRequestContext, student: { firstName: string; lastName: string }): Promise<void> {
+  const list = await request.get('/api/institution/link-requests');
+  expect(list.ok(), await list.text()).toBe(true);
+  const { items } = (await list.json()) as { items: Array<{ id: string; student: { firstName: string | null; lastName: string | null } }> };
+  const pending = items.find((item) => item.student.firstName === student.firstName && item.student.lastName === student.lastName);
+  expect(pending, `a request from ${student.firstName} ${student.lastName}`).toBeTruthy();
+  const answered = await request.patch(`/api/institution/link-requests/${pending!.id}`, { data: { decision: 'approve' } });
+  expect(answered.ok(), await answered.text()).toBe(true);
+}

@@ -1,4 +1,4 @@
-import { postJob, uniqueTag } from './accounts';
+import { approveLinkRequest, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
 
 // The document exchange between a school and its students, and local alerts. The school,
@@ -22,6 +22,8 @@ test('an institution uploads a form, a linked student downloads it and shares th
     profile: { institutionId: school.profileId, grade: '11', skills: ['Teamwork', 'Carpentry', 'First aid', 'Customer service'] },
   });
   const schoolName = String(school.profile?.institutionName);
+  // The student asked in their profile; the school lets them in.
+  await approveLinkRequest(school.api, student);
 
   await visit('/');
   await expect(page.getByText(`Welcome, ${schoolName}!`)).toBeVisible();
@@ -123,4 +125,53 @@ test('an employer posts a high-school opportunity in the school city; the alert 
   const otherAlerts = await elsewhere.api.get('/api/institution/alerts');
   expect(otherAlerts.ok()).toBe(true);
   expect(await otherAlerts.text()).not.toContain(title);
+});
+
+test('a student asks to join a school; the school sees only the request until it approves, then the roster, and may remove them', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+  context,
+}) => {
+  const school = await newUser({ role: 'institution', signIn: false });
+  const schoolName = String(school.profile?.institutionName);
+  // Choosing the school in the profile form is the request.
+  const student = await newUser({ profile: { institutionId: school.profileId, grade: '10' } });
+
+  await visit('/');
+  const ownLink = page.getByRole('region', { name: 'Your school' });
+  await expect(ownLink).toContainText(`You asked to join ${schoolName}.`);
+  await expect(ownLink.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  // Nothing of the school's yet.
+  await expect(page.getByRole('heading', { name: 'Institution Documents' })).toHaveCount(0);
+
+  await context.clearCookies();
+  await signIn(school);
+  await visit('/');
+  const requests = page.getByRole('region', { name: 'Link requests' });
+  await expect(requests.getByText(student.fullName)).toBeVisible();
+  await expect(requests).toContainText('Grade: 10');
+  // Before approval the school has no e-mail of the student, anywhere on the page.
+  await expect(page.getByText(student.email)).toHaveCount(0);
+
+  await requests.getByRole('button', { name: `Approve ${student.fullName}` }).click();
+  await expect(page.getByText(`${student.fullName} is now on your roster`, { exact: true })).toBeVisible();
+  await expect(requests.getByText(student.fullName)).toHaveCount(0);
+  const roster = page.getByRole('region', { name: 'Registered students' });
+  const row = roster.getByRole('row', { name: new RegExp(student.fullName) });
+  await expect(row.getByText(student.email)).toBeVisible();
+
+  // The school removes the student, after a confirmation: the row goes at once.
+  await row.getByRole('button', { name: `Remove ${student.fullName} from your roster` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove student' }).click();
+  await expect(page.getByText(`${student.fullName} was removed from your roster`, { exact: true })).toBeVisible();
+  await expect(page.getByText(student.email)).toHaveCount(0);
+
+  // The student sees it, and may pick another school.
+  await context.clearCookies();
+  await signIn(student);
+  await visit('/');
+  await expect(page.getByRole('region', { name: 'Your school' })).toContainText(`${schoolName} removed you from its roster.`);
+  await expect(page.getByRole('link', { name: 'Choose another school' })).toHaveAttribute('href', '/setup-profile/student');
 });

@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './events';
 export * from './documents';
 export * from './platform';
+export * from './school-links';

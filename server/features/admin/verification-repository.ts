@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { VerificationItem, VerificationPage, VerificationQuery } from '@common/contracts/verification';
 import type { VerificationKind, VerificationStatus } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
-import { employerProfiles, institutionProfiles, studentProfiles, users } from '../../db/schema';
+import { employerProfiles, institutionProfiles, schoolLinks, studentProfiles, users } from '../../db/schema';
 import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 // The verification queue's data (docs/product/admin.md#verification): schools and employers read
@@ -112,10 +112,11 @@ export async function writeDecision(
 }
 
 /**
- * A rejected school must stop receiving its students' data: every student profile that names it is
- * unlinked. Returns how many were.
+ * A rejected school must stop receiving its students' data: its links (pending or approved) end and
+ * every student profile that names it is unlinked. Returns how many profiles were.
  */
 export async function unlinkStudentsOf(db: DbOrTx, institutionId: string): Promise<number> {
+  await db.delete(schoolLinks).where(eq(schoolLinks.institutionId, institutionId));
   const unlinked = await db
     .update(studentProfiles)
     .set({ institutionId: null, updatedAt: new Date() })

@@ -1,19 +1,22 @@
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
-import { findInstitutionIdOfUser, findStudentInstitutionId } from '../institutions/institution-context';
+import { findInstitutionIdOfUser } from '../institutions/institution-context';
+import { findApprovedSchoolId } from '../institutions/school-links-repository';
 
 // Who may read which document (docs/product/schools.md#who-may-read-a-document):
-// - an institution's document: that institution, its own students (by their profile), admins;
-// - a student's document: that student, the institution their profile names, admins.
+// - an institution's document: that institution, the students it approved, admins;
+// - a student's document: that student, the school that approved them, admins.
+// A pending, declined or removed request opens nothing (docs/decisions/016).
 
 export async function canReadInstitutionDocument(db: DbOrTx, auth: RequestAuth, document: { institutionId: string }): Promise<boolean> {
   const { role, id } = auth.user;
   if (role === 'admin') return true;
   if (role === 'institution') return (await findInstitutionIdOfUser(db, id)) === document.institutionId;
-  if (role === 'student') return (await findStudentInstitutionId(db, id)) === document.institutionId;
+  if (role === 'student') return (await findApprovedSchoolId(db, id)) === document.institutionId;
   return false;
 }
 
+/** `studentInstitutionId`: the school that approved the student, or null. */
 export async function canReadStudentDocument(
   db: DbOrTx,
   auth: RequestAuth,

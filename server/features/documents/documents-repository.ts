@@ -3,8 +3,9 @@ import { endpointUrl } from '@common/api/endpoint';
 import type { DocumentItem, DocumentListQuery, DocumentsPage, StudentDocumentsPage } from '@common/contracts/documents';
 import { documentsEndpoints } from '@common/endpoints/documents';
 import type { DbOrTx } from '../../db/client';
-import { institutionDocuments, studentDocuments, studentProfiles, users } from '../../db/schema';
+import { institutionDocuments, schoolLinks, studentDocuments, users } from '../../db/schema';
 import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { approvedLinkOf } from '../institutions/school-links-repository';
 
 // Document lists are newest first, paged by cursor on (uploaded_at, id) and counted on their
 // first page only (docs/decisions/007).
@@ -136,9 +137,9 @@ export async function listOwnStudentDocuments(db: DbOrTx, studentId: string, que
   return { items: pageRows.map(toStudentDocument), nextCursor, total };
 }
 
-/** Documents of every student whose profile names this institution, with the students' names. */
+/** Documents of every student the institution approved (docs/decisions/016), with the students' names. */
 export async function listStudentDocumentsOfInstitution(db: DbOrTx, institutionId: string, query: DocumentListQuery): Promise<StudentDocumentsPage> {
-  const where = eq(studentProfiles.institutionId, institutionId);
+  const where = approvedLinkOf(institutionId);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -149,7 +150,7 @@ export async function listStudentDocumentsOfInstitution(db: DbOrTx, institutionI
         lastName: users.lastName,
       })
       .from(studentDocuments)
-      .innerJoin(studentProfiles, eq(studentProfiles.userId, studentDocuments.studentId))
+      .innerJoin(schoolLinks, eq(schoolLinks.studentId, studentDocuments.studentId))
       .innerJoin(users, eq(users.id, studentDocuments.studentId))
       .where(and(where, pageStart(studentDocuments, query)))
       .orderBy(desc(studentDocuments.uploadedAt), desc(studentDocuments.id))
@@ -159,7 +160,7 @@ export async function listStudentDocumentsOfInstitution(db: DbOrTx, institutionI
       : db
           .select({ total: count() })
           .from(studentDocuments)
-          .innerJoin(studentProfiles, eq(studentProfiles.userId, studentDocuments.studentId))
+          .innerJoin(schoolLinks, eq(schoolLinks.studentId, studentDocuments.studentId))
           .where(where)
           .then(([row]) => row?.total ?? 0),
   ]);
@@ -171,18 +172,19 @@ export async function listStudentDocumentsOfInstitution(db: DbOrTx, institutionI
   return { items, nextCursor, total };
 }
 
-/** What a download needs, plus the owner and the owner's institution for the permission check. */
+/** What a download needs, plus the owner and the school that approved them, for the permission check. */
 export async function findStudentDocumentFile(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       studentId: studentDocuments.studentId,
-      studentInstitutionId: studentProfiles.institutionId,
+      // The school that approved the student, the only one that may read their documents.
+      studentInstitutionId: schoolLinks.institutionId,
       storageKey: studentDocuments.storageKey,
       fileName: studentDocuments.documentName,
       contentType: studentDocuments.contentType,
     })
     .from(studentDocuments)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, studentDocuments.studentId))
+    .leftJoin(schoolLinks, and(eq(schoolLinks.studentId, studentDocuments.studentId), eq(schoolLinks.status, 'approved')))
     .where(eq(studentDocuments.id, id))
     .limit(1);
   return row ?? null;

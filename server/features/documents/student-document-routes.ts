@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { STUDENT_DOCUMENT_MAX_BYTES } from '@common/constants';
 import { STUDENT_DOCUMENT_EXTENSIONS, STUDENT_FILE_TOO_LARGE_MESSAGE, studentDocumentFields } from '@common/contracts/documents';
 import { documentsEndpoints } from '@common/endpoints/documents';
-import { notFound } from '../../errors/app-error';
+import { forbidden, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { findInstitutionSummary, findStudentInstitutionId } from '../institutions/institution-context';
+import { findInstitutionSummary } from '../institutions/institution-context';
+import { findApprovedSchoolId } from '../institutions/school-links-repository';
 import { acceptDocumentUpload } from './document-intake';
 import { deleteStudentDocument, insertStudentDocument, listInstitutionDocuments, listOwnStudentDocuments } from './documents-repository';
 
-/** A student's side of the exchange: their institution's documents, and their own. */
+/**
+ * A student's side of the exchange: their institution's documents, and their own. Both need a
+ * school that approved the student (docs/decisions/016); until then the student sees no school.
+ */
 export async function studentDocumentRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app.deps;
 
   registerEndpoint(app, documentsEndpoints.myInstitutionDocuments, async ({ auth, query }) => {
-    const institutionId = await findStudentInstitutionId(db, auth.user.id);
+    const institutionId = await findApprovedSchoolId(db, auth.user.id);
     const institution = institutionId ? await findInstitutionSummary(db, institutionId) : null;
     if (!institution) return { institution: null, items: [], nextCursor: null, total: 0 };
     return { institution, ...(await listInstitutionDocuments(db, institution.id, query)) };
@@ -22,6 +26,8 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(app, documentsEndpoints.myDocuments, async ({ auth, query }) => listOwnStudentDocuments(db, auth.user.id, query));
 
   registerEndpoint(app, documentsEndpoints.uploadMyDocument, async ({ request, auth }) => {
+    // Checked before the file is read: a student's documents are for the school that approved them.
+    if (!(await findApprovedSchoolId(db, auth.user.id))) throw forbidden('Your school has not approved you yet, so you cannot send it documents.');
     const document = await acceptDocumentUpload(
       request,
       storage,

@@ -72,14 +72,13 @@ export async function findResumeFile(db: Db, viewer: RequestAuth, studentUserId:
   const [student] = await db
     .select({
       userId: studentProfiles.userId,
-      institutionId: studentProfiles.institutionId,
       resumeKey: studentProfiles.resumeKey,
       resumeFileName: studentProfiles.resumeFileName,
     })
     .from(studentProfiles)
     .where(eq(studentProfiles.userId, studentUserId));
   if (!student) throw notFound('That resume');
-  if (!(await canReadResume(db, viewer.user, student))) throw forbidden('You cannot view this resume.');
+  if (!(await canReadResume(db, viewer.user, student.userId))) throw forbidden('You cannot view this resume.');
   if (!student.resumeKey) throw notFound('That resume');
   const fileName = student.resumeFileName ?? 'resume';
   return { storageKey: student.resumeKey, fileName, contentType: resumeContentType(fileName) };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
-import { institutionProfiles, studentProfiles } from '../../db/schema';
+import { institutionProfiles } from '../../db/schema';
 import { forbidden } from '../../errors/app-error';
 
 /**
@@ -12,16 +12,6 @@ export async function requireInstitutionProfile(db: DbOrTx, auth: RequestAuth): 
   const institutionId = await findInstitutionIdOfUser(db, auth.user.id);
   if (!institutionId) throw forbidden('Please set up your institution profile first.');
   return institutionId;
-}
-
-/** The institution named by a student's profile, or null (no profile, or no institution chosen). */
-export async function findStudentInstitutionId(db: DbOrTx, studentUserId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ institutionId: studentProfiles.institutionId })
-    .from(studentProfiles)
-    .where(eq(studentProfiles.userId, studentUserId))
-    .limit(1);
-  return row?.institutionId ?? null;
 }
 
 /** The institution profile id of a user, or null. */

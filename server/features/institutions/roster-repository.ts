@@ -3,12 +3,14 @@ import { normaliseApplicationStatus } from '@common/enums';
 import type { InstitutionListQuery, PlacementsPage, RosterPage } from '@common/contracts/institutions';
 import { resumeDownloadPath } from '@common/contracts/files';
 import type { DbOrTx } from '../../db/client';
-import { applications, employerProfiles, jobs, studentProfiles, users } from '../../db/schema';
+import { applications, employerProfiles, jobs, schoolLinks, studentProfiles, users } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 import { afterRosterCursor, decodeRosterCursor, encodeRosterCursor, rosterOrder } from './roster-cursor';
+import { approvedLinkOf } from './school-links-repository';
 
-// Roster and placements rules: docs/product/schools.md#roster-and-placements. Lists are paged by
-// cursor and counted on their first page only (docs/decisions/007).
+// Roster and placements rules: docs/product/schools.md#roster-and-placements. A school's students
+// are those it approved (an approved school link, docs/decisions/016), never those who only named
+// it. Lists are paged by cursor and counted on their first page only (docs/decisions/007).
 
 /**
  * Below this many students, a roster page sorts the school's students; from it on, it walks every user in name
@@ -20,24 +22,24 @@ const SMALL_ROSTER = 5_000;
 async function hasSmallRoster(db: DbOrTx, institutionId: string): Promise<boolean> {
   const some = db
     .select({ one: sql`1`.as('one') })
-    .from(studentProfiles)
-    .where(eq(studentProfiles.institutionId, institutionId))
+    .from(schoolLinks)
+    .where(approvedLinkOf(institutionId))
     .limit(SMALL_ROSTER)
     .as('some');
   const [row] = await db.select({ n: count() }).from(some);
   return (row?.n ?? 0) < SMALL_ROSTER;
 }
 
-/** Every student whose profile names this institution, by name, with their application and placement counts. */
+/** Every student the institution approved, by name, with their application and placement counts. */
 export async function listRosterStudents(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<RosterPage> {
   const cursor = decodeRosterCursor(query.cursor);
-  const ofInstitution = eq(studentProfiles.institutionId, institutionId);
+  const ofInstitution = approvedLinkOf(institutionId);
   // The planner costs the walk by the school's share of all users; for a small school it still
   // tends to walk thousands of users, looking each one's profile up. Naming the school's own
   // students as a list (OFFSET 0 keeps the planner from folding it back into the join) makes it
   // read and sort those few instead.
   const onlyTheirs = (await hasSmallRoster(db, institutionId))
-    ? sql`${users.id} in (select ${studentProfiles.userId} from ${studentProfiles} where ${ofInstitution} offset 0)`
+    ? sql`${users.id} in (select ${schoolLinks.studentId} from ${schoolLinks} where ${ofInstitution} offset 0)`
     : undefined;
   const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id})`.mapWith(Number);
   const placementCount =
@@ -59,8 +61,9 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
         applicationCount,
         placementCount,
       })
-      .from(studentProfiles)
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .from(schoolLinks)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
+      .innerJoin(users, eq(users.id, schoolLinks.studentId))
       .where(and(ofInstitution, onlyTheirs, cursor ? afterRosterCursor(cursor) : undefined))
       .orderBy(...rosterOrder)
       .limit(query.limit + 1),
@@ -68,7 +71,8 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
       ? null
       : db
           .select({ total: count() })
-          .from(studentProfiles)
+          .from(schoolLinks)
+          .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
           .where(ofInstitution)
           .then(([row]) => row?.total ?? 0),
   ]);
@@ -79,10 +83,10 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
   return { items, nextCursor, total };
 }
 
-/** The applications of the institution's students, newest first; accepted ones are placements. */
+/** The applications of the institution's approved students, newest first; accepted ones are placements. */
 export async function listPlacements(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<PlacementsPage> {
   const cursor = decodeCursor(query.cursor, true);
-  const ofInstitution = eq(studentProfiles.institutionId, institutionId);
+  const ofInstitution = approvedLinkOf(institutionId);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -98,7 +102,7 @@ export async function listPlacements(db: DbOrTx, institutionId: string, query: I
         companyName: sql<string>`coalesce(${employerProfiles.companyName}, ${jobs.companyName})`,
       })
       .from(applications)
-      .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+      .innerJoin(schoolLinks, eq(schoolLinks.studentId, applications.studentId))
       .innerJoin(users, eq(users.id, applications.studentId))
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
@@ -113,7 +117,7 @@ export async function listPlacements(db: DbOrTx, institutionId: string, query: I
             placementCount: sql<number>`count(*) filter (where ${applications.status} = 'accepted')`.mapWith(Number),
           })
           .from(applications)
-          .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+          .innerJoin(schoolLinks, eq(schoolLinks.studentId, applications.studentId))
           .where(ofInstitution)
           .then(([row]) => row),
   ]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profilesEndpoints } from '@common/endpoints/profiles';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { syncEmployerPostings } from '../jobs/job-repository';
+import { requestSchoolLink } from '../institutions/school-links-repository';
 import {
   findEmployerProfile,
   findInstitutionProfile,
@@ -21,10 +22,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
   registerEndpoint(app, profilesEndpoints.studentProfile, async ({ auth }) => ({ profile: await findStudentProfile(db, auth.user.id) }));
+  // The school the profile names is a request to join it (docs/product/schools.md#joining-a-school):
+  // saved with the profile, in the same transaction.
   registerEndpoint(app, profilesEndpoints.saveStudentProfile, async ({ auth, body }) => ({
-    profile: await saveOwnProfile(db, auth, 'student', async (tx) =>
-      upsertStudentProfile(tx, auth.user.id, await prepareStudentValues(tx, auth.user.id, body)),
-    ),
+    profile: await saveOwnProfile(db, auth, 'student', async (tx) => {
+      const values = await prepareStudentValues(tx, auth.user.id, body);
+      const profile = await upsertStudentProfile(tx, auth.user.id, values);
+      await requestSchoolLink(tx, auth.user.id, values.institutionId);
+      return profile;
+    }),
   }));
 
   registerEndpoint(app, profilesEndpoints.employerProfile, async ({ auth }) => ({ profile: await findEmployerProfile(db, auth.user.id) }));

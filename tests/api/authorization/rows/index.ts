@@ -10,6 +10,7 @@ import { institutionsRows } from './institutions';
 import { jobsRows } from './jobs';
 import { newsletterRows } from './newsletter';
 import { profilesRows } from './profiles';
+import { schoolLinksRows } from './school-links';
 
 export const allRows: MatrixRow[] = [
   ...coreRows,
@@ -18,6 +19,7 @@ export const allRows: MatrixRow[] = [
   ...accountRows,
   ...jobsRows,
   ...institutionsRows,
+  ...schoolLinksRows,
   ...documentsRows,
   ...eventsRows,
   ...adminRows,

@@ -5,6 +5,7 @@ import { StudentDocumentsOfInstitution } from '@web/features/documents/component
 import { useOwnInstitutionProfile, VerificationNotice } from '@web/features/profiles';
 import { AlertsList } from '@web/features/institutions/components/alerts-list';
 import { InstitutionDetails } from '@web/features/institutions/components/institution-details';
+import { LinkRequestsCard } from '@web/features/institutions/components/link-requests-card';
 import { PlacementsTable } from '@web/features/institutions/components/placements-table';
 import { StudentsTable } from '@web/features/institutions/components/students-table';
 import { ErrorBoundary } from '@web/components/error-boundary';
@@ -31,6 +32,9 @@ export function InstitutionHomePage() {
         </ErrorBoundary>
         <ErrorBoundary>
           <InstitutionDetails profile={profile.data ?? null} />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <LinkRequestsCard />
         </ErrorBoundary>
         <ErrorBoundary>
           <StudentsTable />

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
 import { StudentDocumentsSections } from '@web/features/documents/components/student-documents-sections';
+import { OwnSchoolLinkCard } from '@web/features/institutions/components/own-school-link-card';
 import { useOwnStudentProfile } from '@web/features/profiles';
 import { useSavedJobs, useStudentApplications } from '@web/features/jobs/api/get-student-lists';
 import { ProfileCompletenessCard } from '../components/profile-completeness-card';
@@ -72,6 +73,9 @@ export function StudentHomePage() {
         </div>
       )}
       <div className="mt-6 grid gap-6">
+        <ErrorBoundary>
+          <OwnSchoolLinkCard />
+        </ErrorBoundary>
         <ErrorBoundary>
           <StudentDocumentsSections />
         </ErrorBoundary>

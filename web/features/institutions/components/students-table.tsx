@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/components/ui/tooltip';
 import { useStudents } from '../api/get-students';
+import { RemoveStudentButton } from './remove-student-button';
 
 const fullName = (student: { firstName: string | null; lastName: string | null }) => [student.firstName, student.lastName].filter(Boolean).join(' ');
 
@@ -61,6 +62,9 @@ function StudentRow({ student }: { student: RosterStudent }) {
           <span className="text-muted-foreground">{t('students.noResume')}</span>
         )}
       </td>
+      <td className="p-3">
+        <RemoveStudentButton studentId={student.id} name={name} />
+      </td>
     </tr>
   );
 }
@@ -71,7 +75,7 @@ export function StudentsTable() {
   const students = useStudents();
   const rows = students.data?.items ?? [];
   const total = students.data?.total ?? rows.length;
-  const headers = ['name', 'email', 'grade', 'educationLevel', 'skills', 'graduation', 'applications', 'placements', 'resume'] as const;
+  const headers = ['name', 'email', 'grade', 'educationLevel', 'skills', 'graduation', 'applications', 'placements', 'resume', 'actions'] as const;
   return (
     <Card>
       <CardHeader>
@@ -84,7 +88,7 @@ export function StudentsTable() {
         {rows.length > 0 && (
           // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
           <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('students.tableLabel')} tabIndex={0}>
-            <table className="w-full min-w-[56rem] text-sm">
+            <table className="w-full min-w-[64rem] text-sm">
               <thead className="bg-muted/50">
                 <tr>
                   {headers.map((key) => (

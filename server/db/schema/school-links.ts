@@ -1,0 +1,34 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SCHOOL_LINK_STATUSES } from '@common/enums';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { users } from './auth';
+import { institutionProfiles } from './profiles';
+
+/**
+ * A student's link to a school (docs/product/schools.md#joining-a-school). The student's profile
+ * names the school they ask for; this row says whether the school let them in. Only an `approved`
+ * row puts the student on the school's roster and opens the documents both ways. One row per
+ * student: asking another school replaces it.
+ */
+export const schoolLinks = pgTable(
+  'school_links',
+  {
+    id: id(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutionProfiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** When the school approved, declined or removed; null while pending. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('school_links_student_id_key').on(t.studentId),
+    index('school_links_institution_status_idx').on(t.institutionId, t.status, t.createdAt.desc()),
+    oneOf('school_links_status_check', t.status, SCHOOL_LINK_STATUSES),
+  ],
+);
