@@ -16,7 +16,7 @@ export const CLIENT_LIMITS = {
   uploadGrant: { max: 60, windowSeconds: 15 * 60 },
   /** Contact form messages (there is also a per-sender-e-mail limit). */
   contact: { max: 20, windowSeconds: 15 * 60 },
-  /** Newsletter subscribe and unsubscribe calls, counted together. */
+  /** Newsletter subscribe calls, and unsubscribe calls (each their own count). */
   newsletter: { max: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
@@ -35,15 +35,20 @@ export function waitText(seconds: number): string {
 }
 
 /**
- * A preHandler that counts the request against the named limit for its client address. It runs
- * after the access check and the body's validation, so only requests that would do real work count.
+ * A preHandler that counts the request against the named limit for its client address, each route
+ * its own count. It runs after the access check and the body's validation, so only requests that
+ * would do real work count.
  */
 export function limitPerClient(app: FastifyInstance, name: ClientLimitName) {
   const limit = CLIENT_LIMITS[name];
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await hitFixedWindow(app.deps.db, `client:${name}`, clientAddress(request), limit);
+    const result = await hitFixedWindow(app.deps.db, `client:${name} ${request.routeOptions.url}`, clientAddress(request), limit);
     if (!result.allowed) {
-      throw tooManyRequests(reply, result.retryAfterSeconds, `Too many requests from your network. Please wait ${waitText(result.retryAfterSeconds)} and try again.`);
+      throw tooManyRequests(
+        reply,
+        result.retryAfterSeconds,
+        `Too many requests from your network. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
+      );
     }
   };
 }
