@@ -72,7 +72,10 @@ describe('sign-in throttling', () => {
     await justAttempted(ACCOUNT_SCOPE, key);
     const first = await login(owner.email!, 'not-my-password', address);
     expect(first.statusCode).toBe(429);
-    expect(first.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many incorrect passwords\. Please wait \d+ seconds? and try again\.$/) });
+    expect(first.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many incorrect passwords\. Please wait \d+ seconds? and try again\.$/),
+    });
     const firstWait = Number(first.headers['retry-after']);
     expect(firstWait).toBeGreaterThanOrEqual(1);
     expect(firstWait).toBeLessThanOrEqual(ACCOUNT_ATTEMPTS.firstDelaySeconds);

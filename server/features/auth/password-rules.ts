@@ -29,7 +29,9 @@ export function isPersonalPassword(password: string, owner: PasswordOwner): bool
   const localPart = owner.email.split('@')[0] ?? '';
   const first = owner.firstName ?? '';
   const last = owner.lastName ?? '';
-  const personal = [owner.email, localPart, first, last, `${first}${last}`, `${last}${first}`].map(lettersAndDigits).filter((text) => text.length >= 2);
+  const personal = [owner.email, localPart, first, last, `${first}${last}`, `${last}${first}`]
+    .map(lettersAndDigits)
+    .filter((text) => text.length >= 2);
   const whole = lettersAndDigits(password);
   const letters = lettersOnly(password);
   return personal.some((text) => text === whole || (lettersOnly(text).length >= 2 && lettersOnly(text) === letters));
