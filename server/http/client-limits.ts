@@ -11,7 +11,7 @@ import { hitFixedWindow, type FixedWindowLimit } from './rate-counters';
  */
 export const CLIENT_LIMITS = {
   /** New accounts from one address: also caps how fast anyone can probe which e-mails have one. */
-  register: { max: 60, windowSeconds: 60 * 60 },
+  register: { max: 100, windowSeconds: 60 * 60 },
   /** Upload addresses handed out (each reserves storage until it expires). */
   uploadGrant: { max: 60, windowSeconds: 15 * 60 },
   /** Contact form messages (there is also a per-sender-e-mail limit). */
