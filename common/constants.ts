@@ -2,6 +2,11 @@
 // docs/product/constants.md (change a value here and there together).
 
 export const INACTIVITY_TIMEOUT_MS = 300_000;
+/** A new password's length (docs/product/accounts.md#passwords). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The server ends a session unused this long (server/auth/session.ts), for shared school computers. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 export const RESUME_MAX_BYTES = 10_485_760;
 export const RESUME_MAX_FILES = 1;
 export const STUDENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;

@@ -13,6 +13,8 @@ import { registerCompression } from './http/compression';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { loggerOptions } from './http/log-redaction';
 import { registerNulTextCheck } from './http/no-nul-text';
+import { trustProxyHops } from './http/client-address';
+import { registerNoStoreForApi } from './http/no-store';
 import { requireDeclaredRoutes } from './http/register-endpoint';
 import { createResponseSerializer } from './http/response-serializer';
 import { registerOpenApi } from './openapi';
@@ -36,7 +38,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database, storage } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY is a hop count: request.ip is the address that many proxies back in
+    // X-Forwarded-For (docs/decisions/018). Fastify 5 ignores a bare number, so it is a function.
+    trustProxy: trustProxyHops(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     // Lets SIGTERM finish requests in flight while idle keep-alive sockets close at once.
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await registerCompression(app);
+  registerNoStoreForApi(app);
   await app.register(sessionPlugin);
   await registerOpenApi(app);
   await registerApiRoutes(app);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES, SELF_SERVICE_ROLES } from '../enums';
 
 export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254);
 
 export const registerBody = z.object({
   email: emailSchema,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  // The server also refuses the most common passwords and the user's own name or e-mail.
+  password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH),
   firstName: z.string().trim().min(1, 'First name is required').max(80),
   lastName: z.string().trim().min(1, 'Last name is required').max(80),
 });
@@ -13,9 +15,15 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+
+/** Closing something for good asks for the current password again (docs/product/accounts.md#closing-an-account). */
+export const confirmPasswordBody = z.object({
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBody>;
 
 /** The current user, as GET /api/auth/user returns it (docs/product/accounts.md#the-current-user). */
 export const currentUserSchema = z.object({

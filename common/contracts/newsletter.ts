@@ -7,11 +7,10 @@ export const subscribeBody = z.object({ email: emailSchema });
 export type SubscribeBody = z.infer<typeof subscribeBody>;
 
 /**
- * `subscribed`: a new address; `resubscribed`: an address that had unsubscribed before;
- * `already_subscribed`: nothing changed (answered with 200, so the form can say so kindly).
+ * Always `subscribed`: a new address, one that had unsubscribed and one already on the list get
+ * the same answer, so nobody learns whether an address is subscribed (docs/security.md).
  */
-export const SUBSCRIBE_STATUSES = ['subscribed', 'resubscribed', 'already_subscribed'] as const;
-export const subscribeResponse = z.object({ status: z.enum(SUBSCRIBE_STATUSES) });
+export const subscribeResponse = z.object({ status: z.literal('subscribed') });
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 
 /** Unsubscribing: the token from the link in every newsletter e-mail. */

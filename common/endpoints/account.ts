@@ -1,6 +1,7 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { accountChangeResponse } from '../contracts/account';
+import { confirmPasswordBody } from '../contracts/auth';
 
 // Suspending and deleting an account (docs/product/accounts.md#closing-an-account).
 
@@ -18,13 +19,17 @@ export const accountEndpoints = {
     response: accountChangeResponse,
     changes: ['users'],
   }),
-  /** As suspendOwn; the account's postings, applications and registrations go with it. */
+  /**
+   * As suspendOwn; the account's postings, applications and registrations go with it. The current
+   * password is asked again (400 on `password` when wrong).
+   */
   deleteOwn: defineEndpoint({
     method: 'DELETE',
     path: '/api/account/delete',
     tag: 'account',
     summary: 'Delete your own account and everything of yours, permanently',
     access: access.ownAccount,
+    body: confirmPasswordBody,
     response: accountChangeResponse,
     changes: ['users', 'stats'],
   }),

@@ -87,6 +87,13 @@ describe('Better Auth, as this app uses it', () => {
     expect(await statusOf(auth.api.signUpEmail({ body, headers: new Headers() }))).toBe(422);
   });
 
+  it("verifies the signed-in user's password, answering a wrong one with 400 (features/auth/confirm-password.ts)", async () => {
+    await createUserAccount(auth, { email: 'verify@contract.test', password: PASSWORD, firstName: 'Ver', lastName: 'Ify', role: 'student' });
+    const cookie = await signIn('verify@contract.test');
+    await expect(auth.api.verifyPassword({ body: { password: PASSWORD }, headers: new Headers({ cookie }) })).resolves.toEqual({ status: true });
+    expect(await statusOf(auth.api.verifyPassword({ body: { password: 'not-the-password' }, headers: new Headers({ cookie }) }))).toBe(400);
+  });
+
   it('answers a wrong password with 401 and a suspended (banned) account with 403 (features/auth, features/account)', async () => {
     const user = await createUserAccount(auth, {
       email: 'suspended@contract.test',

@@ -2,8 +2,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/constants';
 import type { Role } from '@common/enums';
 import type { AppConfig } from '../config/config';
+import { CLIENT_ADDRESS_HEADER } from './session';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 
@@ -41,7 +43,7 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH, autoSignIn: true },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false },
@@ -54,7 +56,9 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       // Cookies are Secure when the public address is HTTPS; always httpOnly and SameSite=Lax.
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The client address as Fastify resolved it with TRUST_PROXY hops (toWebHeaders sets this
+      // header from request.ip, over anything a client sent), never X-Forwarded-For's first entry.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ROLES, type Role } from '@common/enums';
 import { hasSessionCookie } from './session-cookie';
 import { isConnectionError } from '../db/errors';
+import { keepSessionAlive } from './session-idle';
 import { waitForDatabase } from '../db/wait-for-database';
 
 export interface SessionUser {
@@ -36,8 +37,13 @@ export function toRole(value: unknown): Role | null {
   return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
 }
 
+/** The header that carries the resolved client address to Better Auth (stored on each session). */
+export const CLIENT_ADDRESS_HEADER = 'x-firstrung-client-address';
+
 export function toWebHeaders(request: FastifyRequest): Headers {
-  return fromNodeHeaders(request.headers);
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
+  return headers;
 }
 
 /** Copies the cookies Better Auth wants to set onto the Fastify reply. */
@@ -75,6 +81,7 @@ async function loadRequestAuth(app: FastifyInstance, request: FastifyRequest): P
   if (!hasSessionCookie(request)) return null;
   const result = await app.deps.auth.api.getSession({ headers: toWebHeaders(request) });
   if (!result) return null;
+  if (!(await keepSessionAlive(app.deps.db, result.session))) return null;
   return {
     user: toSessionUser(result.user),
     sessionId: result.session.id,

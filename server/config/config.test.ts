@@ -35,7 +35,14 @@ describe('loadConfig', () => {
   it('reads booleans and makes cookies secure behind an https public address', () => {
     const config = loadConfig({ SEED_DEMO: 'true', TRUST_PROXY: '1', PUBLIC_URL: 'https://firstrung.example/' });
     expect(config.seedDemo).toBe(true);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.publicUrl).toBe('https://firstrung.example');
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops, and refuses "true" (which would trust any X-Forwarded-For)', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of proxies/);
   });
 });

@@ -29,7 +29,20 @@ const envSchema = z
     ),
     SEED_DEMO: booleanFromEnv.optional(),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    // How many proxies (load balancers) stand in front of the app: the client address is read that
+    // many hops back in X-Forwarded-For, never from the part a client can write (docs/decisions/018).
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('0')
+      .transform((value) => (value === 'false' ? '0' : value))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, 'must be the number of proxies in front of the app (0 when clients connect directly, 1 behind one load balancer)')
+          .transform(Number)
+          .pipe(z.number().int().max(10, 'must be at most 10 proxies')),
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optionalText,
@@ -66,7 +79,8 @@ export interface AppConfig {
   /** undefined: decide by database kind (PGlite: seed an empty database; PostgreSQL: never). */
   seedDemo: boolean | undefined;
   authSecret: string | undefined;
-  trustProxy: boolean;
+  /** Proxy hops in front of the app whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   storage:
     | { driver: 'local' }

@@ -2,11 +2,13 @@ import 'dotenv/config';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@common/constants';
 import { createAuth } from '../auth/better-auth';
 import { resolveAuthSecret } from '../auth/secret';
 import { loadConfig } from '../config/config';
 import { openConfiguredDatabase } from '../db/open-database';
 import { users } from '../db/schema';
+import { assertAcceptablePassword } from '../features/auth/password-rules';
 import { createUserAccount } from '../seed/factories';
 
 // npm run create-admin -- --email E --password P [--first-name F --last-name L]
@@ -15,7 +17,7 @@ import { createUserAccount } from '../seed/factories';
 
 const argsSchema = z.object({
   email: z.string().email('--email must be an e-mail address'),
-  password: z.string().min(8, '--password must be at least 8 characters').optional(),
+  password: z.string().min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
   'first-name': z.string().default('Admin'),
   'last-name': z.string().default('User'),
 });
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
       return;
     }
     if (!args.password) throw new Error('No account has that e-mail yet: give --password to create it.');
+    // The rules of every new password (docs/product/accounts.md#passwords); an AppError's message names the problem.
+    assertAcceptablePassword(args.password, { email, firstName: args['first-name'], lastName: args['last-name'] });
     const auth = createAuth(db, config, resolveAuthSecret(config));
     await createUserAccount(auth, { email, password: args.password, firstName: args['first-name'], lastName: args['last-name'], role: 'admin' });
     console.log(`Created admin account ${email}.`);

@@ -34,7 +34,8 @@ afterAll(async () => t.close());
 /** A persona, or the Cookie header of a session (an impersonation). */
 type Caller = Persona | string;
 const suspend = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.suspendOwn);
-const deleteAccount = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.deleteOwn);
+/** Deleting asks for the password again; every persona here has TEST_PASSWORD. */
+const deleteAccount = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.deleteOwn, { body: { password: TEST_PASSWORD } });
 const setStatus = (admin: Caller, userId: string, body: unknown) => sendTo(t.app, admin, adminEndpoints.setUserStatus, { params: { userId }, body });
 const login = (email: string) => sendTo(t.app, null, authEndpoints.signIn, { body: { email, password: TEST_PASSWORD } });
 const me = (caller: Caller) => sendTo(t.app, caller, authEndpoints.currentUser);
@@ -255,7 +256,7 @@ describe('the last admin', () => {
     try {
       const admin = await createPersona(fresh.app, 'admin');
       expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn)).statusCode).toBe(409);
-      expect((await sendTo(fresh.app, admin, accountEndpoints.deleteOwn)).statusCode).toBe(409);
+      expect((await sendTo(fresh.app, admin, accountEndpoints.deleteOwn, { body: { password: TEST_PASSWORD } })).statusCode).toBe(409);
       await createPersona(fresh.app, 'admin');
       expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn)).statusCode).toBe(200);
     } finally {

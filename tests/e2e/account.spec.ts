@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { chooseRole, registerAccount } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
@@ -40,12 +40,21 @@ test('suspending your account signs you out, and signing in is refused', async (
   await expect(page).toHaveURL('/sign-in');
 });
 
-test('deleting your account removes it for good', async ({ page, visit }) => {
+test('deleting your account asks for your password, then removes it for good', async ({ page, visit, allowConsoleError }) => {
+  allowConsoleError(/status of 400.*\/api\/account\/delete/);
   const account = await newStudent(page);
   await visit('/setup-profile/student');
   await main(page).getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('This cannot be undone.');
+  await expectNoSeriousA11yViolations(page);
+  const password = dialog.getByLabel('Your password');
+  await password.fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Yes, delete everything' }).click();
+  await expect(password).toHaveAccessibleDescription('That is not your current password.');
+  await expect(dialog).toBeVisible();
+
+  await password.fill(account.password);
   await dialog.getByRole('button', { name: 'Yes, delete everything' }).click();
   await expect(toasts(page)).toContainText('Account Deleted');
   await expect(page).toHaveURL('/');

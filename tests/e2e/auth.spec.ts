@@ -35,8 +35,23 @@ test('sign-up shows the form errors next to the fields', async ({ page, visit })
   await main(page).getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please enter your first name.')).toBeVisible();
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
-  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 10 characters.')).toBeVisible();
   await expect(main(page).getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("sign-up shows the server's refusal of a common password under the password field", async ({ page, visit, allowConsoleError }) => {
+  allowConsoleError(/status of 400.*\/api\/auth\/register/);
+  const account = newAccount();
+  await visit('/sign-up');
+  await main(page).getByLabel('First name').fill(account.firstName);
+  await main(page).getByLabel('Last name').fill(account.lastName);
+  await main(page).getByLabel('E-mail address').fill(account.email);
+  await main(page).getByLabel('Password').fill('password123');
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+  const password = main(page).getByLabel('Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/one of the most common passwords/);
+  await expect(page).toHaveURL('/sign-up');
 });
 
 test('a wrong password shows the server message', async ({ page, visit, newUser, allowConsoleError }) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ROLES } from '@common/enums';
 import { oneOf } from './columns';
 
@@ -94,9 +94,19 @@ export const verifications = pgTable('verifications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins per e-mail, kept in the database so the limit holds across app servers. */
-export const signInFailures = pgTable('sign_in_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Counters of sign-in attempts and per-client request limits (docs/decisions/018), one row per
+ * (scope, key): e.g. ('sign-in:account', '<e-mail> <client address>'). Kept in the database, so
+ * every app server sees the same counts; each hit is one atomic `insert ... on conflict do update`.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('rate_counters_last_hit_idx').on(t.lastHitAt)],
+);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '@common/endpoints/account';
 import { adminEndpoints } from '@common/endpoints/admin';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { confirmPassword } from '../auth/confirm-password';
 import { deleteOwnAccount, setUserStatus, suspendOwnAccount } from './account-service';
 
 /** Clears the session cookie the browser holds (its session row is gone already). */
@@ -22,7 +23,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, accountEndpoints.deleteOwn, async ({ request, reply, auth }) => {
+  registerEndpoint(app, accountEndpoints.deleteOwn, async ({ request, reply, auth, body }) => {
+    await confirmPassword(app, request, reply, auth, body.password);
     await deleteOwnAccount(db, storage, auth, request.log);
     reply.header('set-cookie', clearedCookie);
     return { ok: true as const };

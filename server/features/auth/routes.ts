@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints } from '@common/endpoints/auth';
 import { forwardAuthCookies, toWebHeaders } from '../../auth/session';
 import { requestSource } from '../../http/cross-site';
+import { withClientLimit } from '../../http/client-limits';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAccount, setOwnRole, signIn } from './auth-service';
 import { buildCurrentUser } from './current-user';
@@ -31,14 +32,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, authEndpoints.register, async ({ request, reply, body }) => {
-    const { headers, auth } = await createAccount(app, request, body);
-    forwardAuthCookies(reply, headers);
-    return { user: await buildCurrentUser(db, auth) };
-  });
+  await withClientLimit(app, 'register', (limited) =>
+    registerEndpoint(limited, authEndpoints.register, async ({ request, reply, body }) => {
+      const { headers, auth } = await createAccount(app, request, body);
+      forwardAuthCookies(reply, headers);
+      return { user: await buildCurrentUser(db, auth) };
+    }),
+  );
 
+  // Sign-in is limited by its own growing delays, per e-mail and client address (sign-in-limiter.ts).
   registerEndpoint(app, authEndpoints.signIn, async ({ request, reply, body }) => {
-    const { headers, auth } = await signIn(app, request, body);
+    const { headers, auth } = await signIn(app, request, reply, body);
     forwardAuthCookies(reply, headers);
     return { user: await buildCurrentUser(db, auth) };
   });

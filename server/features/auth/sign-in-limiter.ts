@@ -1,34 +1,52 @@
-import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { signInFailures } from '../../db/schema';
+import { clientAddress } from '../../http/client-address';
+import { tooManyRequests, waitText } from '../../http/client-limits';
+import { clearCounter, releaseSlot, takeThrottledSlot, type ThrottlePolicy } from '../../http/rate-counters';
 
-// Repeated failed sign-ins for one e-mail are refused for a while. The count lives in the
-// database, so the limit holds however many app servers run.
-export const MAX_FAILED_SIGN_INS = 5;
-export const FAILURE_WINDOW_MINUTES = 15;
+// Password guessing is slowed, never locked (docs/decisions/018, docs/product/accounts.md):
+// - per e-mail AND client address: a few tries at once, then growing waits. Only the address that
+//   guesses waits: the owner, from their own address, signs in as usual.
+// - per client address, over all e-mails: a broader allowance against trying many accounts.
+// Each attempt takes its slot in the database BEFORE the password is checked, in one atomic
+// statement, so parallel guesses cannot all be checked.
 
-export async function isSignInLocked(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, email));
-  if (!row) return false;
-  const windowEnds = row.windowStartedAt.getTime() + FAILURE_WINDOW_MINUTES * 60_000;
-  return row.failures >= MAX_FAILED_SIGN_INS && Date.now() < windowEnds;
+/** One e-mail from one client address. */
+export const ACCOUNT_ATTEMPTS: ThrottlePolicy = { freeAttempts: 5, firstDelaySeconds: 2, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 60 * 60 };
+/** Every e-mail from one client address; a successful sign-in gives its slot back, so a school's users signing in count only their mistakes. */
+export const ADDRESS_ATTEMPTS: ThrottlePolicy = { freeAttempts: 50, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 15 * 60 };
+
+export const ACCOUNT_SCOPE = 'sign-in:account';
+export const ADDRESS_SCOPE = 'sign-in:address';
+
+export interface SignInAttempt {
+  /** Call when the password was right: the e-mail's failures from this address are forgotten. */
+  succeeded(): Promise<void>;
 }
 
-export async function recordFailedSignIn(db: Db, email: string): Promise<void> {
-  const windowStart = sql`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`;
-  await db
-    .insert(signInFailures)
-    .values({ email, failures: 1 })
-    .onConflictDoUpdate({
-      target: signInFailures.email,
-      set: {
-        // A failure after the window has passed starts a new window.
-        failures: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then 1 else ${signInFailures.failures} + 1 end`,
-        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then now() else ${signInFailures.windowStartedAt} end`,
-      },
-    });
+export const accountKey = (email: string, address: string) => `${email} ${address}`;
+
+/**
+ * Takes a slot for a password check of `email` from this request's client, or throws 429 with
+ * Retry-After.
+ */
+export async function beginPasswordAttempt(db: Db, request: FastifyRequest, reply: FastifyReply, email: string): Promise<SignInAttempt> {
+  const address = clientAddress(request);
+  const byAddress = await takeThrottledSlot(db, ADDRESS_SCOPE, address, ADDRESS_ATTEMPTS);
+  if (!byAddress.allowed) throw refusal(reply, byAddress.retryAfterSeconds);
+  const byAccount = await takeThrottledSlot(db, ACCOUNT_SCOPE, accountKey(email, address), ACCOUNT_ATTEMPTS);
+  if (!byAccount.allowed) {
+    await releaseSlot(db, ADDRESS_SCOPE, address);
+    throw refusal(reply, byAccount.retryAfterSeconds);
+  }
+  return {
+    async succeeded() {
+      await clearCounter(db, ACCOUNT_SCOPE, accountKey(email, address));
+      await releaseSlot(db, ADDRESS_SCOPE, address);
+    },
+  };
 }
 
-export async function clearFailedSignIns(db: Db, email: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+function refusal(reply: FastifyReply, retryAfterSeconds: number) {
+  return tooManyRequests(reply, retryAfterSeconds, `Too many incorrect passwords. Please wait ${waitText(retryAfterSeconds)} and try again.`);
 }

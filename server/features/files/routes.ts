@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { filesEndpoints } from '@common/endpoints/files';
+import { withClientLimit } from '../../http/client-limits';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { sendStoredFile } from '../../http/send-file';
 import { findResumeFile, recordResume } from './resume-service';
@@ -14,9 +15,12 @@ import { createResumeUploadUrl, receiveGrantUpload } from './upload-service';
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app.deps;
 
-  registerEndpoint(app, filesEndpoints.requestResumeUpload, async ({ auth }) => ({
-    uploadURL: await createResumeUploadUrl(db, storage, auth.user.id),
-  }));
+  // Upload addresses per client address (CLIENT_LIMITS.uploadGrant): each one reserves a grant.
+  await withClientLimit(app, 'uploadGrant', (limited) =>
+    registerEndpoint(limited, filesEndpoints.requestResumeUpload, async ({ auth }) => ({
+      uploadURL: await createResumeUploadUrl(db, storage, auth.user.id),
+    })),
+  );
 
   registerEndpoint(app, filesEndpoints.recordResume, async ({ auth, body }) => ({
     profile: await recordResume(db, storage, auth.user.id, body),

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { SubscribeResponse } from '@common/contracts/newsletter';
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
 
@@ -13,7 +12,10 @@ function newUnsubscribeToken(): string {
  * is switched back on; a current subscriber is left alone. The insert ignores a conflict, so two
  * requests racing for the same new address cannot fail with a duplicate.
  */
-export async function subscribe(db: DbOrTx, email: string): Promise<SubscribeResponse['status']> {
+/** What subscribing did; the API answers the same for each (see routes.ts). */
+export type SubscribeOutcome = 'subscribed' | 'resubscribed' | 'already_subscribed';
+
+export async function subscribe(db: DbOrTx, email: string): Promise<SubscribeOutcome> {
   const inserted = await db
     .insert(newsletterSubscriptions)
     .values({ email, unsubscribeToken: newUnsubscribeToken() })

@@ -1,7 +1,7 @@
 import { endpointUrl } from '@common/api/endpoint';
 import { accountEndpoints } from '@common/endpoints/account';
 import { adminEndpoints } from '@common/endpoints/admin';
-import { createPersona, type Persona } from '../../helpers/personas';
+import { createPersona, TEST_PASSWORD, type Persona } from '../../helpers/personas';
 import type { MatrixContext, MatrixRow } from '../matrix-types';
 
 /** The admin's impersonation of a student: a signed-in persona with no e-mail of its own. */
@@ -12,16 +12,22 @@ const isImpersonation = (persona: Persona) => persona.userId !== null && persona
  * the impersonation is sent as it is, and must be refused.
  */
 const asThrowaway =
-  (url: string) =>
+  (url: string, payload?: unknown) =>
   async ({ app }: MatrixContext, persona: Persona) => ({
     url,
+    ...(payload !== undefined ? { payload } : {}),
     ...(persona.kind === 'visitor' || isImpersonation(persona) ? {} : { cookie: (await createPersona(app, persona.kind)).cookie }),
   });
 
 /** Authorization rules of the account feature's routes. */
 export const accountRows: MatrixRow[] = [
   { method: 'PATCH', route: accountEndpoints.suspendOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn)) },
-  { method: 'DELETE', route: accountEndpoints.deleteOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.deleteOwn)) },
+  // Deleting asks for the password again; the throwaway personas all have TEST_PASSWORD.
+  {
+    method: 'DELETE',
+    route: accountEndpoints.deleteOwn.path,
+    request: asThrowaway(endpointUrl(accountEndpoints.deleteOwn), { password: TEST_PASSWORD }),
+  },
   {
     method: 'PATCH',
     route: adminEndpoints.setUserStatus.path,

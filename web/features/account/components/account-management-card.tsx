@@ -5,8 +5,10 @@ import { accountEndpoints } from '@common/endpoints/account';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
+import { ApiError } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { ConfirmAction } from './confirm-action';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
  * After a suspend or delete, a message, then a full page load of / after 2 seconds
@@ -36,17 +38,17 @@ export function AccountManagementCard() {
     );
   }
 
-  function onDelete() {
-    remove.mutate(
-      {},
-      {
-        onSuccess: () => {
-          toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
-          leaveAfterMessage();
-        },
-        onError: () => toast({ variant: 'destructive', title: t('delete.failed') }),
-      },
-    );
+  /** The dialog shows a wrong password (or a wait) itself; other failures get the toast. */
+  async function onDelete(password: string) {
+    try {
+      await remove.mutateAsync({ body: { password } });
+    } catch (error) {
+      const shownInDialog = error instanceof ApiError && (error.status === 429 || error.issues?.some((issue) => issue.path === 'password'));
+      if (!shownInDialog) toast({ variant: 'destructive', title: t('delete.failed') });
+      throw error;
+    }
+    toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
+    leaveAfterMessage();
   }
 
   return (
@@ -68,18 +70,15 @@ export function AccountManagementCard() {
           confirmLabel={t('suspend.confirm')}
           onConfirm={onSuspend}
         />
-        <ConfirmAction
+        <DeleteAccountDialog
           trigger={
             <Button variant="destructive" disabled={isBusy}>
               <Trash2 aria-hidden="true" />
               {t('delete.button')}
             </Button>
           }
-          title={t('delete.confirmTitle')}
-          description={t('delete.confirmText')}
-          confirmLabel={t('delete.confirm')}
+          isPending={remove.isPending}
           onConfirm={onDelete}
-          destructive
         />
       </CardContent>
     </Card>

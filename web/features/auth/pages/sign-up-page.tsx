@@ -6,10 +6,14 @@ import { registerBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
-import { serverMessage } from '@web/lib/api-client';
+import { ApiError, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+
+function passwordIssue(error: Error) {
+  return error instanceof ApiError ? error.issues?.find((issue) => issue.path === 'password') : undefined;
+}
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -26,9 +30,21 @@ export function SignUpPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => signUp.mutate({ body: values }));
+  // A password the server refuses (too common, or the user's own name or e-mail) is shown under
+  // the password field, like the form's own checks; other failures above the form.
+  const onSubmit = form.handleSubmit((values) =>
+    signUp.mutate(
+      { body: values },
+      {
+        onError: (error) => {
+          const issue = passwordIssue(error);
+          if (issue) form.setError('password', { type: 'server', message: issue.message }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
 
-  const failure = signUp.error ? (serverMessage(signUp.error) ?? t('signUp.failed')) : null;
+  const failure = signUp.error && !passwordIssue(signUp.error) ? (serverMessage(signUp.error) ?? t('signUp.failed')) : null;
 
   return (
     <AuthCard

@@ -30,12 +30,9 @@ export function NewsletterForm() {
     }
     setFieldError(null);
     subscribe.mutate(parsed.data, {
-      onSuccess: ({ status }) => {
-        const already = status === 'already_subscribed';
-        toast({
-          title: already ? t('alreadyTitle') : t('subscribedTitle'),
-          description: already ? t('alreadyDescription') : t('subscribedDescription'),
-        });
+      // One answer for a new address and one already on the list (docs/security.md).
+      onSuccess: () => {
+        toast({ title: t('subscribedTitle'), description: t('subscribedDescription') });
         setEmail('');
         setIsDirty(false);
       },
@@ -44,8 +41,7 @@ export function NewsletterForm() {
 
   const error =
     fieldError !== null ? t('invalidEmail', { defaultValue: fieldError }) : subscribe.error ? (serverMessage(subscribe.error) ?? t('failed')) : null;
-  const done =
-    subscribe.isSuccess && !isDirty ? (subscribe.data.status === 'already_subscribed' ? t('alreadyDescription') : t('subscribedDescription')) : null;
+  const done = subscribe.isSuccess && !isDirty ? t('subscribedDescription') : null;
   const messageId = `${id}-message`;
 
   return (

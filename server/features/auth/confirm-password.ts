@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { toWebHeaders, type RequestAuth } from '../../auth/session';
+import { invalidField } from '../../errors/app-error';
+import { beginPasswordAttempt } from './sign-in-limiter';
+
+export const WRONG_PASSWORD_MESSAGE = 'That is not your current password.';
+
+/**
+ * Asks for the signed-in user's password again before something that cannot be undone (deleting
+ * the account): a session left open on a shared computer is not enough. Wrong: 400 on `password`.
+ * Guesses are slowed exactly like sign-in guesses (sign-in-limiter.ts).
+ */
+export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, auth: RequestAuth, password: string) {
+  const attempt = await beginPasswordAttempt(app.deps.db, request, reply, auth.user.email);
+  try {
+    await app.deps.auth.api.verifyPassword({ body: { password }, headers: toWebHeaders(request) });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 400) throw invalidField('password', WRONG_PASSWORD_MESSAGE);
+    throw error;
+  }
+  await attempt.succeeded();
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { clientAddress } from './client-address';
+import { hitFixedWindow, type FixedWindowLimit } from './rate-counters';
+
+/**
+ * Per-client-address limits of the routes a script would hammer (docs/product/constants.md,
+ * docs/decisions/018). Counted in the database (rate_counters), so they hold however many app
+ * servers share it. Sign-in has its own growing delays (server/features/auth/sign-in-limiter.ts).
+ * Generous enough for a school's whole class behind one network address.
+ */
+export const CLIENT_LIMITS = {
+  /** New accounts from one address: also caps how fast anyone can probe which e-mails have one. */
+  register: { max: 100, windowSeconds: 60 * 60 },
+  /** Upload addresses handed out (each reserves storage until it expires). */
+  uploadGrant: { max: 60, windowSeconds: 15 * 60 },
+  /** Contact form messages (there is also a per-sender-e-mail limit). */
+  contact: { max: 20, windowSeconds: 15 * 60 },
+  /** Newsletter subscribe calls, and unsubscribe calls (each their own count). */
+  newsletter: { max: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, FixedWindowLimit>;
+
+export type ClientLimitName = keyof typeof CLIENT_LIMITS;
+
+/** Our 429 answer: a clear message and a Retry-After header, through the one error handler. */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string): AppError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError('RATE_LIMITED', message);
+}
+
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A preHandler that counts the request against the named limit for its client address, each route
+ * its own count. It runs after the access check and the body's validation, so only requests that
+ * would do real work count.
+ */
+export function limitPerClient(app: FastifyInstance, name: ClientLimitName) {
+  const limit = CLIENT_LIMITS[name];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await hitFixedWindow(app.deps.db, `client:${name} ${request.routeOptions.url}`, clientAddress(request), limit);
+    if (!result.allowed) {
+      throw tooManyRequests(
+        reply,
+        result.retryAfterSeconds,
+        `Too many requests from your network. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
+      );
+    }
+  };
+}
+
+/** Registers routes in a scope of their own whose every route counts against the named limit. */
+export async function withClientLimit(app: FastifyInstance, name: ClientLimitName, register: (scope: FastifyInstance) => void | Promise<void>) {
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', limitPerClient(app, name));
+    await register(scope);
+  });
+}

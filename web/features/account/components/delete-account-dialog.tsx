@@ -1,0 +1,90 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputField } from '@web/components/form/form-field';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+
+/**
+ * The Delete Account confirmation: it asks for the current password again
+ * (docs/product/accounts.md#closing-an-account), so a session left open on a shared computer
+ * cannot delete the account. A wrong password keeps the dialog open with the server's message
+ * under the field; any other failure closes it and the caller shows its toast.
+ */
+export function DeleteAccountDialog({
+  trigger,
+  isPending,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  isPending: boolean;
+  /** Sends the password; rejects with the server's error when deleting failed. */
+  onConfirm: (password: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setPassword('');
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t('delete.passwordRequired'));
+      return;
+    }
+    try {
+      await onConfirm(password);
+      setOpen(false);
+    } catch (failure) {
+      const passwordIssue = failure instanceof ApiError ? failure.issues?.find((issue) => issue.path === 'password') : undefined;
+      if (passwordIssue) setError(t('delete.wrongPassword', { defaultValue: passwordIssue.message }));
+      else if (failure instanceof ApiError && failure.status === 429) setError(failure.serverMessage ?? t('delete.failed'));
+      else setOpen(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('delete.confirmTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('delete.confirmText')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <InputField
+            name="password"
+            namespace="account"
+            label={t('delete.passwordLabel')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error ? { type: 'server', message: error } : undefined}
+          />
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">{t('cancel')}</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={isPending}>
+              {t('delete.confirm')}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
