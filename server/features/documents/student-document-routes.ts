@@ -4,6 +4,7 @@ import { STUDENT_DOCUMENT_EXTENSIONS, STUDENT_FILE_TOO_LARGE_MESSAGE, studentDoc
 import { documentsEndpoints } from '@common/endpoints/documents';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { assertRoomForStudentDocument, lockUploadsOf, resumeBytesOf } from '../files/upload-quota';
 import { findInstitutionSummary, findStudentInstitutionId } from '../institutions/institution-context';
 import { acceptDocumentUpload } from './document-intake';
 import { deleteStudentDocument, insertStudentDocument, listInstitutionDocuments, listOwnStudentDocuments } from './documents-repository';
@@ -22,6 +23,7 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(app, documentsEndpoints.myDocuments, async ({ auth, query }) => listOwnStudentDocuments(db, auth.user.id, query));
 
   registerEndpoint(app, documentsEndpoints.uploadMyDocument, async ({ request, auth }) => {
+    const studentId = auth.user.id;
     const document = await acceptDocumentUpload(
       request,
       storage,
@@ -32,7 +34,14 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
         extensions: STUDENT_DOCUMENT_EXTENSIONS,
         fields: studentDocumentFields,
       },
-      (values) => insertStudentDocument(db, auth.user.id, values),
+      async (values) => {
+        const resumeBytes = await resumeBytesOf(db, storage, studentId);
+        return db.transaction(async (tx) => {
+          await lockUploadsOf(tx, studentId);
+          await assertRoomForStudentDocument(tx, studentId, resumeBytes, values.sizeBytes);
+          return insertStudentDocument(tx, studentId, values);
+        });
+      },
     );
     return { document };
   });

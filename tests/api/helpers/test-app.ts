@@ -25,7 +25,7 @@ export async function createTestApp(overrides: { storage?: FileStorage; env?: Re
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides.env });
   const database = await createTestDatabase();
-  const storage = overrides.storage ?? createLocalStorage(dataDir);
+  const storage = overrides.storage ?? createLocalStorage(dataDir, { minFreeBytes: config.uploadMinFreeBytes });
   const app = await buildApp({ config, database, storage, authSecret: TEST_SECRET, serveWeb: false, logger: false });
   await app.ready();
   return {
