@@ -140,7 +140,7 @@ describe('S3 storage driver', () => {
     const keys: string[] = [];
     for (const body of [PDF_BYTES, DOCX_BYTES]) {
       const url = await askUploadUrl(student);
-      await fetch(url, { method: 'PUT', body });
+      await fetch(url, { method: 'PUT', body: new Uint8Array(body) });
       expect((await recordResume(student, url, body === PDF_BYTES ? 'cv.pdf' : 'cv.docx')).statusCode).toBe(200);
       keys.push((await resumeKeyOf(student.userId!))!);
     }

@@ -216,7 +216,10 @@ describe('resume upload (local storage)', () => {
       expect(recorded.statusCode, name).toBe(415);
       expect(recorded.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/PDF, DOC or DOCX/) });
       expect(await resumeKeyOf(student.userId!)).toBeNull();
-      const [grant] = await t.database.db.select().from(uploadGrants).where(eq(uploadGrants.id, url.split('/').pop()!));
+      const [grant] = await t.database.db
+        .select()
+        .from(uploadGrants)
+        .where(eq(uploadGrants.id, url.split('/').pop()!));
       expect(await t.storage.exists(grant!.storageKey)).toBe(false);
       expect(await t.storage.exists(`staging/${grant!.storageKey}`)).toBe(false);
     }
