@@ -34,6 +34,15 @@ export const UPLOAD_INFO_TIMEOUT_MS = 5000;
 /** Upload addresses expire after this many seconds (docs/product/constants.md, Files). */
 export const UPLOAD_URL_TTL_SECONDS = 300;
 
+/**
+ * Per-user file space (docs/product/constants.md, Files): a student's resume, documents and
+ * uploads not yet recorded; a school's document library. Each upload is refused past it.
+ */
+export const STUDENT_STORAGE_QUOTA_BYTES = 50 * 1024 * 1024;
+export const INSTITUTION_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
+/** Resume upload addresses a student may hold at once before recording or expiry (docs/product/constants.md). */
+export const UPLOAD_PENDING_MAX = 5;
+
 /** The longest job search term (docs/product/jobs.md); the search box stops there too. */
 export const SEARCH_TERM_MAX = 100;
 

@@ -18,9 +18,15 @@ export const ERROR_STATUS = {
   JOB_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The user's file space (docs/product/constants.md, Files) would be exceeded. */
+  QUOTA_EXCEEDED: 413,
   RATE_LIMITED: 429,
+  /** Too many upload addresses waiting to be used or recorded. */
+  TOO_MANY_UPLOADS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** The server's disk is below its free-space floor: no upload is accepted. */
+  STORAGE_FULL: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

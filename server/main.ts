@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 import { DatabaseUnreachableError } from './db/postgres-reachable';
+import { startUploadSweep } from './features/files/upload-sweep';
 import { loadDemoData } from './seed/demo-data';
 import { createStorage } from './storage/create-storage';
 
@@ -19,13 +20,17 @@ async function main(): Promise<void> {
   const shouldSeed = config.seedDemo ?? (opened.database.kind === 'pglite' && opened.isNew);
   if (shouldSeed) await loadDemoData(opened.database.db, createAuth(opened.database.db, config, authSecret));
 
-  const app = await buildApp({ config, database: opened.database, storage: await createStorage(config), authSecret });
+  const storage = await createStorage(config);
+  const app = await buildApp({ config, database: opened.database, storage, authSecret });
+  // Deletes upload grants and files never used (server/features/files/upload-sweep.ts).
+  const uploadSweep = startUploadSweep(opened.database.db, storage, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await uploadSweep.stop();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -51,6 +51,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+    UPLOAD_MIN_FREE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int().min(0).default(512),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {
@@ -82,6 +83,8 @@ export interface AppConfig {
   /** Proxy hops in front of the app whose X-Forwarded-For entries are trusted (0: none). */
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Local storage refuses uploads when the disk under DATA_DIR has less free space than this. */
+  uploadMinFreeBytes: number;
   storage:
     | { driver: 'local' }
     | {
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {

@@ -8,6 +8,22 @@ describe('cleanFileName', () => {
     expect(cleanFileName('a\u0000b\u001f.pdf', 'resume')).toBe('ab.pdf');
   });
 
+  it('drops bidirectional overrides, isolates and marks, so a name reads as what it is', () => {
+    expect(cleanFileName('invoice\u202Efdp.exe', 'document')).toBe('invoicefdp.exe');
+    expect(cleanFileName('a\u202Ab\u202Bc\u202Cd\u202De\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk\u061Cl.pdf', 'resume')).toBe('abcdefghijkl.pdf');
+    expect(attachmentDisposition('invoice\u202Efdp.exe')).toBe(`attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`);
+  });
+
+  it('drops C1 control characters too', () => {
+    expect(cleanFileName('cv\u0085\u009b.pdf', 'resume')).toBe('cv.pdf');
+  });
+
+  it('never cuts a character in half when it shortens a name', () => {
+    const cleaned = cleanFileName(`${'😀'.repeat(250)}.pdf`, 'resume');
+    expect(Array.from(cleaned)).toHaveLength(200);
+    expect(cleaned.endsWith('😀.pdf')).toBe(true);
+  });
+
   it('falls back when nothing is left', () => {
     expect(cleanFileName('///', 'document.pdf')).toBe('document.pdf');
   });

@@ -7,5 +7,5 @@ export async function createStorage(config: AppConfig): Promise<FileStorage> {
     const { createS3Storage } = await import('./s3-storage');
     return createS3Storage(config.storage);
   }
-  return createLocalStorage(config.dataDir);
+  return createLocalStorage(config.dataDir, { minFreeBytes: config.uploadMinFreeBytes });
 }

@@ -2,11 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import { AppError } from '../errors/app-error';
 import type { FileStorage } from './storage';
 
-/** Files under DATA_DIR/files. Keys are checked so no key can climb out of that folder. */
-export function createLocalStorage(dataDir: string): FileStorage {
+export const storageFull = () => new AppError('STORAGE_FULL', 'The server is short of space for files right now. Please try again later.');
+
+/**
+ * Files under DATA_DIR/files. Keys are checked so no key can climb out of that folder. No file is
+ * written when the disk's free space would fall below `minFreeBytes` (UPLOAD_MIN_FREE_MB): the
+ * embedded database lives on the same disk and must never be the one to run out.
+ */
+export function createLocalStorage(dataDir: string, options: { minFreeBytes?: number } = {}): FileStorage {
   const root = path.join(dataDir, 'files');
+  const minFreeBytes = options.minFreeBytes ?? 0;
+
+  async function ensureRoom(incomingBytes: number): Promise<void> {
+    if (minFreeBytes <= 0) return;
+    const disk = await fs.promises.statfs(dataDir);
+    if (disk.bavail * disk.bsize - incomingBytes < minFreeBytes) throw storageFull();
+  }
 
   function pathFor(key: string): string {
     if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
@@ -17,6 +31,7 @@ export function createLocalStorage(dataDir: string): FileStorage {
     driver: 'local',
     async put(key, body, _contentType) {
       const target = pathFor(key);
+      await ensureRoom(Buffer.isBuffer(body) ? body.length : 0);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       try {
@@ -57,5 +72,11 @@ export function createLocalStorage(dataDir: string): FileStorage {
     async createUploadUrl() {
       return null;
     },
+    async move(fromKey, toKey) {
+      const target = pathFor(toKey);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(pathFor(fromKey), target);
+    },
+    ensureRoom,
   };
 }

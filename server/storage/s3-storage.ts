@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../config/config';
 import type { FileStorage } from './storage';
@@ -22,7 +30,9 @@ async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
 
 /**
  * S3-compatible storage (AWS S3, MinIO, R2...). The browser uploads straight to the store with
- * a presigned PUT URL; the app never trusts that upload's size and checks it with `head`.
+ * a presigned PUT URL to a staging key; a presigned PUT cannot limit size or type, so the app
+ * checks the staged object (size with `head`, type from its first bytes) and only then copies it
+ * to its final key (docs/decisions/020).
  */
 export function createS3Storage(config: S3Config, clientOverride?: S3Client): FileStorage {
   const client =
@@ -75,5 +85,19 @@ export function createS3Storage(config: S3Config, clientOverride?: S3Client): Fi
       const command = new PutObjectCommand({ Bucket, Key: key, ...(options.contentType ? { ContentType: options.contentType } : {}) });
       return getSignedUrl(client, command, { expiresIn: options.expiresIn });
     },
+    async move(fromKey, toKey, contentType) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: toKey,
+          CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket, Key: fromKey }));
+    },
+    // The store's space is not this server's disk.
+    async ensureRoom() {},
   };
 }

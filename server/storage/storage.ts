@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
 
+/**
+ * Where an upload lands before it is checked: the browser (or the app's own upload address)
+ * writes only here, and recording the file moves it to `key`. A replayed upload can therefore
+ * only ever change a staging file, never a file already accepted.
+ */
+export const stagingKey = (key: string) => `staging/${key}`;
+
 export interface UploadUrlOptions {
   /** The largest file the caller may send; the app checks the stored size again afterwards. */
   maxBytes: number;
@@ -31,4 +38,11 @@ export interface FileStorage {
    * driver has none, in which case the app receives the upload itself (local disk).
    */
   createUploadUrl(key: string, options: UploadUrlOptions): Promise<string | null>;
+  /** Moves a stored file to another key (S3: a copy with the given type, then a delete). */
+  move(fromKey: string, toKey: string, contentType: string): Promise<void>;
+  /**
+   * Refuses (AppError STORAGE_FULL) when storing `incomingBytes` more would leave the disk below
+   * its free-space floor. Local disk only: the embedded database lives on the same disk.
+   */
+  ensureRoom(incomingBytes: number): Promise<void>;
 }

@@ -24,6 +24,7 @@ import { createPersona, signIn, TEST_PASSWORD, type Persona } from './helpers/pe
 import { send, sendTo } from './helpers/request';
 import { linkStudentToInstitution } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PDF_BYTES } from './helpers/upload-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +66,7 @@ async function storeFile(key: string) {
 
 async function uploadResume(student: Persona) {
   const url = (await sendTo(t.app, student, filesEndpoints.requestResumeUpload)).json().uploadURL as string;
-  await send(t.app, student, 'PUT', url, Buffer.from('%PDF'), { 'content-type': 'application/pdf' });
+  await send(t.app, student, 'PUT', url, PDF_BYTES, { 'content-type': 'application/pdf' });
   await sendTo(t.app, student, filesEndpoints.recordResume, { body: { resumeURL: url, resumeFileName: 'cv.pdf' } });
   const [row] = await t.database.db
     .select({ key: studentProfiles.resumeKey })
@@ -237,8 +238,9 @@ describe('delete your own account', () => {
   it('removes uploaded files that were never recorded', async () => {
     const student = await createPersona(t.app, 'student');
     const url = (await sendTo(t.app, student, filesEndpoints.requestResumeUpload)).json().uploadURL as string;
-    await send(t.app, student, 'PUT', url, Buffer.from('%PDF'), { 'content-type': 'application/pdf' });
-    const key = `resumes/${student.userId}/`;
+    await send(t.app, student, 'PUT', url, PDF_BYTES, { 'content-type': 'application/pdf' });
+    // An upload lands under its staging key until it is recorded.
+    const key = `staging/resumes/${student.userId}/`;
     const before = await import('node:fs').then((fs) => fs.readdirSync(`${t.dataDir}/files/${key}`));
     expect(before).toHaveLength(1);
     await deleteAccount(student);

@@ -10,6 +10,7 @@ import { createS3Storage } from '@server/storage/s3-storage';
 import type { FileStorage } from '@server/storage/storage';
 import { filesEndpoints } from '@common/endpoints/files';
 import { createPersona, type Persona } from './helpers/personas';
+import { DOCX_BYTES, EXE_BYTES, PDF_BYTES } from './helpers/upload-fixtures';
 import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -74,7 +75,8 @@ describe('S3 storage driver', () => {
   it('hands out a presigned PUT URL; the upload is recorded and downloaded through the app', async () => {
     const student = await createPersona(t.app, 'student');
     const url = await askUploadUrl(student);
-    expect(url).toMatch(new RegExp(`/${BUCKET}/resumes/${student.userId}/[0-9a-f-]{36}\\?.*X-Amz-Signature=`));
+    // The browser writes to a staging key only; the accepted file is copied elsewhere.
+    expect(url).toMatch(new RegExp(`/${BUCKET}/staging/resumes/${student.userId}/[0-9a-f-]{36}\\?.*X-Amz-Signature=`));
     const put = await fetch(url, { method: 'PUT', body: '%PDF-1.4 from s3', headers: { 'content-type': 'application/pdf' } });
     expect(put.status).toBe(200);
 
@@ -93,11 +95,13 @@ describe('S3 storage driver', () => {
     const put = await fetch(url, { method: 'PUT', body: Buffer.alloc(RESUME_MAX_BYTES + 1, 1) });
     expect(put.status).toBe(200);
     const key = decodeURIComponent(new URL(url).pathname).replace(`/${BUCKET}/`, '');
+    expect(key).toMatch(/^staging\/resumes\//);
     expect(await storage.exists(key)).toBe(true);
 
     const recorded = await recordResume(student, url);
     expect(recorded.statusCode).toBe(413);
     expect(await storage.exists(key)).toBe(false);
+    expect(await storage.exists(key.replace('staging/', ''))).toBe(false);
     expect(await resumeKeyOf(student.userId!)).toBeNull();
   });
 
@@ -134,13 +138,42 @@ describe('S3 storage driver', () => {
   it('deletes the old resume object when a new one is recorded', async () => {
     const student = await createPersona(t.app, 'student');
     const keys: string[] = [];
-    for (const body of ['first', 'second']) {
+    for (const body of [PDF_BYTES, DOCX_BYTES]) {
       const url = await askUploadUrl(student);
-      await fetch(url, { method: 'PUT', body });
-      expect((await recordResume(student, url)).statusCode).toBe(200);
+      await fetch(url, { method: 'PUT', body: new Uint8Array(body) });
+      expect((await recordResume(student, url, body === PDF_BYTES ? 'cv.pdf' : 'cv.docx')).statusCode).toBe(200);
       keys.push((await resumeKeyOf(student.userId!))!);
     }
     expect(await storage.exists(keys[0]!)).toBe(false);
     expect(await storage.exists(keys[1]!)).toBe(true);
+  });
+
+  it('refuses an upload that is not a resume by its content, and keeps nothing of it', async () => {
+    const student = await createPersona(t.app, 'student');
+    const url = await askUploadUrl(student);
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(EXE_BYTES), headers: { 'content-type': 'application/pdf' } })).status).toBe(200);
+    const recorded = await recordResume(student, url, 'cv.pdf');
+    expect(recorded.statusCode).toBe(415);
+    const staged = decodeURIComponent(new URL(url).pathname).replace(`/${BUCKET}/`, '');
+    expect(await storage.exists(staged)).toBe(false);
+    expect(await storage.exists(staged.replace('staging/', ''))).toBe(false);
+    expect(await resumeKeyOf(student.userId!)).toBeNull();
+  });
+
+  it('a PUT replayed to the same address after acceptance does not change the accepted file', async () => {
+    const student = await createPersona(t.app, 'student');
+    const url = await askUploadUrl(student);
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(PDF_BYTES) })).status).toBe(200);
+    expect((await recordResume(student, url)).statusCode).toBe(200);
+
+    // The presigned address still works for a few minutes: the replay lands in staging only.
+    const replay = await fetch(url, { method: 'PUT', body: new Uint8Array(EXE_BYTES) });
+    expect(replay.status).toBe(200);
+    const download = await sendTo(t.app, student, filesEndpoints.downloadResume, { params: { userId: student.userId } });
+    expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
+    // Recording the same address again (to copy the replayed bytes over) is refused.
+    expect((await recordResume(student, url)).statusCode).toBe(409);
+    const again = await sendTo(t.app, student, filesEndpoints.downloadResume, { params: { userId: student.userId } });
+    expect(again.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { profilesEndpoints } from '@common/endpoints/profiles';
 import { schoolLinksEndpoints } from '@common/endpoints/school-links';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
+import { DOCX_BYTES, EXE_BYTES, OLE_BYTES, PDF_BYTES, TEXT_BYTES } from './helpers/upload-fixtures';
 import { send, sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -37,7 +38,7 @@ async function resumeKeyOf(userId: string): Promise<string | null> {
 }
 
 /** Uploads and records a resume; returns the stored key. */
-async function uploadResume(student: Persona, content = '%PDF-1.4 resume', fileName = 'my-cv.pdf'): Promise<string> {
+async function uploadResume(student: Persona, content: string | Buffer = '%PDF-1.4 resume', fileName = 'my-cv.pdf'): Promise<string> {
   const url = await askUploadUrl(student);
   expect((await putFile(url, student, Buffer.from(content))).statusCode).toBe(200);
   expect((await recordResume(student, url, fileName)).statusCode).toBe(200);
@@ -179,11 +180,66 @@ describe('resume upload (local storage)', () => {
 
   it('deletes the old resume file when a new one is recorded', async () => {
     const student = await createPersona(t.app, 'student');
-    const first = await uploadResume(student, 'first');
-    const second = await uploadResume(student, 'second', 'second.docx');
+    const first = await uploadResume(student, PDF_BYTES);
+    const second = await uploadResume(student, DOCX_BYTES, 'second.docx');
     expect(second).not.toBe(first);
     expect(await t.storage.exists(first)).toBe(false);
     expect(await t.storage.exists(second)).toBe(true);
+  });
+
+  it('checks the resume by its content: a PDF, DOC or DOCX is taken, each with its own type', async () => {
+    const cases = [
+      { bytes: PDF_BYTES, name: 'cv.pdf', type: 'application/pdf' },
+      { bytes: OLE_BYTES, name: 'cv.doc', type: 'application/msword' },
+      { bytes: DOCX_BYTES, name: 'cv.DOCX', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    ];
+    for (const { bytes, name, type } of cases) {
+      const student = await createPersona(t.app, 'student');
+      await uploadResume(student, bytes, name);
+      const response = await sendTo(t.app, student, filesEndpoints.downloadResume, { params: { userId: student.userId } });
+      expect(response.headers['content-type'], name).toBe(type);
+    }
+  });
+
+  it('refuses other content even when the name says .pdf, and deletes it', async () => {
+    for (const [bytes, name] of [
+      [EXE_BYTES, 'cv.pdf'],
+      [TEXT_BYTES, 'cv.pdf'],
+      [DOCX_BYTES, 'cv.pdf'],
+      [PDF_BYTES, 'cv.exe'],
+      [PDF_BYTES, 'invoice\u202Efdp.exe'],
+      [Buffer.alloc(0), 'cv.pdf'],
+    ] as const) {
+      const student = await createPersona(t.app, 'student');
+      const url = await askUploadUrl(student);
+      expect((await putFile(url, student, bytes)).statusCode).toBe(200);
+      const recorded = await recordResume(student, url, name);
+      expect(recorded.statusCode, name).toBe(415);
+      expect(recorded.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/PDF, DOC or DOCX/) });
+      expect(await resumeKeyOf(student.userId!)).toBeNull();
+      const [grant] = await t.database.db
+        .select()
+        .from(uploadGrants)
+        .where(eq(uploadGrants.id, url.split('/').pop()!));
+      expect(await t.storage.exists(grant!.storageKey)).toBe(false);
+      expect(await t.storage.exists(`staging/${grant!.storageKey}`)).toBe(false);
+    }
+  });
+
+  it('records an upload once: the same address again is a conflict', async () => {
+    const student = await createPersona(t.app, 'student');
+    const url = await askUploadUrl(student);
+    await putFile(url, student, PDF_BYTES);
+    expect((await recordResume(student, url)).statusCode).toBe(200);
+    const again = await recordResume(student, url, 'again.pdf');
+    expect(again.statusCode).toBe(409);
+    expect((await ownProfile(student)).json().profile.resumeFileName).toBe('my-cv.pdf');
+  });
+
+  it('strips bidirectional overrides from the recorded name', async () => {
+    const student = await createPersona(t.app, 'student');
+    await uploadResume(student, PDF_BYTES, 'cv\u202Efdp.pdf');
+    expect((await ownProfile(student)).json().profile.resumeFileName).toBe('cvfdp.pdf');
   });
 
   it('creates the profile when a student records a resume before saving the form', async () => {
@@ -208,12 +264,12 @@ describe('resume download', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="_vilname.pdf"; filename*=UTF-8''%C3%A9vilname.pdf`);
   });
 
-  it('never sends an uploaded page as HTML', async () => {
+  it('never stores an uploaded page: a resume that is not a PDF, DOC or DOCX is refused', async () => {
     const student = await createPersona(t.app, 'student');
-    await uploadResume(student, '<script>alert(1)</script>', 'cv.html');
-    const response = await download(student.userId!, student);
-    expect(response.headers['content-type']).toBe('application/octet-stream');
-    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    const url = await askUploadUrl(student);
+    await putFile(url, student, Buffer.from('<script>alert(1)</script>'), 'text/html');
+    expect((await recordResume(student, url, 'cv.html')).statusCode).toBe(415);
+    expect((await download(student.userId!, student)).statusCode).toBe(404);
   });
 
   it('lets admins, an employer the student applied to and the school that approved the student read it', async () => {

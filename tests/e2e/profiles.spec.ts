@@ -124,6 +124,22 @@ test('a student uploads a resume through the dialog', async ({ page, visit }) =>
   expect(await download.text()).toBe('%PDF-1.4 my resume');
 });
 
+test('a resume that is not really a PDF, DOC or DOCX is refused, in words the student can act on', async ({ page, visit }) => {
+  await newUserOn(page, 'student');
+  await visit('/setup-profile/student');
+  await main(page).getByRole('button', { name: 'Upload Resume' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just text with a .pdf name') });
+  await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
+  await expect(toasts(page)).toContainText('That file is not a PDF, DOC or DOCX resume. Please upload a PDF, DOC or DOCX file.');
+  await expect(main(page).getByText('No resume uploaded yet.')).toBeVisible();
+  const { profile } = await (await page.request.get('/api/student/profile')).json();
+  expect(profile?.resumeUrl ?? null).toBeNull();
+});
+
 test('a new employer must name the company, then lands on the employer dashboard', async ({ page, visit }) => {
   await newUserOn(page, 'employer');
   await visit('/setup-profile/employer');

@@ -69,8 +69,10 @@ export const auditLog = pgTable(
 );
 
 /**
- * A grant to PUT one file to local storage: bound to a user, a purpose and a size limit,
- * expiring within minutes, and marked used on first use (single-use upload URLs).
+ * A grant to upload one file: bound to a user, a purpose and a size limit, expiring within
+ * minutes, and marked used on first use (single-use upload URLs). The upload lands under
+ * `staging/<storage_key>`; recording it checks it and moves it to `storage_key`. A sweep deletes
+ * grants (and their staging files, and files never recorded) a while after they expire.
  */
 export const uploadGrants = pgTable(
   'upload_grants',
@@ -84,7 +86,15 @@ export const uploadGrants = pgTable(
     maxBytes: integer('max_bytes').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Bytes received (local uploads); pending uploads count toward the user's file space. */
+    sizeBytes: integer('size_bytes'),
+    /** When the file was checked and recorded (a resume); null while it waits or if it never comes. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('upload_grants_storage_key_key').on(t.storageKey)],
+  (t) => [
+    uniqueIndex('upload_grants_storage_key_key').on(t.storageKey),
+    index('upload_grants_user_idx').on(t.userId),
+    index('upload_grants_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -16,6 +16,7 @@ import {
   users,
   employerProfiles,
 } from '../../db/schema';
+import { stagingKey } from '../../storage/storage';
 
 export async function findUserForStatus(db: DbOrTx, userId: string) {
   const [row] = await db.select({ id: users.id, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId));
@@ -51,7 +52,9 @@ export async function listStoredFileKeys(db: DbOrTx, userId: string): Promise<st
     .innerJoin(institutionProfiles, eq(institutionProfiles.id, institutionDocuments.institutionId))
     .where(eq(institutionProfiles.userId, userId));
   const grants = await db.select({ key: uploadGrants.storageKey }).from(uploadGrants).where(eq(uploadGrants.userId, userId));
-  const keys = [resume?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...grants.map((row) => row.key)];
+  // An upload lands under its staging key first (storage.ts): both go.
+  const uploads = grants.flatMap((row) => [row.key, stagingKey(row.key)]);
+  const keys = [resume?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...uploads];
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }
 

@@ -19,7 +19,7 @@ export interface DocumentUploadRules<S extends z.ZodType<{ documentType: string;
 /**
  * One uploaded document, from multipart request to database row: the size is checked on the
  * bytes received, the type by the content, the file stored, then `insert` records it (the file is
- * removed again if that fails). The institution and student upload routes differ only in rules.
+ * removed again if that fails, as when it does not fit the owner's file space). The institution and student upload routes differ only in rules.
  */
 export async function acceptDocumentUpload<S extends z.ZodType<{ documentType: string; description?: string | null }>, T>(
   request: FastifyRequest,
@@ -27,6 +27,8 @@ export async function acceptDocumentUpload<S extends z.ZodType<{ documentType: s
   rules: DocumentUploadRules<S>,
   insert: (values: NewDocument) => Promise<T>,
 ): Promise<T> {
+  // Local disk below its free-space floor: refused before the body is read.
+  await storage.ensureRoom(rules.maxBytes);
   const upload = await receiveUpload(request, { maxBytes: rules.maxBytes, tooLargeMessage: rules.tooLargeMessage });
   const file = requireFile(upload);
   const fields = parseUploadFields(rules.fields, upload.fields);

@@ -49,14 +49,21 @@ export function extensionOf(fileName: string): string {
  * really be that kind of file (a renamed executable or text file named .pdf is refused).
  */
 export async function checkFileType(fileName: string, content: Buffer, allowed: readonly DocumentExtension[]): Promise<CheckedFile> {
+  return checkSniffedType(fileName, (await fileTypeFromBuffer(content))?.ext, allowed);
+}
+
+/**
+ * The same check for a file read elsewhere (a stored resume, sniffed from its stream): `sniffed`
+ * is what file-type made of the content, undefined when it recognised nothing.
+ */
+export function checkSniffedType(fileName: string, sniffed: string | undefined, allowed: readonly DocumentExtension[]): CheckedFile {
   const extension = extensionOf(fileName) as DocumentExtension;
   const unsupported = () =>
     new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${describeAllowed(allowed)} file.`, [
       { path: 'file', message: `Allowed types: ${describeAllowed(allowed)}` },
     ]);
   if (!allowed.includes(extension)) throw unsupported();
-  const sniffed = await fileTypeFromBuffer(content);
-  const matches = sniffed ? (EXTENSIONS_BY_SNIFFED_TYPE[sniffed.ext] ?? []) : [];
+  const matches = sniffed ? (EXTENSIONS_BY_SNIFFED_TYPE[sniffed] ?? []) : [];
   if (!matches.includes(extension)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',

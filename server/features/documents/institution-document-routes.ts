@@ -4,6 +4,7 @@ import { INSTITUTION_DOCUMENT_EXTENSIONS, institutionDocumentFields } from '@com
 import { documentsEndpoints } from '@common/endpoints/documents';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { assertRoomForInstitutionDocument, lockUploadsOf } from '../files/upload-quota';
 import { requireInstitutionProfile } from '../institutions/institution-context';
 import { acceptDocumentUpload } from './document-intake';
 import {
@@ -31,7 +32,12 @@ export async function institutionDocumentRoutes(app: FastifyInstance): Promise<v
         extensions: INSTITUTION_DOCUMENT_EXTENSIONS,
         fields: institutionDocumentFields,
       },
-      (values) => insertInstitutionDocument(db, institutionId, values),
+      (values) =>
+        db.transaction(async (tx) => {
+          await lockUploadsOf(tx, auth.user.id);
+          await assertRoomForInstitutionDocument(tx, institutionId, values.sizeBytes);
+          return insertInstitutionDocument(tx, institutionId, values);
+        }),
     );
     return { document };
   });

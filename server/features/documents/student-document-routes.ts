@@ -4,6 +4,7 @@ import { STUDENT_DOCUMENT_EXTENSIONS, STUDENT_FILE_TOO_LARGE_MESSAGE, studentDoc
 import { documentsEndpoints } from '@common/endpoints/documents';
 import { forbidden, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { assertRoomForStudentDocument, lockUploadsOf, resumeBytesOf } from '../files/upload-quota';
 import { findInstitutionSummary } from '../institutions/institution-context';
 import { findApprovedSchoolId } from '../institutions/school-links-repository';
 import { acceptDocumentUpload } from './document-intake';
@@ -28,6 +29,7 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(app, documentsEndpoints.uploadMyDocument, async ({ request, auth }) => {
     // Checked before the file is read: a student's documents are for the school that approved them.
     if (!(await findApprovedSchoolId(db, auth.user.id))) throw forbidden('Your school has not approved you yet, so you cannot send it documents.');
+    const studentId = auth.user.id;
     const document = await acceptDocumentUpload(
       request,
       storage,
@@ -38,7 +40,14 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
         extensions: STUDENT_DOCUMENT_EXTENSIONS,
         fields: studentDocumentFields,
       },
-      (values) => insertStudentDocument(db, auth.user.id, values),
+      async (values) => {
+        const resumeBytes = await resumeBytesOf(db, storage, studentId);
+        return db.transaction(async (tx) => {
+          await lockUploadsOf(tx, studentId);
+          await assertRoomForStudentDocument(tx, studentId, resumeBytes, values.sizeBytes);
+          return insertStudentDocument(tx, studentId, values);
+        });
+      },
     );
     return { document };
   });

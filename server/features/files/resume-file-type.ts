@@ -1,6 +1,15 @@
-// The content type a resume is sent with: decided by its extension from the few types a resume
-// may be (docs/product/profiles.md#resume), never by what the uploader claimed, so no browser is
-// ever handed something it would run or render.
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { fileTypeFromStream } from 'file-type';
+import type { DocumentExtension } from '@common/contracts/documents';
+import type { FileStorage } from '../../storage/storage';
+import { checkSniffedType, type CheckedFile } from '../documents/file-checks';
+
+// What a resume may be (docs/product/profiles.md#resume): PDF, DOC or DOCX, by its name AND its
+// content. The content type it is sent with is decided by its extension, never by what the
+// uploader claimed, so no browser is ever handed something it would run or render.
+
+export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const satisfies readonly DocumentExtension[];
 
 const RESUME_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -11,4 +20,22 @@ const RESUME_TYPES: Record<string, string> = {
 export function resumeContentType(fileName: string): string {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   return RESUME_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/**
+ * Reads the start of a stored file and checks it is the resume type its name says (a text or
+ * program named .pdf is refused with 415). file-type reads only as far as it needs: the header
+ * of a PDF or Word file, the entries of a DOCX's zip up to its content types.
+ */
+export async function checkStoredResume(storage: FileStorage, key: string, fileName: string): Promise<CheckedFile> {
+  const file = await storage.get(key);
+  let sniffed: string | undefined;
+  if (file) {
+    try {
+      sniffed = (await fileTypeFromStream(Readable.toWeb(file.body) as WebReadableStream<Uint8Array>))?.ext;
+    } finally {
+      file.body.destroy();
+    }
+  }
+  return checkSniffedType(fileName, sniffed, RESUME_EXTENSIONS);
 }

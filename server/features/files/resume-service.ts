@@ -4,19 +4,19 @@ import { filesEndpoints } from '@common/endpoints/files';
 import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { studentProfiles } from '../../db/schema';
-import { forbidden, invalidField, notFound } from '../../errors/app-error';
+import { AppError, forbidden, invalidField, notFound } from '../../errors/app-error';
 import { cleanFileName } from '../../http/file-names';
-import type { FileStorage } from '../../storage/storage';
+import { stagingKey, type FileStorage } from '../../storage/storage';
 import { findStudentProfile } from '../profiles/profile-repository';
 import { canReadResume } from './resume-access';
-import { resumeContentType } from './resume-file-type';
-import { findUploadGrant, markUploadGrantUsed, type UploadGrant } from './upload-grants-repository';
+import { checkStoredResume, resumeContentType } from './resume-file-type';
+import { claimGrantForRecording, findUploadGrant, type UploadGrant } from './upload-grants-repository';
 import { tooLarge } from './upload-service';
 
 /** The app's own upload address (filesEndpoints.receiveUpload), with the grant id captured. */
 const LOCAL_UPLOAD_PATH = new RegExp(`^${filesEndpoints.receiveUpload.path.replace(':id', '([0-9a-f-]{36})')}$`, 'i');
 
-/** The grant behind an upload address: the app's own path, or the object key of a presigned URL. */
+/** The grant behind an upload address: the app's own path, or the (staging) object key of a presigned URL. */
 async function findGrantForUrl(db: Db, resumeURL: string): Promise<UploadGrant | null> {
   let pathname: string;
   try {
@@ -33,8 +33,28 @@ async function findGrantForUrl(db: Db, resumeURL: string): Promise<UploadGrant |
 const uploadAgain = (message: string) => invalidField('resumeURL', `${message} Please upload the file again.`);
 
 /**
+ * Moves the staged upload to the grant's key and checks what arrived there: the size, then the
+ * type by content. The browser can write only the staging key, so the check is on the very bytes
+ * that are kept (a PUT replayed during or after the check changes nothing). A refused file is
+ * deleted at once.
+ */
+async function acceptStagedResume(storage: FileStorage, grant: UploadGrant, fileName: string): Promise<void> {
+  await storage.move(stagingKey(grant.storageKey), grant.storageKey, resumeContentType(fileName));
+  try {
+    const stored = await storage.head(grant.storageKey);
+    if (!stored) throw uploadAgain('We could not find the uploaded file.');
+    if (stored.size > grant.maxBytes) throw tooLarge(grant.maxBytes);
+    await checkStoredResume(storage, grant.storageKey, fileName);
+  } catch (error) {
+    await storage.delete(grant.storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * PUT /api/student/resume: records an uploaded resume, only from one of the caller's own resume
- * grants whose file really arrived and is within the limit. The previous resume file is deleted.
+ * grants whose file really arrived, once, within the limit and of a resume type by its content.
+ * The previous resume file is deleted.
  */
 export async function recordResume(
   db: Db,
@@ -45,22 +65,27 @@ export async function recordResume(
   const grant = await findGrantForUrl(db, input.resumeURL);
   if (!grant || grant.purpose !== 'resume') throw uploadAgain('That is not an upload address we gave you.');
   if (grant.userId !== userId) throw forbidden('That upload belongs to someone else.');
+  if (grant.recordedAt) throw new AppError('CONFLICT', 'This upload has already been recorded. Please start the upload again.');
   if (storage.driver === 'local' && !grant.usedAt) throw uploadAgain('The file has not arrived yet.');
-  const stored = await storage.head(grant.storageKey);
-  if (!stored) throw uploadAgain('We could not find the uploaded file.');
-  if (stored.size > grant.maxBytes) {
-    await storage.delete(grant.storageKey);
+  // A first look at the size, so an oversize upload is refused before it is ever copied.
+  const staged = await storage.head(stagingKey(grant.storageKey));
+  if (!staged) throw uploadAgain('We could not find the uploaded file.');
+  if (staged.size > grant.maxBytes) {
+    await storage.delete(stagingKey(grant.storageKey));
     throw tooLarge(grant.maxBytes);
+  }
+  if (!(await claimGrantForRecording(db, grant.id))) {
+    throw new AppError('CONFLICT', 'This upload has already been recorded. Please start the upload again.');
   }
 
   const resumeFileName = cleanFileName(input.resumeFileName, 'resume');
+  await acceptStagedResume(storage, grant, resumeFileName);
   const previousKey = await db.transaction(async (tx) => {
     const [before] = await tx.select({ resumeKey: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
     await tx
       .insert(studentProfiles)
       .values({ userId, resumeKey: grant.storageKey, resumeFileName })
       .onConflictDoUpdate({ target: studentProfiles.userId, set: { resumeKey: grant.storageKey, resumeFileName, updatedAt: new Date() } });
-    await markUploadGrantUsed(tx, grant.id);
     return before?.resumeKey ?? null;
   });
   if (previousKey && previousKey !== grant.storageKey) await storage.delete(previousKey);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploadGrants } from '../../db/schema';
 
@@ -12,6 +12,7 @@ export interface UploadGrant {
   maxBytes: number;
   expiresAt: Date;
   usedAt: Date | null;
+  recordedAt: Date | null;
 }
 
 const grantColumns = {
@@ -22,6 +23,7 @@ const grantColumns = {
   maxBytes: uploadGrants.maxBytes,
   expiresAt: uploadGrants.expiresAt,
   usedAt: uploadGrants.usedAt,
+  recordedAt: uploadGrants.recordedAt,
 };
 
 export async function createUploadGrant(
@@ -64,16 +66,44 @@ export async function releaseUploadGrant(db: DbOrTx, grantId: string): Promise<v
   await db.update(uploadGrants).set({ usedAt: null }).where(eq(uploadGrants.id, grantId));
 }
 
-/** Records that the file behind a grant was taken (S3 uploads never pass through the app). */
-export async function markUploadGrantUsed(db: DbOrTx, grantId: string): Promise<void> {
-  await db
-    .update(uploadGrants)
-    .set({ usedAt: sql`coalesce(${uploadGrants.usedAt}, now())` })
-    .where(eq(uploadGrants.id, grantId));
+/** A local upload arrived with this many bytes: they count toward the user's file space until recorded or swept. */
+export async function setUploadSize(db: DbOrTx, grantId: string, sizeBytes: number): Promise<void> {
+  await db.update(uploadGrants).set({ sizeBytes }).where(eq(uploadGrants.id, grantId));
 }
 
-/** Every storage key a user was ever granted (uploaded files not yet recorded included). */
-export async function listUploadGrantKeys(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ storageKey: uploadGrants.storageKey }).from(uploadGrants).where(eq(uploadGrants.userId, userId));
-  return rows.map((row) => row.storageKey);
+/**
+ * Takes the grant's upload for recording, atomically and once: a second record call with the same
+ * address (or a replayed upload behind it) can never replace the file accepted by the first.
+ */
+export async function claimGrantForRecording(db: DbOrTx, grantId: string): Promise<boolean> {
+  const rows = await db
+    .update(uploadGrants)
+    .set({ recordedAt: new Date(), usedAt: sql`coalesce(${uploadGrants.usedAt}, now())` })
+    .where(and(eq(uploadGrants.id, grantId), isNull(uploadGrants.recordedAt)))
+    .returning({ id: uploadGrants.id });
+  return rows.length > 0;
+}
+
+export interface SweptGrant {
+  storageKey: string;
+  recorded: boolean;
+  /** A student profile names this key as its resume (a grant recorded before recorded_at existed). */
+  inUse: boolean;
+}
+
+/**
+ * Deletes up to `limit` grants that expired before `cutoff` and returns them. The delete is the
+ * claim: when several servers sweep at once, each grant is returned to exactly one of them.
+ */
+export async function deleteExpiredGrants(db: DbOrTx, cutoff: Date, limit: number): Promise<SweptGrant[]> {
+  const batch = db.select({ id: uploadGrants.id }).from(uploadGrants).where(lt(uploadGrants.expiresAt, cutoff)).limit(limit);
+  const rows = await db
+    .delete(uploadGrants)
+    .where(inArray(uploadGrants.id, batch))
+    .returning({
+      storageKey: uploadGrants.storageKey,
+      recordedAt: uploadGrants.recordedAt,
+      inUse: sql<boolean>`exists (select 1 from student_profiles where student_profiles.resume_key = ${uploadGrants.storageKey})`,
+    });
+  return rows.map((row) => ({ storageKey: row.storageKey, recorded: row.recordedAt !== null, inUse: Boolean(row.inUse) }));
 }

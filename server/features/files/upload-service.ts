@@ -5,9 +5,10 @@ import { RESUME_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@common/constants';
 import { filesEndpoints } from '@common/endpoints/files';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
-import type { FileStorage } from '../../storage/storage';
+import { stagingKey, type FileStorage } from '../../storage/storage';
 import { ByteLimitExceededError, createByteLimit } from './byte-limit';
-import { claimUploadGrant, createUploadGrant, findUploadGrant, releaseUploadGrant } from './upload-grants-repository';
+import { claimUploadGrant, createUploadGrant, findUploadGrant, releaseUploadGrant, setUploadSize } from './upload-grants-repository';
+import { assertRoomForResumeUpload, lockUploadsOf } from './upload-quota';
 
 /** The app's own upload address for a grant (local storage). */
 export const localUploadPath = (grantId: string) => endpointUrl(filesEndpoints.receiveUpload, { params: { id: grantId } });
@@ -18,18 +19,19 @@ export const tooLarge = (maxBytes: number) =>
 /**
  * POST /api/objects/upload returns the address to PUT a resume to: a presigned URL of the store,
  * or the app's own address (local storage). The grant binds it to the user, a fresh storage key,
- * the size limit and a short expiry.
+ * the size limit and a short expiry; it is refused past the user's waiting uploads or file space
+ * (upload-quota.ts) and, on local disk, below the free-space floor. Either address writes only
+ * to the key's staging copy (storage.ts, stagingKey).
  */
 export async function createResumeUploadUrl(db: Db, storage: FileStorage, userId: string): Promise<string> {
+  await storage.ensureRoom(RESUME_MAX_BYTES);
   const storageKey = `resumes/${userId}/${crypto.randomUUID()}`;
-  const grant = await createUploadGrant(db, {
-    userId,
-    purpose: 'resume',
-    storageKey,
-    maxBytes: RESUME_MAX_BYTES,
-    ttlSeconds: UPLOAD_URL_TTL_SECONDS,
+  const grant = await db.transaction(async (tx) => {
+    await lockUploadsOf(tx, userId);
+    await assertRoomForResumeUpload(tx, userId, RESUME_MAX_BYTES);
+    return createUploadGrant(tx, { userId, purpose: 'resume', storageKey, maxBytes: RESUME_MAX_BYTES, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
   });
-  const direct = await storage.createUploadUrl(storageKey, { maxBytes: RESUME_MAX_BYTES, expiresIn: UPLOAD_URL_TTL_SECONDS });
+  const direct = await storage.createUploadUrl(stagingKey(storageKey), { maxBytes: RESUME_MAX_BYTES, expiresIn: UPLOAD_URL_TTL_SECONDS });
   return direct ?? localUploadPath(grant.id);
 }
 
@@ -55,15 +57,18 @@ export async function receiveGrantUpload(
   const grant = await findUploadGrant(db, { id: input.grantId });
   if (!grant || grant.userId !== input.userId) throw await refusalFor(db, input.grantId, input.userId);
   if (input.contentLength !== undefined && input.contentLength > grant.maxBytes) throw tooLarge(grant.maxBytes);
+  await storage.ensureRoom(input.contentLength ?? grant.maxBytes);
   if (!(await claimUploadGrant(db, grant.id, input.userId))) throw await refusalFor(db, grant.id, input.userId);
 
   const limiter = createByteLimit(grant.maxBytes);
   input.body.on('error', (error) => limiter.destroy(error));
+  const staged = stagingKey(grant.storageKey);
   try {
-    await storage.put(grant.storageKey, input.body.pipe(limiter), input.contentType);
+    await storage.put(staged, input.body.pipe(limiter), input.contentType);
+    await setUploadSize(db, grant.id, limiter.bytesSeen);
     return { size: limiter.bytesSeen };
   } catch (error) {
-    await storage.delete(grant.storageKey).catch(() => undefined);
+    await storage.delete(staged).catch(() => undefined);
     await releaseUploadGrant(db, grant.id);
     if (error instanceof ByteLimitExceededError) throw tooLarge(grant.maxBytes);
     throw error;

@@ -31,7 +31,7 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: overrides.logStream ? 'info' : 'silent', ...overrides.env });
   const database = await createTestDatabase();
-  const storage = overrides.storage ?? createLocalStorage(dataDir);
+  const storage = overrides.storage ?? createLocalStorage(dataDir, { minFreeBytes: config.uploadMinFreeBytes });
   const app = await buildApp({
     config,
     database,

@@ -1,5 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { endpointUrl } from '@common/api/endpoint';
 import { filesEndpoints } from '@common/endpoints/files';
+import { uploadGrants } from '@server/db/schema';
 import { createPersona, type Persona } from '../../helpers/personas';
 import { sendTo } from '../../helpers/request';
 import type { MatrixContext, MatrixRequest, MatrixRow } from '../matrix-types';
@@ -12,8 +14,12 @@ async function withFreshNoRole(ctx: MatrixContext, persona: Persona, request: Ma
   return persona.kind === 'noRole' ? { ...request, cookie: (await createPersona(ctx.app, 'noRole')).cookie } : request;
 }
 
-/** A fresh upload address of the student persona. */
+/**
+ * A fresh upload address of the student persona. The persona asks once per persona of the matrix,
+ * more than the waiting uploads a student may hold (UPLOAD_PENDING_MAX): its earlier ones go first.
+ */
 async function studentUploadUrl({ app, personas }: MatrixContext): Promise<string> {
+  await app.deps.db.delete(uploadGrants).where(and(eq(uploadGrants.userId, personas.student.userId!), isNull(uploadGrants.recordedAt)));
   const response = await sendTo(app, personas.student, filesEndpoints.requestResumeUpload);
   return (response.json() as { uploadURL: string }).uploadURL;
 }

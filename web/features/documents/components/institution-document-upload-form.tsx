@@ -11,9 +11,8 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api-client';
 import { useUploadInstitutionDocument } from '../api/institution-documents';
-import { isFileReady } from '../lib/upload-feedback';
+import { documentUploadFailure, isFileReady } from '../lib/upload-feedback';
 import { FileField } from './file-field';
 
 type Fields = z.input<typeof institutionDocumentFields>;
@@ -45,7 +44,7 @@ export function InstitutionDocumentUploadForm() {
           setFileInputKey((key) => key + 1);
         },
         onError: (error) => {
-          toast({ variant: 'destructive', title: t('toast.institutionUploadFailed'), description: serverMessage(error) });
+          toast({ variant: 'destructive', title: t('toast.institutionUploadFailed'), description: documentUploadFailure(error, t) });
         },
       },
     );

@@ -10,9 +10,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api-client';
 import { useUploadMyDocument } from '../api/my-documents';
-import { isFileReady } from '../lib/upload-feedback';
+import { documentUploadFailure, isFileReady } from '../lib/upload-feedback';
 import { FileField } from './file-field';
 
 type Fields = z.input<typeof studentDocumentFields>;
@@ -43,7 +42,11 @@ export function StudentDocumentUploadForm() {
           setFileInputKey((key) => key + 1);
         },
         onError: (error) => {
-          toast({ variant: 'destructive', title: t('toast.uploadFailedTitle'), description: serverMessage(error) ?? t('toast.uploadFailed') });
+          toast({
+            variant: 'destructive',
+            title: t('toast.uploadFailedTitle'),
+            description: documentUploadFailure(error, t) ?? t('toast.uploadFailed'),
+          });
         },
       },
     );

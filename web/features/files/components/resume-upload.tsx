@@ -16,11 +16,12 @@ import {
 } from '@common/constants';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { uploadRefusal } from '@web/lib/upload-refusal';
 import { requestResumeUploadUrl, useRecordResume } from '../api/resume';
 import { type UppyLocale, uppyLocale } from '../lib/uppy-locale';
 
 /** The Uppy instance of the resume dialog: one file, the resume limits, one PUT per file. */
-function createResumeUppy(note: string, locale: UppyLocale) {
+function createResumeUppy(note: string, locale: UppyLocale, refusalText: (error: unknown) => string | undefined) {
   const uploadUrls = new Map<string, string>();
   const uppy = new Uppy({
     id: 'resume',
@@ -47,7 +48,14 @@ function createResumeUppy(note: string, locale: UppyLocale) {
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
       async getUploadParameters(file) {
         // Local storage answers with the app's own path; Uppy needs a full address.
-        const uploadURL = new URL(await requestResumeUploadUrl(), window.location.origin).href;
+        let address: string;
+        try {
+          address = await requestResumeUploadUrl();
+        } catch (error) {
+          // Out of file space, too many uploads waiting, or the server's disk is full: say so.
+          throw new Error(refusalText(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
+        }
+        const uploadURL = new URL(address, window.location.origin).href;
         uploadUrls.set(file.id, uploadURL);
         return { method: 'PUT', url: uploadURL, headers: { 'content-type': file.type || 'application/octet-stream' } };
       },
@@ -79,8 +87,18 @@ export function ResumeUpload({
   const { mutate: record } = recordResume;
 
   useEffect(() => {
-    const resume = createResumeUppy(t('resume.note'), uppyLocale(tUploads, i18n.language));
+    const refusalText = (error: unknown) => {
+      const refusal = uploadRefusal(error instanceof Error && error.cause ? error.cause : error);
+      return refusal ? t(`resume.refusals.${refusal}`) : undefined;
+    };
+    const resume = createResumeUppy(t('resume.note'), uppyLocale(tUploads, i18n.language), refusalText);
     uppyRef.current = resume;
+    // The dialog's own message bar, in our words, when the server refused the upload for a reason
+    // the student can act on (a failed PUT carries the server's JSON answer).
+    resume.uppy.on('upload-error', (_file, error) => {
+      const text = refusalText(error);
+      if (text) resume.uppy.info(text, 'error', UPLOAD_INFO_TIMEOUT_MS);
+    });
     resume.uppy.on('upload-success', (file) => {
       const resumeURL = file ? resume.uploadUrls.get(file.id) : undefined;
       if (!file || !resumeURL) return;
@@ -91,7 +109,8 @@ export function ResumeUpload({
             setSavedName(data.profile?.resumeFileName ?? file.name ?? null);
             toast({ title: t('resume.saved') });
           },
-          onError: () => toast({ variant: 'destructive', title: t('resume.errorTitle'), description: t('resume.saveFailed') }),
+          onError: (error) =>
+            toast({ variant: 'destructive', title: t('resume.errorTitle'), description: refusalText(error) ?? t('resume.saveFailed') }),
         },
       );
     });
