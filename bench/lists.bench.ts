@@ -13,7 +13,17 @@ import { pastEventCutoff } from '@common/contracts/events';
 import { EVENT_TYPES, JOB_TYPES } from '@common/enums';
 import type { Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
-import { applications, employerProfiles, eventRegistrations, events, institutionProfiles, jobs, studentProfiles, users } from '@server/db/schema';
+import {
+  applications,
+  employerProfiles,
+  eventRegistrations,
+  events,
+  institutionProfiles,
+  jobs,
+  schoolLinks,
+  studentProfiles,
+  users,
+} from '@server/db/schema';
 import { listJobsForAdmin } from '@server/features/admin/jobs-repository';
 import { encodeEventCursor } from '@server/features/events/event-cursor';
 import { listEventsForViewer, type EventViewer } from '@server/features/events/events-service';
@@ -152,6 +162,10 @@ async function load(database: Database, today: number): Promise<number> {
       resumeKey: i % 3 === 0 ? `resumes/${studentId(i)}.pdf` : null,
     }),
     (rows) => db.insert(studentProfiles).values(rows),
+  );
+  // Every student who names a school is an approved student of it (docs/decisions/016), so the rosters hold them.
+  await db.execute(
+    sql`insert into ${schoolLinks} (student_id, institution_id, status) select user_id, institution_id, 'approved' from ${studentProfiles} where institution_id is not null`,
   );
   await insertInBatches(
     POSTINGS,

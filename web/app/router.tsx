@@ -59,7 +59,7 @@ const InstitutionHomePage = page(
 const StudentHomePage = page(
   () => import('@web/features/dashboards/pages/student-home-page'),
   (module) => module.StudentHomePage,
-  ['dashboards', 'documents', 'jobs', 'account'],
+  ['dashboards', 'documents', 'institutions', 'jobs', 'account'],
 );
 const ContactPage = page(
   () => import('@web/features/content/pages/contact-page'),
