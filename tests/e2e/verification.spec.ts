@@ -23,6 +23,7 @@ test('an admin verifies a new employer in the queue, and its posting appears in 
   const company = `Harbour Sails ${stamp}`;
   const title = `Sail Loft Helper ${stamp}`;
   const employer = await newUser({ role: 'employer', verified: false, profile: { companyName: company } });
+  const student = await newUser({ signIn: false });
   await postJob(employer.api, { title, companyName: company });
 
   // The employer sees its posting and a plain notice of what waits on verification.
@@ -32,8 +33,9 @@ test('an admin verifies a new employer in the queue, and its posting appears in 
   );
   await expect(page.getByText(title)).toBeVisible();
 
-  // A visitor does not find it.
+  // A student does not find it.
   await page.context().clearCookies();
+  await signIn(student);
   await searchJobs(page, visit, stamp);
   await expect(page.getByRole('heading', { name: '0 opportunities' })).toBeVisible();
 
@@ -50,6 +52,7 @@ test('an admin verifies a new employer in the queue, and its posting appears in 
   await expect(page.getByRole('row').filter({ hasText: 'Verified employer' }).filter({ hasText: employer.email })).toHaveCount(1);
 
   await page.context().clearCookies();
+  await signIn(student);
   await searchJobs(page, visit, stamp);
   await expect(page.getByRole('heading', { name: '1 opportunity' })).toBeVisible();
   const posting = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
