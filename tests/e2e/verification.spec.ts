@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
 
+type NewUserFixture = Parameters<Parameters<typeof test>[2]>[0]['newUser'];
+
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
 async function searchJobs(page: Page, visit: (path: string) => Promise<void>, text: string) {
@@ -13,30 +15,44 @@ async function searchJobs(page: Page, visit: (path: string) => Promise<void>, te
   await expect(page.getByRole('heading', { name: /opportunit/ }).first()).toBeVisible();
 }
 
-test('an admin verifies a new employer in the queue, and its posting appears in /jobs with the Verified mark', async ({
+/** A new, unverified employer with one active posting, and a student to look for it. */
+async function unverifiedPosting(newUser: NewUserFixture) {
+  const stamp = uniqueTag();
+  const company = `Harbour Sails ${stamp}`;
+  const title = `Sail Loft Helper ${stamp}`;
+  const employer = await newUser({ role: 'employer', verified: false, signIn: false, profile: { companyName: company } });
+  const student = await newUser({ signIn: false });
+  await postJob(employer.api, { title, companyName: company });
+  return { stamp, company, title, employer, student };
+}
+
+test("a new employer's posting waits for verification: its dashboard says so, and students do not find it", async ({
   page,
   visit,
   signIn,
   newUser,
 }) => {
-  const stamp = uniqueTag();
-  const company = `Harbour Sails ${stamp}`;
-  const title = `Sail Loft Helper ${stamp}`;
-  const employer = await newUser({ role: 'employer', verified: false, profile: { companyName: company } });
-  await postJob(employer.api, { title, companyName: company });
-
-  // The employer sees its posting and a plain notice of what waits on verification.
+  const { stamp, title, employer, student } = await unverifiedPosting(newUser);
+  await signIn(employer);
   await visit('/employer-dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for verification' })).toContainText(
     'Your postings become visible to students once FirstRung verifies it.',
   );
   await expect(page.getByText(title)).toBeVisible();
 
-  // A visitor does not find it.
   await page.context().clearCookies();
+  await signIn(student);
   await searchJobs(page, visit, stamp);
   await expect(page.getByRole('heading', { name: '0 opportunities' })).toBeVisible();
+});
 
+test('an admin verifies a new employer in the queue, and its posting appears in /jobs with the Verified mark', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+}) => {
+  const { stamp, company, title, employer, student } = await unverifiedPosting(newUser);
   await signIn('admin');
   await visit('/admin');
   await page.getByRole('tab', { name: 'Verification' }).click();
@@ -45,11 +61,11 @@ test('an admin verifies a new employer in the queue, and its posting appears in 
   await card.getByRole('button', { name: `Verify ${company}` }).click();
   await expect(toasts(page)).toContainText(`${company} is verified`);
   await expect(page.getByRole('listitem').filter({ hasText: company })).toHaveCount(0);
-
   await page.getByRole('tab', { name: 'Audit Log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Verified employer' }).filter({ hasText: employer.email })).toHaveCount(1);
 
   await page.context().clearCookies();
+  await signIn(student);
   await searchJobs(page, visit, stamp);
   await expect(page.getByRole('heading', { name: '1 opportunity' })).toBeVisible();
   const posting = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });

@@ -10,8 +10,16 @@ export const verificationsQueryOptions = (kind: VerificationKind, status: Verifi
 /** One kind's schools or employers of one status, a page at a time. */
 export const useVerifications = (kind: VerificationKind, status: VerificationStatus) => useInfiniteQuery(verificationsQueryOptions(kind, status));
 
-/** Verify or reject (audited); its declaration refreshes the queue, the postings and the picker. */
-export const useDecideVerification = () =>
+type DecisionVariables = { kind: VerificationKind; id: string } & VerificationDecisionBody;
+
+/**
+ * Verify or reject (audited); its declaration refreshes the queue, the postings and the picker.
+ * Callbacks go here rather than to mutate(): the refreshed queue no longer lists the decided item,
+ * so its card unmounts before mutate()'s own callbacks would run.
+ */
+export const useDecideVerification = (callbacks: { onSuccess?: (variables: DecisionVariables) => void; onError?: (error: Error) => void } = {}) =>
   useApiMutation(adminEndpoints.decideVerification, {
-    toInput: ({ kind, id, ...body }: { kind: VerificationKind; id: string } & VerificationDecisionBody) => ({ params: { kind, id }, body }),
+    onSuccess: (_answer, variables) => callbacks.onSuccess?.(variables),
+    onError: (error) => callbacks.onError?.(error),
+    toInput: ({ kind, id, ...body }: DecisionVariables) => ({ params: { kind, id }, body }),
   });

@@ -16,8 +16,14 @@ import { formatDate } from '../lib/format';
 /** One school or employer in the queue: what to check it by, and Verify / Reject (with a reason). */
 export function VerificationCard({ item }: { item: VerificationItem }) {
   const { t } = useTranslation('admin');
-  const decide = useDecideVerification();
   const [rejecting, setRejecting] = useState(false);
+  const decide = useDecideVerification({
+    onSuccess: ({ decision }) => {
+      setRejecting(false);
+      toast({ title: t(`verification.${decision}`, { name: item.name }) });
+    },
+    onError: (error) => toast({ variant: 'destructive', title: t('errorTitle'), description: serverMessage(error) ?? t('verification.failed') }),
+  });
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const name = item.name;
@@ -25,16 +31,7 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
   const contact = [item.contactName, item.contactEmail, item.contactPhone].filter(Boolean).join(' · ');
 
   const send = (decision: 'verified' | 'rejected') =>
-    decide.mutate(
-      { kind: item.kind, id: item.id, decision, ...(decision === 'rejected' && reason.trim() ? { reason: reason.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          toast({ title: t(`verification.${decision}`, { name }) });
-        },
-        onError: (error) => toast({ variant: 'destructive', title: t('errorTitle'), description: serverMessage(error) ?? t('verification.failed') }),
-      },
-    );
+    decide.mutate({ kind: item.kind, id: item.id, decision, ...(decision === 'rejected' && reason.trim() ? { reason: reason.trim() } : {}) });
 
   return (
     <Card>
