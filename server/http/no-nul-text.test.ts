@@ -16,3 +16,13 @@ describe('findNulText', () => {
     expect(findNulText(Buffer.from('\u0000'))).toBeNull();
   });
 });
+
+describe('findNulText on parsed queries', () => {
+  it('reads objects without the Object prototype, as the query parser makes them', () => {
+    function Empty() {}
+    Empty.prototype = Object.create(null);
+    const query = Object.assign(new (Empty as unknown as new () => object)(), { q: 'a\u0000b' });
+    expect(findNulText(query)).toBe('q');
+    expect(findNulText(Object.assign(Object.create(null), { q: 'a\u0000b' }))).toBe('q');
+  });
+});

@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../errors/app-error';
 
@@ -5,11 +6,13 @@ import { invalidField } from '../errors/app-error';
 // as an error, which used to be a 500. No field of the product has a use for it, so every query
 // and JSON body that carries one is a 400 naming the field, before the route's own validation.
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (value === null || typeof value !== 'object') return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
+/** Parsed JSON and query objects (the query parser's have no Object prototype); never a stream or bytes. */
+const isParsedObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null &&
+  typeof value === 'object' &&
+  !ArrayBuffer.isView(value) &&
+  !(value instanceof Stream) &&
+  typeof (value as { pipe?: unknown }).pipe !== 'function';
 
 /** The dotted path of the first string holding a NUL character, or null. */
 export function findNulText(value: unknown, path: string[] = []): string | null {
@@ -23,7 +26,7 @@ export function findNulText(value: unknown, path: string[] = []): string | null 
     }
     return null;
   }
-  if (isPlainObject(value)) {
+  if (isParsedObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       const found = findNulText(key, [...path, key]) ?? findNulText(item, [...path, key]);
       if (found !== null) return found;

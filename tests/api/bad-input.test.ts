@@ -61,7 +61,7 @@ describe('crafted page cursors are a 400 naming the cursor', () => {
 
 describe('text with the NUL character', () => {
   it('is a 400 naming the field, in a query or in a body', async () => {
-    const search = await send(t.app, personas.student, 'GET', '/api/jobs?q=%00abc');
+    const search = await send(t.app, personas.student, 'GET', '/api/jobs?q=a%00b&cursor=&limit=49');
     expect(search.statusCode).toBe(400);
     expect(search.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'q' }] });
     const body = await send(t.app, null, 'POST', '/api/contact', { name: 'A\u0000', email: 'a@example.com', subject: 'Hi', message: 'Hello there' });

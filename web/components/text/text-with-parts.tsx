@@ -31,7 +31,7 @@ export function TextWithParts({
 }: {
   template: string;
   values: Readonly<Record<string, string | number>>;
-  parts: Readonly<Record<string, ReactElement<{ children?: ReactNode }>>>;
+  parts: Readonly<Record<string, ReactElement>>;
 }) {
   const nodes: ReactNode[] = [];
   let last = 0;
@@ -43,7 +43,13 @@ export function TextWithParts({
     } else {
       const part = parts[tag!];
       const content = fillValues(inner ?? '', values, `part-${match.index}`);
-      nodes.push(part ? cloneElement(part, { key: `part-${match.index}` }, ...content) : <Fragment key={`part-${match.index}`}>{content}</Fragment>);
+      nodes.push(
+        part ? (
+          cloneElement(part as ReactElement<{ children?: ReactNode }>, { key: `part-${match.index}` }, ...content)
+        ) : (
+          <Fragment key={`part-${match.index}`}>{content}</Fragment>
+        ),
+      );
     }
     last = match.index + match[0].length;
   }
