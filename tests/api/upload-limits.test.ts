@@ -15,7 +15,7 @@ import { createUploadGrant } from '@server/features/files/upload-grants-reposito
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS, startUploadSweep } from '@server/features/files/upload-sweep';
 import { createPersona, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
-import { createInstitution } from './helpers/school-fixtures';
+import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { PDF_BYTES, upload } from './helpers/upload-fixtures';
 
@@ -57,6 +57,12 @@ async function fillInstitutionDocuments(institutionId: string, totalBytes: numbe
       sizeBytes: Math.min(left, chunk),
     });
   }
+}
+
+/** A student a school has approved: only such a student may send documents (docs/decisions/016). */
+async function approvedStudent(app = t.app): Promise<Persona> {
+  const school = await createInstitution(app);
+  return createLinkedStudent(app, school.profileId!);
 }
 
 const uploadStudentDocument = (student: Persona) =>
@@ -122,7 +128,7 @@ describe('file space per user', () => {
   });
 
   it("refuses a student's document past the space (documents, resume and waiting uploads count) and keeps nothing", async () => {
-    const student = await createPersona(t.app, 'student');
+    const student = await approvedStudent();
     await fillStudentDocuments(student.userId!, STUDENT_STORAGE_QUOTA_BYTES - RESUME_MAX_BYTES - PDF_BYTES.length + 1);
     // A waiting resume upload holds its largest size until it is recorded or swept.
     expect((await askUploadUrl(student)).statusCode).toBe(200);
@@ -137,7 +143,7 @@ describe('file space per user', () => {
   });
 
   it("counts the student's recorded resume", async () => {
-    const student = await createPersona(t.app, 'student');
+    const student = await approvedStudent();
     const resumeKey = `resumes/${student.userId}/${crypto.randomUUID()}`;
     await t.storage.put(resumeKey, Buffer.alloc(2048, 1), 'application/pdf');
     await t.database.db.update(studentProfiles).set({ resumeKey, resumeFileName: 'cv.pdf' }).where(eq(studentProfiles.userId, student.userId!));
@@ -163,7 +169,7 @@ describe('free-space floor (local disk)', () => {
     // A floor of a petabyte: far above the real free space of any test machine.
     const full = await createTestApp({ env: { UPLOAD_MIN_FREE_MB: String(1024 ** 3) } });
     try {
-      const student = await createPersona(full.app, 'student');
+      const student = await approvedStudent(full.app);
       const asked = await sendTo(full.app, student, filesEndpoints.requestResumeUpload);
       expect(asked.statusCode).toBe(507);
       expect(asked.json()).toMatchObject({ code: 'STORAGE_FULL', message: expect.stringMatching(/short of space/) });

@@ -5,6 +5,7 @@ import { institutionsEndpoints } from '@common/endpoints/institutions';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { platformEndpoints } from '@common/endpoints/platform';
 import { profilesEndpoints } from '@common/endpoints/profiles';
+import { schoolLinksEndpoints } from '@common/endpoints/school-links';
 import { auditLog, studentProfiles } from '@server/db/schema';
 import { countListedJobs, findListedJob } from '@server/features/seo/seo-repository';
 import { createInstitutionProfile } from '@server/seed/factories';
@@ -191,6 +192,9 @@ describe('a new school', () => {
     await decide(admin, 'institution', profileId, { decision: 'verified' });
     const pupil = await createPersona(t.app, 'student');
     await sendTo(t.app, pupil, saveStudentProfile, { body: { youthStatus: 'current_student', institutionId: profileId } });
+    // The school approves the request, so the pupil is on its roster (docs/decisions/016).
+    const [request] = (await sendTo(t.app, school, schoolLinksEndpoints.linkRequests)).json().items;
+    await sendTo(t.app, school, schoolLinksEndpoints.decideLinkRequest, { params: { id: request.id }, body: { decision: 'approve' } });
     expect((await sendTo(t.app, school, institutionsEndpoints.students)).json().items).toHaveLength(1);
 
     await decide(admin, 'institution', profileId, { decision: 'rejected', reason: 'Not a registered school.' });

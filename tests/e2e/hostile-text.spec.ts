@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { giveResume, postJob, uniqueTag } from './accounts';
+import { approveLinkRequest, giveResume, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
 
 // No user text is markup (docs/security.md): postings, events, profiles and documents are made
@@ -46,6 +46,8 @@ test('hostile text in postings, events, profiles and documents shows as text on 
     signIn: false,
     profile: { bio: hostile(marks.bio, 2000), institutionId: school.profileId, skills: [hostile(marks.skill, 80)] },
   });
+  // Picking the school asks to join it; the school approves, so documents go both ways.
+  await approveLinkRequest(school.api, student);
 
   // Longer than any field allows: refused with a 400 that names the field, never stored.
   const tooLong = await employer.api.post('/api/employer/jobs', {

@@ -49,17 +49,17 @@ const SignUpPage = page(
 const EmployerDashboardPage = page(
   () => import('@web/features/dashboards/pages/employer-dashboard-page'),
   (module) => module.EmployerDashboardPage,
-  ['dashboards', 'jobs', 'account'],
+  ['dashboards', 'jobs', 'profiles', 'account'],
 );
 const InstitutionHomePage = page(
   () => import('@web/features/dashboards/pages/institution-home-page'),
   (module) => module.InstitutionHomePage,
-  ['dashboards', 'institutions', 'documents', 'account'],
+  ['dashboards', 'institutions', 'documents', 'profiles', 'account'],
 );
 const StudentHomePage = page(
   () => import('@web/features/dashboards/pages/student-home-page'),
   (module) => module.StudentHomePage,
-  ['dashboards', 'documents', 'institutions', 'jobs', 'account'],
+  ['dashboards', 'documents', 'institutions', 'jobs', 'profiles', 'account'],
 );
 const ContactPage = page(
   () => import('@web/features/content/pages/contact-page'),

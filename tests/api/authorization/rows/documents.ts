@@ -75,7 +75,14 @@ export const documentsRows: MatrixRow[] = [
   { method: 'GET', route: '/api/institution/student-documents', request: withStableNoRole(() => ({ url: '/api/institution/student-documents' })) },
   { method: 'GET', route: '/api/student/institution-documents', request: withStableNoRole(() => ({ url: '/api/student/institution-documents' })) },
   { method: 'GET', route: '/api/student/documents', request: withStableNoRole(() => ({ url: '/api/student/documents' })) },
-  { method: 'POST', route: '/api/student/documents', request: withStableNoRole(() => ({ url: '/api/student/documents' })) },
+  {
+    method: 'POST',
+    route: '/api/student/documents',
+    request: withStableNoRole(() => ({ url: '/api/student/documents' })),
+    // A student's documents go only to the school that approved them (docs/decisions/016); the
+    // matrix's student belongs to none, so the data rule refuses before the file is read.
+    refine: { student: 403, impersonating: 403 },
+  },
   {
     method: 'DELETE',
     route: '/api/student/documents/:id',
