@@ -7,7 +7,7 @@ const main = (page: Page) => page.getByRole('main');
 /** The toast list (F8 jumps to it). */
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-async function choose(page: Page, label: string, option: string) {
+async function choose(page: Page, label: string, option: string | RegExp) {
   await main(page).getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -28,7 +28,8 @@ test('a new student fills in the whole form and lands on /jobs', async ({ page, 
   await main(page).getByLabel('Date of birth').fill('2008-05-31');
   await main(page).getByLabel('Bio').fill('I like building things.');
   await main(page).getByLabel('School', { exact: true }).fill('Riverside Secondary');
-  await choose(page, 'Institution', 'Riverside Secondary School (Toronto, Ontario)');
+  // A verified school's option ends with its "Verified" mark.
+  await choose(page, 'Institution', 'Riverside Secondary School (Toronto, Ontario) Verified');
   await main(page).getByLabel('Grade').fill('11');
   await choose(page, 'Education level', 'Grade 11');
   await main(page).getByLabel('Expected graduation').fill('2027-06');
@@ -124,7 +125,9 @@ test('a student uploads a resume through the dialog', async ({ page, visit }) =>
   expect(await download.text()).toBe('%PDF-1.4 my resume');
 });
 
-test('a resume that is not really a PDF, DOC or DOCX is refused, in words the student can act on', async ({ page, visit }) => {
+test('a resume that is not really a PDF, DOC or DOCX is refused, in words the student can act on', async ({ page, visit, allowConsoleError }) => {
+  // The refusal is the expected answer: the browser logs the 415 it got.
+  allowConsoleError(/status of 415 \(Unsupported Media Type\)/);
   await newUserOn(page, 'student');
   await visit('/setup-profile/student');
   await main(page).getByRole('button', { name: 'Upload Resume' }).click();

@@ -11,7 +11,7 @@ import { EventRegistration } from './event-registration';
 export function EventCard({ event, user }: { event: EventItem; user: CurrentUser | null }) {
   const { t } = useTranslation('events');
   return (
-    <Card className={cn('flex flex-col', event.isPast && 'opacity-90')}>
+    <Card className={cn('flex min-w-0 flex-col [overflow-wrap:anywhere]', event.isPast && 'opacity-90')}>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{t(`types.${event.eventType}`)}</Badge>

@@ -11,7 +11,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
         {icon}
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

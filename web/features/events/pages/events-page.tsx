@@ -51,10 +51,12 @@ export function EventsPage() {
         ) : items.length === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{t('list.empty')}</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2" aria-label={t('list.title')}>
+          // Columns as wide as the page allows, never wider: a long word in one card wraps instead of
+          // widening every card (and the page) past the screen.
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label={t('list.title')}>
             {items.map((event) => (
-              <li key={event.id} className="flex">
-                <div className="w-full">
+              <li key={event.id} className="flex min-w-0">
+                <div className="w-full min-w-0">
                   <ErrorBoundary>
                     <EventCard event={event} user={user ?? null} />
                   </ErrorBoundary>

@@ -12,7 +12,7 @@ import { SaveJobButton } from './save-job-button';
 export function JobCard({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="flex h-full min-w-0 flex-col [overflow-wrap:anywhere]">
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="min-w-0">
           <CardTitle as="h3">

@@ -32,9 +32,9 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
       {jobs.length === 0 ? (
         <p className="text-muted-foreground">{t('browse.empty')}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {jobs.map((job) => (
-            <li key={job.id}>
+            <li key={job.id} className="min-w-0">
               <ErrorBoundary>
                 <JobCard job={job} />
               </ErrorBoundary>
