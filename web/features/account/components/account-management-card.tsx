@@ -5,10 +5,9 @@ import { accountEndpoints } from '@common/endpoints/account';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { ConfirmAction } from './confirm-action';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { DeleteAccountDialog, isShownInDialog } from './delete-account-dialog';
 
 /**
  * After a suspend or delete, a message, then a full page load of / after 2 seconds
@@ -43,8 +42,7 @@ export function AccountManagementCard() {
     try {
       await remove.mutateAsync({ body: { password } });
     } catch (error) {
-      const shownInDialog = error instanceof ApiError && (error.status === 429 || error.issues?.some((issue) => issue.path === 'password'));
-      if (!shownInDialog) toast({ variant: 'destructive', title: t('delete.failed') });
+      if (!isShownInDialog(error)) toast({ variant: 'destructive', title: t('delete.failed') });
       throw error;
     }
     toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });

@@ -14,6 +14,11 @@ import {
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 
+/** A wrong password, or a wait before the next try: the dialog says so under the field and stays open. */
+export function isShownInDialog(failure: unknown): failure is ApiError {
+  return failure instanceof ApiError && (failure.status === 429 || Boolean(failure.issues?.some((issue) => issue.path === 'password')));
+}
+
 /**
  * The Delete Account confirmation: it asks for the current password again
  * (docs/product/accounts.md#closing-an-account), so a session left open on a shared computer
@@ -51,10 +56,12 @@ export function DeleteAccountDialog({
       await onConfirm(password);
       setOpen(false);
     } catch (failure) {
-      const passwordIssue = failure instanceof ApiError ? failure.issues?.find((issue) => issue.path === 'password') : undefined;
-      if (passwordIssue) setError(t('delete.wrongPassword', { defaultValue: passwordIssue.message }));
-      else if (failure instanceof ApiError && failure.status === 429) setError(failure.serverMessage ?? t('delete.failed'));
-      else setOpen(false);
+      if (!isShownInDialog(failure)) {
+        setOpen(false);
+        return;
+      }
+      const passwordIssue = failure.issues?.find((issue) => issue.path === 'password');
+      setError(passwordIssue ? t('delete.wrongPassword', { defaultValue: passwordIssue.message }) : (failure.serverMessage ?? t('delete.failed')));
     }
   };
 
