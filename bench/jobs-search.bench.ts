@@ -6,8 +6,9 @@
 // BENCH_EXPLAIN=1 prints PostgreSQL's plans too; BENCH_REUSE_DATABASE_URL: see the end.
 import { openPostgres, type Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
-import { decodeCursor } from '@server/http/keyset';
+import { jobOrder } from '@server/features/jobs/job-order';
 import pg from 'pg';
+import type { JobSort } from '@common/contracts/jobs';
 import { activeJobsCountQuery, activeJobsQuery, countActiveJobs, listActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
 import { onEveryDatabase, printTable, RUNS } from './helpers';
 import { loadPostings, RARE_WORD } from './postings';
@@ -23,17 +24,19 @@ const PHRASE = 'company 1541';
 const total = (database: Database, search: Omit<JobSearch, 'limit' | 'savedBy' | 'cursor'>) => () => countActiveJobs(database.db, search);
 
 /** The cursor after `pages` pages of a search, found by walking them as a reader would. */
-async function cursorAfter(database: Database, pages: number, q?: string) {
+async function cursorAfter(database: Database, pages: number, q?: string, sort?: JobSort) {
   let cursor: string | null = null;
   for (let page = 0; page < pages; page += 1) {
-    cursor = (await listActiveJobs(database.db, { q, limit: PAGE, savedBy: null, cursor: cursor ? decodeCursor(cursor, true) : null })).nextCursor;
+    cursor = (await listActiveJobs(database.db, { q, sort, limit: PAGE, savedBy: null, cursor: cursor ? jobOrder(sort).decode(cursor) : null }))
+      .nextCursor;
   }
-  return decodeCursor(cursor!, true);
+  return jobOrder(sort).decode(cursor!);
 }
 
 async function scenarios(database: Database) {
   const deep = await cursorAfter(database, 50);
   const deepCommon = await cursorAfter(database, 50, 'apprentice');
+  const deepClosing = await cursorAfter(database, 50, undefined, 'closing');
   const filters = { industries: ['Retail', 'Trades'], types: ['Part Time'] };
   // The exact number of matches, for the labels (the route counts up to JOB_SEARCH_COUNT_CAP).
   const exact = async (search: Parameters<typeof countActiveJobs>[1]) => (await countActiveJobs(database.db, search, 1e9)).total;
@@ -67,6 +70,10 @@ async function scenarios(database: Database) {
     { name: 'no search: total', run: total(database, {}) },
     { name: 'deep page (cursor after 50 pages)', run: page({ cursor: deep }) },
     { name: 'broad word, deep page (cursor after 50 pages)', run: page({ q: 'apprentice', cursor: deepCommon }) },
+    { name: `city filter "${CITY}": first page`, run: page({ city: CITY }) },
+    { name: `city filter "${CITY}": total`, run: total(database, { city: CITY }) },
+    { name: 'closing soonest: first page', run: page({ sort: 'closing' }) },
+    { name: 'closing soonest, deep page (cursor after 50 pages)', run: page({ sort: 'closing', cursor: deepClosing }) },
   ];
 }
 

@@ -11,6 +11,9 @@ export const RESUME_MAX_BYTES = 10_485_760;
 export const RESUME_MAX_FILES = 1;
 export const STUDENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const INSTITUTION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** A profile photo or logo (docs/product/profiles.md#photos-and-logos): the largest file, and the largest side in pixels. */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_MAX_SIDE = 4096;
 export const DASHBOARD_LIST_SIZE = 5;
 export const REDIRECT_AFTER_ACCOUNT_CHANGE_MS = 2000;
 export const INSTITUTION_TABLE_SKILLS_SHOWN = 2;
@@ -45,6 +48,11 @@ export const UPLOAD_PENDING_MAX = 5;
 
 /** The longest job search term (docs/product/jobs.md); the search box stops there too. */
 export const SEARCH_TERM_MAX = 100;
+
+/** The saved searches a student may keep at once (docs/product/jobs.md#saved-searches). */
+export const SAVED_SEARCHES_MAX = 10;
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX = 60;
 
 /**
  * A job search counts its matches up to this many, then says "1,000+": an exact count of 90,000

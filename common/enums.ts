@@ -17,6 +17,13 @@ export type YouthStatus = (typeof YOUTH_STATUSES)[number];
 export const SCHOOL_LINK_STATUSES = ['pending', 'approved', 'declined', 'removed'] as const;
 export type SchoolLinkStatus = (typeof SCHOOL_LINK_STATUSES)[number];
 
+/**
+ * A school's invitation to an employer to be its partner (docs/product/schools.md#partners): invited
+ * by the school, then accepted or declined by the employer. Ending a partnership deletes it.
+ */
+export const PARTNERSHIP_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
+
 export const COUNTRIES = ['Canada', 'USA'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
@@ -157,3 +164,56 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/**
+ * What FirstRung tells people about (docs/product/notifications.md). Each kind can be switched
+ * off, in the app and by e-mail, by the person it is for.
+ */
+export const NOTIFICATION_KINDS = [
+  /** Employer: someone applied to one of their postings. */
+  'application_received',
+  /** Student: one of their applications moved (reviewing, accepted, rejected). */
+  'application_status',
+  /** Student (or anyone registered): an event they registered for is tomorrow. */
+  'event_tomorrow',
+  /** Student: a posting they saved closes in 3 days. */
+  'saved_job_closing',
+  /** School: new local alerts and link requests from students (a daily digest). */
+  'school_digest',
+  /** Anyone: the confirmation of an event registration, with a calendar file. */
+  'event_registration',
+  /** Employer: a student withdrew their application to one of their postings. */
+  'application_withdrawn',
+  /** Student: the employer deleted a posting they had applied to (the application went with it). */
+  'posting_deleted',
+  /** Employer: a school invited them to be its partner. */
+  'partnership_invited',
+  /** School: an employer accepted or declined its invitation. */
+  'partnership_answered',
+  /** School or employer: the other side ended the partnership (or withdrew the invitation). */
+  'partnership_ended',
+  /** Student: new postings that match one of their saved searches (a daily digest per search). */
+  'saved_search_matches',
+  /** Employer: an admin took one of their postings down, with the reason. */
+  'posting_taken_down',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How an employer hears of new applications by e-mail: each at once, or one digest a day. */
+export const APPLICATION_EMAIL_MODES = ['immediate', 'daily'] as const;
+export type ApplicationEmailMode = (typeof APPLICATION_EMAIL_MODES)[number];
+
+/** A background job's life (server/queue): waiting (or waiting to retry), running, done, or failed for good. */
+export const BACKGROUND_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BackgroundJobStatus = (typeof BACKGROUND_JOB_STATUSES)[number];
+
+/**
+ * An e-mail's life: queued; sent (handed to the SMTP server); kept in the outbox (no SMTP server
+ * is configured, so the message stays for admins to read); failed after its last retry.
+ */
+export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** A newsletter issue: written, then being sent in batches, then sent to every confirmed subscriber. */
+export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];

@@ -5,11 +5,17 @@
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A link from an e-mail (confirm the address, reset the password) whose time is up. */
+  LINK_EXPIRED: 400,
+  /** A link from an e-mail that was used already, replaced, or never ours. */
+  LINK_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   ACCOUNT_SUSPENDED: 403,
   IMPERSONATION_FORBIDDEN: 403,
+  /** Applying and posting wait until the account's e-mail address is confirmed (docs/decisions/022). */
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_EXISTS: 409,

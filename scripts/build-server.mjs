@@ -1,5 +1,8 @@
 // Bundles the server into dist/server/main.js, and the embedded database's thread beside it
 // (dist/server/pglite-worker.js, started by server/db/pglite-thread.ts); npm packages stay external.
+// The e-mail texts (server/mail/locales) are read from beside the running module, so they are
+// copied to dist/server/locales.
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -14,4 +17,6 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log('server bundled: dist/server/main.js, dist/server/pglite-worker.js');
+rmSync('dist/server/locales', { recursive: true, force: true });
+cpSync('server/mail/locales', 'dist/server/locales', { recursive: true });
+console.log('server bundled: dist/server/main.js, dist/server/pglite-worker.js, dist/server/locales');

@@ -2,6 +2,9 @@ import type { Auth } from './auth/better-auth';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './storage/storage';
+import type { Mailer } from './mail/mailer';
+import type { AccountMailer } from './features/auth/account-mail';
+import type { JobQueue } from './queue/worker';
 import type { EndpointDeclaration } from '@common/api/endpoint';
 
 /** A route as registered, with its declaration (absent only for the API documentation pages). */
@@ -18,6 +21,17 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   storage: FileStorage;
+  /** The durable background queue (server/queue). */
+  queue: JobQueue;
+  /** E-mail, sent through the queue (server/mail). */
+  mailer: Mailer;
+  /**
+   * Signs the app's own links that work without signing in (a notification e-mail's unsubscribe
+   * link): a key derived from the auth secret with HMAC, so the secret itself is not handed around.
+   */
+  linkSigningKey: Buffer;
+  /** The account's e-mails: confirmation and reset links, notices (server/features/auth/account-mail.ts). */
+  accountMail: AccountMailer;
 }
 
 declare module 'fastify' {

@@ -11,16 +11,23 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteCheck } from './http/cross-site';
+import { registerFormBodyParser } from './http/form-body';
 import { loggerOptions } from './http/log-redaction';
 import { registerNulTextCheck } from './http/no-nul-text';
 import { trustProxyHops } from './http/client-address';
 import { registerNoStoreForApi } from './http/no-store';
 import { requireDeclaredRoutes } from './http/register-endpoint';
 import { createResponseSerializer } from './http/response-serializer';
+import { createMailer } from './mail/mailer';
+import { createMailTransport } from './mail/mail-transport';
 import { registerOpenApi } from './openapi';
+import { createJobQueue } from './queue/worker';
 import { registerApiRoutes } from './routes';
 import { registerWebApp } from './features/web/web-app';
+import { createAccountMail } from './features/auth/account-mail';
 import type { FileStorage } from './storage/storage';
+
+const QUEUE_CONCURRENCY = 4;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -51,7 +58,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Answers are checked against their contract outside production (decision 015).
   app.setSerializerCompiler(createResponseSerializer({ checkContract: config.env !== 'production' }));
 
-  const deps: AppDeps = { config, database, db: database.db, storage, auth: createAuth(database.db, config, options.authSecret) };
+  // Features register their background jobs' handlers while their routes are built; the worker
+  // starts once the app is ready and finishes its jobs in hand when the app closes.
+  const queue = createJobQueue(database.db, app.log, { ...config.queue, concurrency: QUEUE_CONCURRENCY });
+  const mailTransport = createMailTransport(config);
+  const mailer = createMailer(database.db, queue, mailTransport, config.mail.from);
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    mailTransport.close();
+  });
+
+  // The account's e-mails (confirmation, reset, notices): Better Auth asks for some, routes send the rest.
+  const accountMail = createAccountMail({ db: database.db, mailer, config, log: app.log });
+  const auth = createAuth(database.db, config, options.authSecret, accountMail);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    storage,
+    auth,
+    queue,
+    mailer,
+    accountMail,
+    linkSigningKey: crypto.createHmac('sha256', options.authSecret).update('firstrung signed links').digest(),
+  };
   app.decorate('deps', deps);
 
   // Every route's method and path, so the authorization matrix test can demand a rule for each.
@@ -66,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the session is loaded: another site's request is refused without touching the database.
   registerCrossSiteCheck(app, config.publicUrl);
   registerNulTextCheck(app);
+  registerFormBodyParser(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 import { DatabaseUnreachableError } from './db/postgres-reachable';
 import { startUploadSweep } from './features/files/upload-sweep';
+import { startNotificationScheduler } from './features/notifications/daily-notifications';
 import { loadDemoData } from './seed/demo-data';
 import { createStorage } from './storage/create-storage';
 
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database: opened.database, storage, authSecret });
   // Deletes upload grants and files never used (server/features/files/upload-sweep.ts).
   const uploadSweep = startUploadSweep(opened.database.db, storage, app.log);
+  // Queues each day's reminders and digests (server/features/notifications/daily-notifications.ts).
+  const notificationScheduler = startNotificationScheduler(app.deps.queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await uploadSweep.stop();
+    notificationScheduler.stop();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -10,8 +10,13 @@ import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
 import { schoolLinkRoutes } from './features/institutions/school-link-routes';
 import { jobRoutes } from './features/jobs/routes';
+import { mailAdminRoutes } from './features/mail-admin/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { partnerRoutes } from './features/partners/routes';
+import { profileImageRoutes } from './features/profile-images/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { savedSearchRoutes } from './features/saved-searches/routes';
 import { seoRoutes } from './features/seo/routes';
 import { statsRoutes } from './features/stats/routes';
 
@@ -24,15 +29,20 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(statsRoutes);
   await app.register(profileRoutes);
+  await app.register(profileImageRoutes);
   await app.register(fileRoutes);
   await app.register(accountRoutes);
   await app.register(jobRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(institutionRoutes);
   await app.register(schoolLinkRoutes);
+  await app.register(partnerRoutes);
   await app.register(documentRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);
   await app.register(newsletterRoutes);
+  await app.register(mailAdminRoutes);
+  await app.register(notificationRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
 }

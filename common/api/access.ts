@@ -15,6 +15,11 @@ export interface Access {
   readonly ownSessionOnly: boolean;
   /** The 401 message, where the product words it (e.g. event registration). */
   readonly signInMessage?: string;
+  /**
+   * Refused (403 EMAIL_NOT_VERIFIED) until the account's e-mail address is confirmed: what reaches
+   * other people through that address, applying and posting (docs/decisions/022).
+   */
+  readonly verifiedEmail?: boolean;
 }
 
 /** A rule that needs a signed-in caller: the handler's `auth` is then never null. */
@@ -29,6 +34,8 @@ export const access = {
   ownAccount: { signedIn: true, roles: null, ownSessionOnly: true },
   /** Signed in with one of the roles. */
   roles: (...roles: Role[]): SignedInAccess => ({ signedIn: true, roles, ownSessionOnly: false }),
+  /** Signed in with one of the roles, and the account's e-mail address confirmed. */
+  verifiedRoles: (...roles: Role[]): SignedInAccess => ({ signedIn: true, roles, ownSessionOnly: false, verifiedEmail: true }),
   /** Admin powers: an admin's own session, never an impersonation. */
   admin: { signedIn: true, roles: ['admin'], ownSessionOnly: true },
 } as const;
@@ -38,13 +45,21 @@ export function signedInWithMessage(signInMessage: string): SignedInAccess {
   return { signedIn: true, roles: null, ownSessionOnly: false, signInMessage };
 }
 
-export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'impersonating';
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'impersonating' | 'unverified';
+
+/** Who is calling, as the rule needs to know. */
+export interface AccessCaller {
+  role: Role | null;
+  isImpersonation: boolean;
+  emailVerified: boolean;
+}
 
 /** The pure rule, shared by the server's check and the matrix test's expectations. */
-export function decideAccess(rule: Access, caller: { role: Role | null; isImpersonation: boolean } | null): AccessDecision {
+export function decideAccess(rule: Access, caller: AccessCaller | null): AccessDecision {
   if (!rule.signedIn) return 'allow';
   if (!caller) return 'unauthenticated';
   if (rule.ownSessionOnly && caller.isImpersonation) return 'impersonating';
   if (rule.roles && (!caller.role || !rule.roles.includes(caller.role))) return 'forbidden';
+  if (rule.verifiedEmail && !caller.emailVerified) return 'unverified';
   return 'allow';
 }

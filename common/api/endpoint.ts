@@ -29,8 +29,8 @@ export interface EndpointDeclaration {
   readonly bodyKind?: BodyKind;
   /** The JSON success answer; absent when the answer is a file, a page or a redirect. */
   readonly response?: z.ZodType;
-  /** The success status of a JSON answer; 200 unless declared. */
-  readonly status?: 200 | 201;
+  /** The success status of a JSON answer; 200 unless declared (202: accepted, e.g. "check your inbox"). */
+  readonly status?: 200 | 201 | 202;
   /** GET: the kinds of data this answer shows (its cache entries refresh when they change). */
   readonly reads?: readonly Resource[];
   /** Changes: the kinds of data this call may change. */

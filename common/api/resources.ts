@@ -12,6 +12,8 @@ export const RESOURCES = [
   'jobs',
   'applications',
   'savedJobs',
+  /** A student's saved job searches (their job alerts). */
+  'savedSearches',
   'stats',
   'roster',
   'alerts',
@@ -22,5 +24,11 @@ export const RESOURCES = [
   'verifications',
   'contactMessages',
   'newsletter',
+  /** Admins' view of e-mail and background jobs (the outbox, failed jobs). */
+  'mail',
+  'notifications',
+  'notificationSettings',
+  /** Schools' partnerships with employers (docs/product/schools.md#partners). */
+  'partners',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

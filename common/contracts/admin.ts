@@ -45,7 +45,7 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES).nullable(),
   createdAt: z.string(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
-  /** Complete when any profile exists. */
+  /** Complete when the profile of the user's current role exists (common/admin-rules.ts). */
   profileStatus: z.enum(PROFILE_STATUSES),
   hasProfile: z.boolean(),
 });
@@ -60,6 +60,10 @@ export const changeRoleBody = z.object({
 export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
 export const changeRoleResponse = z.object({ user: adminUserSchema });
 
+/** The account is gone; its e-mail stays in the audit log. */
+export const deleteUserResponse = z.object({ deleted: z.object({ id: z.string(), email: z.string() }) });
+export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;
+
 export const adminJobsQuery = z.object({ ...adminPageQuery });
 export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 
@@ -73,10 +77,26 @@ export const adminJobSchema = z.object({
   applicationCount: z.number().int(),
   viewCount: z.number().int(),
   createdAt: z.string(),
+  /** Set when an admin took the posting down (docs/product/admin.md#taking-a-posting-down). */
+  takenDownAt: z.string().nullable(),
+  takedownReason: z.string().nullable(),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobsPage = pageOf(adminJobSchema);
 export type AdminJobsPage = z.infer<typeof adminJobsPage>;
+
+export const TAKEDOWN_REASON_MAX = 500;
+
+/** Why the posting is taken down: the employer reads it in the notification and on their dashboard. */
+export const takeDownJobBody = z.object({
+  reason: z
+    .string('Give the reason the employer will read')
+    .trim()
+    .min(1, 'Give the reason the employer will read')
+    .max(TAKEDOWN_REASON_MAX, `The reason must be at most ${TAKEDOWN_REASON_MAX} characters`),
+});
+export type TakeDownJobBody = z.infer<typeof takeDownJobBody>;
+export const takeDownJobResponse = z.object({ job: adminJobSchema });
 
 export const AUDIT_ACTIONS = [
   'impersonation.start',
@@ -84,10 +104,17 @@ export const AUDIT_ACTIONS = [
   'user.role_change',
   'user.reactivate',
   'user.suspend',
+  'user.delete',
   'institution.verify',
   'institution.reject',
   'employer.verify',
   'employer.reject',
+  'newsletter.issue_create',
+  'newsletter.issue_update',
+  'newsletter.issue_delete',
+  'newsletter.issue_send',
+  'background_job.retry',
+  'job.takedown',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

@@ -165,4 +165,20 @@ export const registrationResponse = z.object({
 });
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 
+/** Who registered for one event, for admins (docs/product/events.md#who-registered). */
+export const eventRegistrantsQuery = z.object({ ...pageQueryFields(EVENTS_PAGE_SIZE_DEFAULT, EVENTS_PAGE_SIZE_MAX) });
+export type EventRegistrantsQuery = z.infer<typeof eventRegistrantsQuery>;
+export const eventRegistrantSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  registrationType: z.enum(REGISTRATION_TYPES),
+  registeredAt: z.string(),
+});
+export type EventRegistrant = z.infer<typeof eventRegistrantSchema>;
+export const eventRegistrantsPage = pageOf(eventRegistrantSchema);
+export type EventRegistrantsPage = z.infer<typeof eventRegistrantsPage>;
+
 export const createEventResponse = z.object({ event: eventSchema });

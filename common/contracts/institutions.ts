@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { APPLICATION_STATUSES } from '../enums';
+import { searchTermField } from './jobs';
 
 // Contracts of the institutions feature: roster, placements and local alerts
 // (docs/product/schools.md).
@@ -11,6 +12,26 @@ export const INSTITUTION_PAGE_MAX = 100;
 
 export const institutionListQuery = z.object(pageQueryFields(INSTITUTION_PAGE_DEFAULT, INSTITUTION_PAGE_MAX));
 export type InstitutionListQuery = z.infer<typeof institutionListQuery>;
+
+/**
+ * Where a student of the roster stands (docs/product/schools.md#roster-and-placements): placed (an
+ * accepted application), applied (applications, none accepted yet), or not applied yet.
+ */
+export const ROSTER_STATUSES = ['placed', 'applied', 'not_applied'] as const;
+export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+
+/** The roster's page, searched by name or e-mail and filtered by where the students stand. */
+export const rosterQuery = institutionListQuery.extend({
+  q: searchTermField("Case-insensitive substring search over the student's first name, last name and e-mail address"),
+  status: z.enum(ROSTER_STATUSES, { message: `Status must be one of: ${ROSTER_STATUSES.join(', ')}` }).optional(),
+});
+export type RosterQuery = z.infer<typeof rosterQuery>;
+
+/** The placements' page, filtered by the application's status. */
+export const placementsQuery = institutionListQuery.extend({
+  status: z.enum(APPLICATION_STATUSES, { message: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+});
+export type PlacementsQuery = z.infer<typeof placementsQuery>;
 
 /** An alert: the posting, with its employer's company name nested. */
 export const institutionAlertSchema = z.object({

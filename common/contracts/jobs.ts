@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, INDUSTRIES, JOB_TYPES } from '../enums';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { SEARCH_TERM_MAX } from '../constants';
+import { DEADLINE_IN_PAST_MESSAGE, EDITABLE_JOB_FIELDS, isDeadlinePassed, JOB_STATES } from '../job-state';
+import { CITY_FILTER_MAX, DEFAULT_JOB_SORT, JOB_SORTS, type JobSort } from '../jobs-browse';
 
 // Schemas of the jobs marketplace (docs/product/jobs.md, docs/product/dashboards.md), used by the
 // endpoint declarations (common/endpoints/jobs.ts), the server's repositories and the web forms.
@@ -13,6 +15,8 @@ export const APPLICATION_MESSAGE_MAX = 1000;
 /** The dashboards' lists (a student's applications and saved jobs, an employer's postings and applicants). */
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 100;
+/** How many of a posting's latest edits a list shows with it (docs/product/jobs.md#editing). */
+export const JOB_REVISIONS_SHOWN = 20;
 
 /** "a,b" or ["a", "b"] or ["a,b", "c"] → ["a", "b", "c"] (a filter may repeat or be a comma list). */
 function toList(value: string | string[] | undefined): string[] {
@@ -32,15 +36,30 @@ const repeatableEnum = <T extends readonly [string, ...string[]]>(values: T, wha
     .pipe(z.array(z.enum(values, { message: `Choose ${what} from: ${values.join(', ')}` })))
     .describe(`${what}: repeat the parameter or give a comma list. One of: ${values.join(', ')}`);
 
+export { CITY_FILTER_MAX, DEFAULT_JOB_SORT, JOB_SORTS, type JobSort };
+
+/** A free-text search of a list (a name, an e-mail address, …): trimmed, at most SEARCH_TERM_MAX characters. */
+export const searchTermField = (what: string) =>
+  z.string().trim().max(SEARCH_TERM_MAX, `Search must be at most ${SEARCH_TERM_MAX} characters`).optional().describe(what);
+
+export const jobSortField = z
+  .enum(JOB_SORTS, { message: `Sort must be one of: ${JOB_SORTS.join(', ')}` })
+  .default(DEFAULT_JOB_SORT)
+  .describe('newest: newest first; closing: the nearest application deadline first, postings without one last');
+
+export const cityFilterField = z
+  .string()
+  .trim()
+  .max(CITY_FILTER_MAX, `City must be at most ${CITY_FILTER_MAX} characters`)
+  .optional()
+  .describe("Only postings in this city (the posting's city field, whole name, case-insensitive)");
+
 export const listJobsQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_TERM_MAX, `Search must be at most ${SEARCH_TERM_MAX} characters`)
-    .optional()
-    .describe('Case-insensitive substring search over title, company, description, location, type, industry and requirements'),
+  q: searchTermField('Case-insensitive substring search over title, company, description, location, city, type, industry and requirements'),
   industry: repeatableEnum(INDUSTRIES, 'Industry'),
   type: repeatableEnum(JOB_TYPES, 'Job type'),
+  city: cityFilterField,
+  sort: jobSortField,
   ...pageQueryFields(JOBS_PAGE_SIZE_DEFAULT, JOBS_PAGE_SIZE_MAX),
 });
 export type ListJobsQuery = z.input<typeof listJobsQuery>;
@@ -62,11 +81,15 @@ export const jobSchema = z.object({
   /** FirstRung has verified the employer (the "Verified" mark); always true in public lists. */
   employerVerified: z.boolean(),
   applicationDeadline: z.string().nullable(),
+  /** When its employer closed it as filled (docs/product/jobs.md#posting-lifecycle), or null. */
+  filledAt: z.string().nullable(),
   createdAt: z.string(),
   viewCount: z.number().int(),
   _count: z.object({ applications: z.number().int() }),
   /** True only for a signed-in student who saved this job. */
   isSaved: z.boolean(),
+  /** True only for a signed-in student whose approved school is a partner of the posting's employer (docs/product/schools.md#partners). */
+  isSchoolPartner: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -101,12 +124,44 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
   message: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
 });
 
+/** One edit of a posting: when, and which fields it changed (docs/product/jobs.md#editing). */
+export const jobRevisionSchema = z.object({ changedAt: z.string(), fields: z.array(z.enum(EDITABLE_JOB_FIELDS)) });
+export type JobRevision = z.infer<typeof jobRevisionSchema>;
+
+/** The posting as it was when the student applied, kept with the application. */
+export const postingSnapshotSchema = z.object({
+  title: z.string(),
+  companyName: z.string(),
+  description: z.string(),
+  location: z.string(),
+  city: z.string(),
+  type: z.string(),
+  duration: z.string().nullable(),
+  industry: z.string().nullable(),
+  requirements: z.array(z.string()),
+  isHighSchoolOpportunity: z.boolean(),
+  applicationDeadline: z.string().nullable(),
+});
+export type PostingSnapshot = z.infer<typeof postingSnapshotSchema>;
+
 /** An application, as the student sees it. */
 export const studentApplicationSchema = z.object({
   id: z.string(),
   status: applicationStatusSchema,
   createdAt: z.string(),
-  job: z.object({ id: z.string(), title: z.string(), location: z.string(), type: z.string(), companyName: z.string() }),
+  job: z.object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    type: z.string(),
+    companyName: z.string(),
+    /** Where the posting stands now: open, filled, expired or inactive. */
+    state: z.enum(JOB_STATES),
+  }),
+  /** What the student applied to; null only for applications made before FirstRung kept it. */
+  appliedTo: postingSnapshotSchema.nullable(),
+  /** The employer's edits of the posting since the student applied, newest first. */
+  changesSinceApplied: z.array(jobRevisionSchema),
 });
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
 
@@ -127,8 +182,13 @@ export const saveJobResponse = z.object({ isSaved: z.boolean() });
 
 // ---- Employer side ----
 
-/** An ISO date-time, or null for "no deadline". */
-const deadlineSchema = z.string().datetime({ offset: true, message: 'Deadline must be a date and time (ISO 8601)' }).nullable().optional();
+/** An ISO date-time, or null for "no deadline"; a posting is never written with a deadline that has passed. */
+const deadlineSchema = z
+  .string()
+  .datetime({ offset: true, message: 'Deadline must be a date and time (ISO 8601)' })
+  .nullable()
+  .optional()
+  .refine((value) => !isDeadlinePassed(value), DEADLINE_IN_PAST_MESSAGE);
 
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -155,12 +215,28 @@ export const createJobBody = z.object({
 });
 export type CreateJobBody = z.input<typeof createJobBody>;
 
+/** An edit sends every field again, as creating does (docs/product/jobs.md#editing). */
+export const editJobBody = createJobBody;
+export type EditJobBody = CreateJobBody;
 export const updateJobBody = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });
 export type UpdateJobBody = z.infer<typeof updateJobBody>;
+/** Reopening keeps the deadline unless one is given (null: no deadline); either way it must be in the future. */
+export const reopenJobBody = z.object({ applicationDeadline: deadlineSchema });
+export type ReopenJobBody = z.infer<typeof reopenJobBody>;
+export const deleteJobResponse = z.object({
+  ok: z.literal(true),
+  /** How many applications went with the posting (their students were told). */
+  applicationsRemoved: z.number().int(),
+});
+export const withdrawApplicationResponse = z.object({ ok: z.literal(true) });
 
 export const employerJobSchema = jobSchema.extend({
   /** Applications still waiting for a decision (status pending). */
   pendingApplications: z.number().int(),
+  /** Its edits, newest first. */
+  revisions: z.array(jobRevisionSchema),
+  /** Set when FirstRung took the posting down: when and why (docs/product/admin.md#taking-a-posting-down). */
+  takedown: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 
@@ -180,6 +256,8 @@ export const employerJobResponse = z.object({ job: employerJobSchema });
 
 export const employerApplicationsQuery = listPageQuery.extend({
   jobId: z.string().uuid('jobId must be a job id').optional(),
+  q: searchTermField("Case-insensitive substring search over the applicant's first name, last name and e-mail address"),
+  status: applicationStatusSchema.optional().describe('Only applications with this status'),
 });
 export type EmployerApplicationsQuery = z.input<typeof employerApplicationsQuery>;
 

@@ -2,6 +2,8 @@
 // the web route table opens them to every kind of visitor, so the two lists cannot drift.
 /** Where an unsubscribe link lands (kept here, free of zod, because the browser's route table needs it at start). */
 export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribed';
+/** Where the link of a newsletter confirm e-mail lands (double opt-in; same reason as above). */
+export const NEWSLETTER_CONFIRM_PAGE_PATH = '/newsletter/confirm';
 
 export const CONTENT_PAGE_PATHS = {
   howItWorks: '/how-it-works',

@@ -1,11 +1,44 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { accountChangeResponse } from '../contracts/account';
-import { confirmPasswordBody } from '../contracts/auth';
+import { changeEmailBody, changePasswordBody, checkYourEmailResponse, confirmPasswordBody } from '../contracts/auth';
 
-// Suspending and deleting an account (docs/product/accounts.md#closing-an-account).
+// Changing your password or e-mail address, suspending and deleting an account
+// (docs/product/accounts.md#your-password-and-e-mail-address, #closing-an-account).
 
 export const accountEndpoints = {
+  /**
+   * Your own session only. The current password is asked (400 on `currentPassword` when wrong,
+   * slowed like sign-in); every other session of the account ends, this one goes on.
+   */
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/change-password',
+    tag: 'account',
+    summary: 'Change your password (your other sessions end)',
+    access: access.ownAccount,
+    body: changePasswordBody,
+    response: accountChangeResponse,
+    // The same person stays signed in (with a new session cookie); nothing shown changes.
+    changes: [],
+  }),
+  /**
+   * Your own session only, with your password. Nothing changes until the link mailed to the new
+   * address is opened; a confirmed old address gets a notice. The same answer whether the new
+   * address has an account or not.
+   */
+  changeEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/change-email',
+    tag: 'account',
+    summary: 'Change your e-mail address (confirmed by a link sent to the new address)',
+    access: access.ownAccount,
+    body: changeEmailBody,
+    response: checkYourEmailResponse,
+    status: 202,
+    // Nothing changes until the new address's link is opened (verifyEmail changes the session).
+    changes: [],
+  }),
   /**
    * Your own session only, never an impersonation. The session ends here; the browser then loads
    * / afresh, which drops every cached answer, so only the admin's user list is named.

@@ -1,6 +1,6 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
-import { userIdParams } from '../api/params';
+import { userIdParams, uuidParams } from '../api/params';
 import { userStatusBody, userStatusResponse } from '../contracts/account';
 import {
   adminJobsPage,
@@ -12,9 +12,12 @@ import {
   auditLogQuery,
   changeRoleBody,
   changeRoleResponse,
+  deleteUserResponse,
   impersonateBody,
   impersonationResponse,
   stopImpersonationBody,
+  takeDownJobBody,
+  takeDownJobResponse,
 } from '../contracts/admin';
 import {
   verificationDecisionBody,
@@ -73,6 +76,20 @@ export const adminEndpoints = {
     response: userStatusResponse,
     changes: ['users', 'auditLog'],
   }),
+  /**
+   * Delete another user's account and everything of theirs (audited); never your own, never the
+   * last admin who can sign in (common/admin-rules.ts). The account feature's service does the work.
+   */
+  deleteUser: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:userId',
+    tag,
+    summary: "Delete a user's account and data, permanently (audited)",
+    access: access.admin,
+    params: userIdParams(),
+    response: deleteUserResponse,
+    changes: ['users', 'stats', 'auditLog', 'jobs', 'applications', 'events'],
+  }),
   jobs: defineEndpoint({
     method: 'GET',
     path: '/api/admin/jobs',
@@ -82,6 +99,21 @@ export const adminEndpoints = {
     query: adminJobsQuery,
     response: adminJobsPage,
     reads: ['jobs', 'applications'],
+  }),
+  /**
+   * Take a posting down with a reason (audited): it leaves every public list, its employer is
+   * notified and cannot switch it on again (docs/product/admin.md#taking-a-posting-down).
+   */
+  takeDownJob: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/jobs/:id/takedown',
+    tag,
+    summary: 'Take a posting down, with the reason the employer reads (audited)',
+    access: access.admin,
+    params: uuidParams('That job'),
+    body: takeDownJobBody,
+    response: takeDownJobResponse,
+    changes: ['jobs', 'stats', 'auditLog', 'alerts', 'notifications'],
   }),
   /** The verification queue: schools or employers of one status, newest first (docs/product/admin.md#verification). */
   verifications: defineEndpoint({

@@ -8,9 +8,14 @@ import { eventsEndpoints } from './events';
 import { filesEndpoints } from './files';
 import { institutionsEndpoints } from './institutions';
 import { jobsEndpoints } from './jobs';
+import { mailAdminEndpoints } from './mail-admin';
 import { newsletterEndpoints } from './newsletter';
+import { notificationsEndpoints } from './notifications';
+import { partnersEndpoints } from './partners';
 import { platformEndpoints } from './platform';
+import { profileImagesEndpoints } from './profile-images';
 import { profilesEndpoints } from './profiles';
+import { savedSearchesEndpoints } from './saved-searches';
 import { schoolLinksEndpoints } from './school-links';
 
 /** Every declaration, for the checks that span them all (no server or browser code imports this). */
@@ -24,9 +29,14 @@ export const ALL_ENDPOINT_GROUPS = {
   filesEndpoints,
   institutionsEndpoints,
   jobsEndpoints,
+  mailAdminEndpoints,
   newsletterEndpoints,
+  notificationsEndpoints,
+  partnersEndpoints,
   platformEndpoints,
+  profileImagesEndpoints,
   profilesEndpoints,
+  savedSearchesEndpoints,
   schoolLinksEndpoints,
 } as const;
 

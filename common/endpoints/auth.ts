@@ -1,8 +1,24 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
-import { currentUserSchema, loginBody, okResponse, registerBody, setupRoleBody, userResponse } from '../contracts/auth';
+import {
+  checkYourEmailResponse,
+  currentUserSchema,
+  forgotPasswordBody,
+  loginBody,
+  okResponse,
+  registerBody,
+  resendVerificationBody,
+  resetPasswordBody,
+  setupRoleBody,
+  userResponse,
+  verifyEmailBody,
+  verifyEmailResponse,
+} from '../contracts/auth';
 
-/** Signing in and out, the current user and the role choice (docs/product/accounts.md). */
+/**
+ * Signing up and in and out, the current user and the role choice, confirming the e-mail address
+ * and resetting a forgotten password (docs/product/accounts.md, docs/decisions/022).
+ */
 export const authEndpoints = {
   /** A full-page navigation (a link, not a data call): the server redirects to the sign-in page. */
   login: defineEndpoint({
@@ -33,14 +49,69 @@ export const authEndpoints = {
     response: okResponse,
     changes: ['session'],
   }),
+  /**
+   * The same answer (202, no session) whether the address is new or already has an account: a
+   * new one gets the confirmation link, a known one's owner a note (docs/decisions/022).
+   */
   register: defineEndpoint({
     method: 'POST',
     path: '/api/auth/register',
     tag: 'auth',
-    summary: 'Create an account and sign in',
+    summary: 'Create an account; the confirmation link goes to the e-mail address',
     access: access.public,
     body: registerBody,
-    response: userResponse,
+    response: checkYourEmailResponse,
+    status: 202,
+    // Nobody is signed in by it, and nothing the browser shows changes.
+    changes: [],
+  }),
+  /**
+   * The confirmation link again: to the signed-in user's own address, or to the address a visitor
+   * names (the same answer whether it has an unconfirmed account or not).
+   */
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    tag: 'auth',
+    summary: 'Send the e-mail confirmation link again',
+    access: access.public,
+    body: resendVerificationBody,
+    response: checkYourEmailResponse,
+    status: 202,
+    changes: [],
+  }),
+  /** The token of a confirmation link (sign-up or a change of address); a sign-up's link also signs in. */
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    tag: 'auth',
+    summary: 'Confirm an e-mail address with the token of a mailed link',
+    access: access.public,
+    body: verifyEmailBody,
+    response: verifyEmailResponse,
+    changes: ['session'],
+  }),
+  /** The same answer whether the address has an account or not; an account's owner gets a link valid 1 hour. */
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    tag: 'auth',
+    summary: 'Mail a link to choose a new password',
+    access: access.public,
+    body: forgotPasswordBody,
+    response: checkYourEmailResponse,
+    status: 202,
+    changes: [],
+  }),
+  /** Single use; every session of the account ends (400 LINK_EXPIRED / LINK_INVALID for a bad link). */
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tag: 'auth',
+    summary: 'Choose a new password with the token of a mailed link',
+    access: access.public,
+    body: resetPasswordBody,
+    response: okResponse,
     changes: ['session'],
   }),
   signIn: defineEndpoint({

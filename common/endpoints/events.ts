@@ -6,6 +6,8 @@ import {
   createEventBody,
   createEventResponse,
   eventListResponse,
+  eventRegistrantsPage,
+  eventRegistrantsQuery,
   listEventsQuery,
   registerForEventBody,
   registrationResponse,
@@ -39,7 +41,8 @@ export const eventsEndpoints = {
     body: registerForEventBody,
     response: registrationResponse,
     status: 201,
-    changes: ['events'],
+    // The confirmation appears in the bell at once.
+    changes: ['events', 'notifications'],
   }),
   unregister: defineEndpoint({
     method: 'DELETE',
@@ -61,6 +64,18 @@ export const eventsEndpoints = {
     response: createEventResponse,
     status: 201,
     changes: ['events'],
+  }),
+  /** Who registered: names, e-mail addresses and registration dates, newest first (admin). */
+  registrants: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/events/:id/registrations',
+    tag,
+    summary: 'Who registered for an event (admin)',
+    access: access.admin,
+    params: eventParams,
+    query: eventRegistrantsQuery,
+    response: eventRegistrantsPage,
+    reads: ['events', 'users'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',

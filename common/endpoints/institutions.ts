@@ -1,7 +1,7 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { uuidParams } from '../api/params';
-import { alertsPage, institutionListQuery, placementsPage, rosterPage } from '../contracts/institutions';
+import { alertsPage, institutionListQuery, placementsPage, placementsQuery, rosterPage, rosterQuery } from '../contracts/institutions';
 
 // An institution's roster, its students' placements and its local alerts
 // (docs/product/schools.md). Every route: a signed-in institution; having a profile is the
@@ -15,8 +15,8 @@ export const institutionsEndpoints = {
     path: '/api/institution/students',
     tag: 'institutions',
     access: onlyInstitutions,
-    summary: 'Students whose profile names this institution, by name',
-    query: institutionListQuery,
+    summary: 'Students this institution approved, by name; searched by name or e-mail, filtered by placed / applied / not applied',
+    query: rosterQuery,
     response: rosterPage,
     reads: ['roster', 'applications'],
   }),
@@ -25,8 +25,8 @@ export const institutionsEndpoints = {
     path: '/api/institution/placements',
     tag: 'institutions',
     access: onlyInstitutions,
-    summary: "This institution's students' applications, newest first; accepted ones are placements",
-    query: institutionListQuery,
+    summary: "This institution's students' applications, newest first (optionally of one status); accepted ones are placements",
+    query: placementsQuery,
     response: placementsPage,
     reads: ['roster', 'applications', 'jobs'],
   }),

@@ -1,20 +1,51 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
-import { newsletterStatsResponse, subscribeBody, subscribeResponse, unsubscribeBody, unsubscribeResponse } from '../contracts/newsletter';
+import { okResponse } from '../contracts/auth';
+import {
+  confirmSubscriptionBody,
+  confirmSubscriptionResponse,
+  newsletterIssueBody,
+  newsletterIssueParams,
+  newsletterIssueResponse,
+  newsletterIssuesPage,
+  newsletterIssuesQuery,
+  newsletterStatsResponse,
+  oneClickUnsubscribeBody,
+  oneClickUnsubscribeQuery,
+  subscribeBody,
+  subscribeResponse,
+  unsubscribeBody,
+  unsubscribeResponse,
+} from '../contracts/newsletter';
 
 const tag = 'newsletter';
 
-/** The newsletter (docs/product/public-pages.md): subscribing, unsubscribing by link, the count. */
+/**
+ * The newsletter (docs/product/public-pages.md, docs/product/admin.md): subscribing with double
+ * opt-in, unsubscribing by link or by a mail program's one-click button, the admins' figures and
+ * issues.
+ */
 export const newsletterEndpoints = {
-  /** The footer form, open to everyone. */
+  /** The footer form, open to everyone. Mails a confirm link; the answer is the same for every address. */
   subscribe: defineEndpoint({
     method: 'POST',
     path: '/api/newsletter/subscribe',
     tag,
-    summary: 'Subscribe an e-mail address to the newsletter',
+    summary: 'Ask for the newsletter: a confirm link is e-mailed to the address',
     access: access.public,
     body: subscribeBody,
     response: subscribeResponse,
+    changes: ['newsletter'],
+  }),
+  /** The confirm page posts the token from the e-mailed link; no sign-in needed. */
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    tag,
+    summary: 'Confirm a subscription with the token from the confirm e-mail',
+    access: access.public,
+    body: confirmSubscriptionBody,
+    response: confirmSubscriptionResponse,
     changes: ['newsletter'],
   }),
   /** The unsubscribe page posts the token from the e-mail link; no sign-in needed. */
@@ -28,13 +59,78 @@ export const newsletterEndpoints = {
     response: unsubscribeResponse,
     changes: ['newsletter'],
   }),
+  /** RFC 8058: the address of each issue's List-Unsubscribe header, POSTed by mail programs as a form. */
+  oneClickUnsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/newsletter/one-click-unsubscribe',
+    tag,
+    summary: "A mail program's one-click unsubscribe (form body List-Unsubscribe=One-Click, token in the query)",
+    access: access.public,
+    query: oneClickUnsubscribeQuery,
+    body: oneClickUnsubscribeBody,
+    response: unsubscribeResponse,
+    changes: ['newsletter'],
+  }),
   stats: defineEndpoint({
     method: 'GET',
     path: '/api/admin/newsletter/stats',
     tag,
-    summary: 'How many addresses are subscribed',
+    summary: 'How many addresses are subscribed (confirmed), and how many wait for their confirmation',
     access: access.admin,
     response: newsletterStatsResponse,
     reads: ['newsletter'],
+  }),
+  issues: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/newsletter/issues',
+    tag,
+    summary: 'Newsletter issues, newest first, with their status and recipients',
+    access: access.admin,
+    query: newsletterIssuesQuery,
+    response: newsletterIssuesPage,
+    reads: ['newsletter'],
+  }),
+  createIssue: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/newsletter/issues',
+    tag,
+    summary: 'Write a newsletter issue, saved as a draft (audited)',
+    access: access.admin,
+    body: newsletterIssueBody,
+    response: newsletterIssueResponse,
+    status: 201,
+    changes: ['newsletter', 'auditLog'],
+  }),
+  updateIssue: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/newsletter/issues/:id',
+    tag,
+    summary: 'Edit a draft issue (409 once it is sent; audited)',
+    access: access.admin,
+    params: newsletterIssueParams,
+    body: newsletterIssueBody,
+    response: newsletterIssueResponse,
+    changes: ['newsletter', 'auditLog'],
+  }),
+  deleteIssue: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/newsletter/issues/:id',
+    tag,
+    summary: 'Delete a draft issue (409 once it is sent; audited)',
+    access: access.admin,
+    params: newsletterIssueParams,
+    response: okResponse,
+    changes: ['newsletter', 'auditLog'],
+  }),
+  /** Sends once: a second call, or a call for an issue already being sent, is a 409. */
+  sendIssue: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/newsletter/issues/:id/send',
+    tag,
+    summary: 'Send an issue to every confirmed subscriber, through the queue in batches (audited)',
+    access: access.admin,
+    params: newsletterIssueParams,
+    response: newsletterIssueResponse,
+    changes: ['newsletter', 'mail', 'auditLog'],
   }),
 };

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
@@ -13,6 +13,30 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 const SEVEN_DAYS_SECONDS = 60 * 60 * 24 * 7;
 const ONE_DAY_SECONDS = 60 * 60 * 24;
 const ONE_HOUR_SECONDS = 60 * 60;
+
+/**
+ * The e-mails Better Auth asks for, each with the token its link carries (docs/decisions/022);
+ * written by server/features/auth/account-mail.ts. Each answers the same whether it sent anything
+ * or not (a limit per address may hold a message back), and never throws.
+ */
+export interface AuthMail {
+  /** A sign-up's or a resend's confirmation link; or, when `user.email` is not the account's address yet, the confirmation of a change to it. */
+  sendVerificationEmail(data: { user: User; token: string }): Promise<void>;
+  /** Someone tried to sign up with the address of this existing account. */
+  onExistingUserSignUp(data: { user: User }): Promise<void>;
+  /** A link to choose a new password. */
+  sendResetPassword(data: { user: User; token: string }): Promise<void>;
+}
+
+/** Scripts and the contract test send no e-mail, but get the same behaviour. */
+const NO_MAIL: AuthMail = {
+  sendVerificationEmail: async () => undefined,
+  onExistingUserSignUp: async () => undefined,
+  sendResetPassword: async () => undefined,
+};
+
+/** Links in e-mails: a sign-up's confirmation (and a new address's) 24 hours, a password reset 1 hour. */
+export const EMAIL_LINK_LIFETIME_SECONDS = { verifyEmail: ONE_DAY_SECONDS, resetPassword: ONE_HOUR_SECONDS } as const;
 
 /**
  * Our roles, declared to the admin plugin (its documented access control), so its typed API takes
@@ -33,7 +57,7 @@ const ROLE_PERMISSIONS = {
  * the server exposes has our zod schema and a row in the authorization matrix (docs/decisions/001).
  * Only its public API is used, at a pinned version (docs/decisions/010).
  */
-export function createAuth(db: Db, config: AppConfig, secret: string) {
+export function createAuth(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL) {
   return betterAuth({
     appName: 'FirstRung',
     baseURL: config.publicUrl,
@@ -43,12 +67,34 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // No session at sign-up: register answers a new address and a known one alike, and for a
+      // known one Better Auth hashes the password too and calls onExistingUserSignUp instead.
+      // The confirmation link signs the new user in (docs/decisions/022).
+      autoSignIn: false,
+      onExistingUserSignUp: (data) => mail.onExistingUserSignUp(data),
+      sendResetPassword: ({ user, token }) => mail.sendResetPassword({ user, token }),
+      resetPasswordTokenExpiresIn: EMAIL_LINK_LIFETIME_SECONDS.resetPassword,
+      // A new password ends every session of the account: a thief's too.
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Unconfirmed accounts may sign in; applying and posting wait for the confirmation (common/api/access.ts).
+    emailVerification: {
+      sendVerificationEmail: ({ user, token }) => mail.sendVerificationEmail({ user, token }),
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_LINK_LIFETIME_SECONDS.verifyEmail,
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
       },
+      // The new address gets the confirmation link (sendVerificationEmail); nothing changes before.
+      changeEmail: { enabled: true },
     },
     session: { expiresIn: SEVEN_DAYS_SECONDS, updateAge: ONE_DAY_SECONDS },
     advanced: {

@@ -10,6 +10,8 @@ import { waitForDatabase } from '../db/wait-for-database';
 export interface SessionUser {
   id: string;
   email: string;
+  /** Confirmed by the mailed link (docs/decisions/022); applying and posting wait for it. */
+  emailVerified: boolean;
   name: string;
   firstName: string | null;
   lastName: string | null;
@@ -46,6 +48,36 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The client address for Better Auth without the request's cookies: a call made as a visitor. */
+export function withoutSession(request: FastifyRequest): Headers {
+  return new Headers({ [CLIENT_ADDRESS_HEADER]: request.ip });
+}
+
+/**
+ * The Cookie header a browser would send next: the request's cookies with Better Auth's Set-Cookie
+ * headers applied (the last value of a name wins; an emptied or expired cookie is dropped).
+ */
+export function cookieHeaderAfter(requestCookie: string | undefined, headers: Headers): string {
+  const jar = new Map<string, string>();
+  for (const pair of (requestCookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  for (const cookie of headers.getSetCookie()) {
+    const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at);
+    const value = pair.slice(at + 1);
+    if (value === '' || attributes.some((attribute) => /^max-age=0$/i.test(attribute))) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 /** Copies the cookies Better Auth wants to set onto the Fastify reply. */
 export function forwardAuthCookies(reply: FastifyReply, headers: Headers): void {
   const cookies = headers.getSetCookie();
@@ -56,6 +88,7 @@ export function forwardAuthCookies(reply: FastifyReply, headers: Headers): void 
 export interface AuthLibraryUser {
   id: string;
   email: string;
+  emailVerified?: boolean | null;
   name: string;
   image?: string | null;
   createdAt: Date | string;
@@ -68,6 +101,7 @@ export function toSessionUser(user: AuthLibraryUser): SessionUser {
   return {
     id: user.id,
     email: user.email,
+    emailVerified: user.emailVerified === true,
     name: user.name,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,

@@ -52,6 +52,21 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
     UPLOAD_MIN_FREE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int().min(0).default(512),
+    // E-mail (docs/decisions/021): an SMTP server, else the outbox in the database and DATA_DIR.
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (for example smtps://user:password@mail.example.com:465)')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    // The background queue: whether this server runs jobs, and how often an idle worker looks.
+    QUEUE_WORKER: booleanFromEnv.default(true),
+    QUEUE_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).max(600_000).default(2000),
+    // How long a claim on a running job holds: longer than any job runs (an e-mail takes seconds).
+    QUEUE_LEASE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1000).max(86_400_000).default(300_000),
+    // Newsletter issues are sent in batches of this many subscribers, one background job each (docs/decisions/024).
+    NEWSLETTER_BATCH_SIZE: z.coerce.number({ message: 'must be a number of subscribers' }).int().min(1).max(1000).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {
@@ -85,6 +100,14 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Local storage refuses uploads when the disk under DATA_DIR has less free space than this. */
   uploadMinFreeBytes: number;
+  mail: {
+    /** undefined: messages are kept in the outbox (database and DATA_DIR/outbox) instead of sent. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  queue: { runWorker: boolean; pollMs: number; leaseMs: number };
+  /** Subscribers per batch job when an issue is sent. */
+  newsletter: { batchSize: number };
   storage:
     | { driver: 'local' }
     | {
@@ -99,6 +122,12 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The sender's domain: the public address's host, or a reserved test domain on a local machine. */
+function mailDomain(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return host === 'localhost' || /^[\d.]+$/.test(host) ? 'firstrung.test' : host;
+}
 
 /** Reads and checks the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -120,6 +149,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `FirstRung <no-reply@${mailDomain(env.PUBLIC_URL)}>` },
+    queue: { runWorker: env.QUEUE_WORKER, pollMs: env.QUEUE_POLL_MS, leaseMs: env.QUEUE_LEASE_MS },
+    newsletter: { batchSize: env.NEWSLETTER_BATCH_SIZE },
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {

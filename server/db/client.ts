@@ -21,18 +21,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL connection string (postgres only), for tools that need their own connection. */
   url?: string;
+  /** The embedded database's files as a tarball (pglite only), which openPglite can open copies of. */
+  dump?: () => Promise<ArrayBuffer>;
   close(): Promise<void>;
 }
 
 /**
  * Opens PGlite in `dataDir` ("memory://" for tests), with the extensions the migrations need, in
  * a thread of its own (docs/decisions/013): drizzle's PGlite driver talks to it through a client
- * with the same query() and transaction() as PGlite's.
+ * with the same query() and transaction() as PGlite's. `snapshot` (from `dump`) opens a copy of
+ * another database instead of creating an empty one.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await startPgliteThread(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'));
+export async function openPglite(dataDir: string, snapshot?: ArrayBuffer): Promise<Database> {
+  const client = await startPgliteThread(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'), snapshot);
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', dump: () => client.dump(), close: () => client.close() };
 }
 
 export async function openPostgres(url: string): Promise<Database> {

@@ -11,8 +11,13 @@ export interface PgliteWorkerData {
 export type RawTypeIds = number[];
 
 export type PgliteRequest =
-  /** Opens a database: a folder, or undefined for one in memory (tests, benchmarks). */
-  | { id: number; op: 'open'; dataDir: string | undefined }
+  /**
+   * Opens a database: a folder, or undefined for one in memory (tests, benchmarks). `snapshot`, a
+   * tarball from 'dump', starts it with that content instead of creating an empty cluster.
+   */
+  | { id: number; op: 'open'; dataDir: string | undefined; snapshot?: ArrayBuffer }
+  /** The open database's files as a tarball, to open copies of it (the tests' migrated template). */
+  | { id: number; op: 'dump' }
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: RawTypeIds; tx: number | null }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
@@ -25,7 +30,8 @@ export interface PgliteQueryResult {
 }
 
 export type PgliteResponse =
-  { id: number; ok: true; result?: PgliteQueryResult; tx?: number } | { id: number; ok: false; error: SerializedDatabaseError };
+  | { id: number; ok: true; result?: PgliteQueryResult; tx?: number; snapshot?: ArrayBuffer }
+  | { id: number; ok: false; error: SerializedDatabaseError };
 
 /** A PostgreSQL error's fields (code, constraint, …): an Error sent to another thread keeps only its message. */
 export type SerializedDatabaseError = { message: string } & Record<string, unknown>;

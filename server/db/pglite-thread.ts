@@ -27,6 +27,8 @@ export interface ThreadedQueryable {
 
 export interface ThreadedPglite extends ThreadedQueryable {
   transaction<T>(callback: (tx: ThreadedQueryable) => Promise<T>): Promise<T>;
+  /** The database's files as a tarball, which `startPgliteThread` can open copies of. */
+  dump(): Promise<ArrayBuffer>;
   close(): Promise<void>;
 }
 
@@ -113,11 +115,11 @@ async function giveBack(thread: DatabaseThread): Promise<void> {
 }
 
 /** Opens the embedded database in a thread of its own; resolves once it is open. */
-export async function startPgliteThread(dataDir: string | undefined): Promise<ThreadedPglite> {
+export async function startPgliteThread(dataDir: string | undefined, snapshot?: ArrayBuffer): Promise<ThreadedPglite> {
   const thread = await takeThread();
   const { call } = thread;
   try {
-    await call({ op: 'open', dataDir });
+    await call({ op: 'open', dataDir, ...(snapshot ? { snapshot } : {}) });
   } catch (error) {
     await giveBack(thread);
     throw error;
@@ -145,6 +147,10 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Th
       }
       await call({ op: 'end', tx: tx!, commit: true });
       return result;
+    },
+    async dump() {
+      const { snapshot } = await call({ op: 'dump' });
+      return snapshot!;
     },
     async close() {
       if (closed) return;

@@ -21,7 +21,13 @@ const identity = (value: unknown) => value;
 async function handle(request: PgliteRequest): Promise<Omit<Extract<PgliteResponse, { ok: true }>, 'id' | 'ok'>> {
   if (request.op === 'open') {
     if (database) throw new Error('This thread already holds an open database.');
-    database = await PGlite.create({ dataDir: request.dataDir, extensions: { pg_trgm }, pgliteWasmModule, initdbWasmModule });
+    database = await PGlite.create({
+      dataDir: request.dataDir,
+      ...(request.snapshot ? { loadDataDir: new Blob([request.snapshot]) } : {}),
+      extensions: { pg_trgm },
+      pgliteWasmModule,
+      initdbWasmModule,
+    });
     return {};
   }
   const pg = database;
@@ -68,6 +74,10 @@ async function handle(request: PgliteRequest): Promise<Omit<Extract<PgliteRespon
       if (request.commit) await open.done;
       else await open.done.catch(() => undefined);
       return {};
+    }
+    case 'dump': {
+      const tarball = await pg.dumpDataDir('none');
+      return { snapshot: await tarball.arrayBuffer() };
     }
     case 'close':
       database = undefined;

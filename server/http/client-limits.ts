@@ -12,6 +12,15 @@ import { hitFixedWindow, type FixedWindowLimit } from './rate-counters';
 export const CLIENT_LIMITS = {
   /** New accounts from one address: also caps how fast anyone can probe which e-mails have one. */
   register: { max: 100, windowSeconds: 60 * 60 },
+  /**
+   * "Send the link again" and "forgot password" (each its own count): every one may write an
+   * e-mail, and each address also gets at most 3 of a kind an hour (server/features/auth/account-mail.ts).
+   */
+  accountEmail: { max: 30, windowSeconds: 60 * 60 },
+  /** Tokens of mailed links posted back (confirm the address, reset the password), each its own count. */
+  emailLink: { max: 60, windowSeconds: 15 * 60 },
+  /** Changes of e-mail address asked for (each mails the new address and a notice to the old one). */
+  changeEmail: { max: 10, windowSeconds: 60 * 60 },
   /** Upload addresses handed out (each reserves storage until it expires). */
   uploadGrant: { max: 60, windowSeconds: 15 * 60 },
   /** Contact form messages (there is also a per-sender-e-mail limit). */

@@ -43,13 +43,20 @@ const errorResponses = {
 
 /** Throws the 401/403 the rule gives this caller; runs before the body is read or validated. */
 export function checkAccess(rule: Access, auth: RequestAuth | null): void {
-  const decision = decideAccess(rule, auth && { role: auth.user.role, isImpersonation: auth.impersonatedBy !== null });
+  const decision = decideAccess(
+    rule,
+    auth && { role: auth.user.role, isImpersonation: auth.impersonatedBy !== null, emailVerified: auth.user.emailVerified },
+  );
   if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', rule.signInMessage ?? 'Please sign in to continue.');
   if (decision === 'impersonating') {
     throw new AppError('IMPERSONATION_FORBIDDEN', 'Not available while viewing as another user. Return to your admin account first.');
   }
   if (decision === 'forbidden') throw forbidden('Your account type cannot do that.');
+  if (decision === 'unverified') throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
 }
+
+/** docs/decisions/022: what an account may do before its e-mail address is confirmed. */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please confirm your e-mail address first. We sent you a link.';
 
 /**
  * A read that lost its database connection (a restart, a failover, a terminated backend) is run

@@ -19,10 +19,12 @@ const job = {
   isHighSchoolOpportunity: false,
   employerVerified: true,
   applicationDeadline: null,
+  filledAt: null,
   createdAt: '2026-01-02T03:04:05.000Z',
   viewCount: 3,
   _count: { applications: 1 },
   isSaved: false,
+  isSchoolPartner: false,
 };
 const page = { items: [job], nextCursor: null, total: 1, totalIsCapped: false };
 

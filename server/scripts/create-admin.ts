@@ -12,7 +12,8 @@ import { assertAcceptablePassword } from '../features/auth/password-rules';
 import { createUserAccount } from '../seed/factories';
 
 // npm run create-admin -- --email E --password P [--first-name F --last-name L]
-// Creates the account as an admin, or promotes an existing account. On the embedded database it
+// Creates the account as an admin, or promotes an existing account; either way its e-mail address
+// counts as confirmed (the factory creates it so). On the embedded database it
 // must run while the server is stopped (the DATA_DIR lock says so); on PostgreSQL at any time.
 
 const argsSchema = z.object({
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
     const email = args.email.toLowerCase();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) {
-      await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+      // The operator vouches for the address: an admin never waits for a confirmation link (docs/decisions/022).
+      await db.update(users).set({ role: 'admin', emailVerified: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
       console.log(`${email} is now an admin.`);
       return;
     }

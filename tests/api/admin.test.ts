@@ -10,6 +10,8 @@ import {
   createPersona,
   impersonate,
   PERSONA_KINDS,
+  signIn,
+  TEST_PASSWORD,
   type Persona,
   type PersonaKind,
 } from './helpers/personas';
@@ -187,7 +189,8 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     const user = await createPersona(t.app, 'student');
     const response = await asAdmin('PATCH', `/api/admin/users/${user.userId}/role`, { role: 'employer' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: user.userId, role: 'employer', profileStatus: 'Complete' });
+    // The list's profile status and the user's own record follow one rule: the profile of the current role.
+    expect(response.json().user).toMatchObject({ id: user.userId, role: 'employer', profileStatus: 'Incomplete', hasProfile: false });
     const me = await call('GET', '/api/auth/user', user.cookie);
     expect(me.json()).toMatchObject({ role: 'employer', hasProfile: false });
     const rows = (await auditRows('user.role_change')).filter((row) => row.targetId === user.userId);
@@ -297,6 +300,7 @@ describe('impersonation', () => {
     expect(me).toEqual({
       id: employer.userId,
       email: employer.email,
+      emailVerified: true,
       firstName: 'Testemployer',
       lastName: 'User',
       role: 'employer',
@@ -379,8 +383,27 @@ describe('audit log', () => {
 });
 
 describe('passwords', () => {
-  it('no route changes a password, so an impersonating admin cannot either', () => {
+  it('an impersonating admin cannot change the password or the address of the user they view', async () => {
+    // The routes that change a password: a signed-in user's own (which needs their session, never an
+    // impersonation) and the reset by a mailed link (which needs the link, docs/decisions/022).
     const routes = t.app.registeredRoutes.map((route) => `${route.method} ${route.url}`);
-    expect(routes.filter((route) => /password/i.test(route))).toEqual([]);
+    expect(routes.filter((route) => /password/i.test(route)).sort()).toEqual([
+      'POST /api/account/change-password',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/reset-password',
+    ]);
+    const student = await createPersona(t.app, 'student');
+    const started = await call('POST', '/api/admin/impersonate', admin.cookie, { targetUserId: student.userId });
+    expect(started.statusCode).toBe(200);
+    const viewing = applySetCookies(admin.cookie, started.headers['set-cookie']);
+    const password = await call('POST', '/api/account/change-password', viewing, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a-brand-new-secret-42',
+    });
+    expect(password.statusCode).toBe(403);
+    const address = await call('POST', '/api/account/change-email', viewing, { newEmail: 'taken-over@example.test', password: TEST_PASSWORD });
+    expect(address.statusCode).toBe(403);
+    // The student still signs in with their own password, at their own address.
+    await expect(signIn(t.app, student.email!)).resolves.toBeTruthy();
   });
 });

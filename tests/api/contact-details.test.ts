@@ -51,7 +51,7 @@ function readableBy(role: 'employer' | 'institution') {
       endpoint.response &&
       endpoint.path.startsWith('/api/') &&
       !endpoint.path.includes(':') &&
-      decideAccess(endpoint.access, { role, isImpersonation: false }) === 'allow',
+      decideAccess(endpoint.access, { role, isImpersonation: false, emailVerified: true }) === 'allow',
   );
 }
 

@@ -18,20 +18,36 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const TOTAL_REQUESTS = 10_200;
 /**
- * A route that reads no input (no params, query or body) gets a few runs, and so do the two that
- * hash a password on every plausible request (50-100 ms of CPU each, by design); the others share the rest.
+ * A route that reads no input (no params, query or body) gets a few runs, and so do the ones that
+ * hash a password on every plausible request (50-100 ms of CPU each, by design) or that answer no
+ * sooner than a set time so their timing tells nothing (docs/decisions/022); the others share the rest.
  */
 const hasInput = (endpoint: EndpointDeclaration) =>
   Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.bodyKind || endpoint.path.includes(':'));
-const HASHES_PASSWORDS = new Set(['POST /api/auth/register', 'POST /api/auth/login']);
+const SLOW_BY_DESIGN = new Set([
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/forgot-password',
+  'POST /api/account/change-password',
+  'POST /api/account/change-email',
+]);
 const FEW_RUNS = 40;
-const getsFewRuns = (endpoint: EndpointDeclaration) => !hasInput(endpoint) || HASHES_PASSWORDS.has(`${endpoint.method} ${endpoint.path}`);
+const getsFewRuns = (endpoint: EndpointDeclaration) => !hasInput(endpoint) || SLOW_BY_DESIGN.has(`${endpoint.method} ${endpoint.path}`);
 const routesWithFewRuns = ALL_ENDPOINTS.filter(({ endpoint }) => getsFewRuns(endpoint)).length;
 const runsPerRoute = Math.ceil((TOTAL_REQUESTS - FEW_RUNS * routesWithFewRuns) / (ALL_ENDPOINTS.length - routesWithFewRuns));
 const runsOf = (endpoint: EndpointDeclaration) => (getsFewRuns(endpoint) ? FEW_RUNS : runsPerRoute);
 
 /** Routes that end the caller's session or account: signed-in callers get a throwaway account each (see below). */
-const ENDS_THE_SESSION = new Set(['PATCH /api/account/suspend', 'DELETE /api/account/delete', 'POST /api/logout', 'GET /api/logout']);
+const ENDS_THE_SESSION = new Set([
+  'PATCH /api/account/suspend',
+  'DELETE /api/account/delete',
+  'POST /api/logout',
+  'GET /api/logout',
+  'POST /api/account/change-password',
+  // Not ending anything, but checking the caller's password: guesses would slow the personas' sign-in.
+  'POST /api/account/change-email',
+]);
 
 let t: TestApp;
 let personas: Record<PersonaKind, Persona>;

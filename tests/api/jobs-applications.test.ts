@@ -95,7 +95,14 @@ describe('student lists', () => {
       ['New', 'accepted'],
       ['Old', 'reviewing'],
     ]);
-    expect(body.items[0].job).toEqual({ id: b.id, title: 'New', location: 'Downtown', type: 'Part Time', companyName: 'Test Company' });
+    expect(body.items[0].job).toEqual({
+      id: b.id,
+      title: 'New',
+      location: 'Downtown',
+      type: 'Part Time',
+      companyName: 'Test Company',
+      state: 'open',
+    });
     const limited = (await send(t.app, me, 'GET', '/api/student/applications?limit=1')).json();
     expect(limited).toMatchObject({ total: 2, items: [{ job: { title: 'New' } }] });
     expect((await send(t.app, me, 'GET', '/api/student/applications?limit=500')).statusCode).toBe(400);
@@ -115,6 +122,8 @@ describe('employer postings', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().job).toMatchObject({
       ...validPosting,
+      // The profile's (verified) company name, not the form's.
+      companyName: `Company ${me.email}`,
       type: 'Full Time',
       isActive: true,
       requirements: ['Own tools'],

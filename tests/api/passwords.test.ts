@@ -47,7 +47,8 @@ describe('new passwords', () => {
 
   it('accept a long, uncommon password that is not the name or e-mail', async () => {
     const response = await register(person('jordan.rivers@example.com', 'maple-canoe-sunrise'));
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(202);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'jordan.rivers@example.com'))).toHaveLength(1);
   });
 });
 

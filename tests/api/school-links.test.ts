@@ -1,3 +1,4 @@
+import { adminEndpoints } from '@common/endpoints/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsEndpoints } from '@common/endpoints/documents';
@@ -195,6 +196,16 @@ describe('asking to join a school', () => {
     // Removing again, or a student who never asked: 404.
     expect((await remove(school, student)).statusCode).toBe(404);
     expect((await remove(school, await createPersona(t.app, 'student'))).statusCode).toBe(404);
+  });
+
+  it('ends the link when an admin makes the student an employer: the school no longer sees them', async () => {
+    const student = await studentAsking(school.profileId);
+    await decide(school, await requestIdOf(student), 'approve');
+    expect((await whatEachSees(student)).onRoster).toBe(true);
+    const admin = await createPersona(t.app, 'admin');
+    const changed = await sendTo(t.app, admin, adminEndpoints.changeRole, { params: { userId: student.userId! }, body: { role: 'employer' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await whatEachSees(student)).onRoster).toBe(false);
   });
 
   it('ends the old link when the student picks another school, becomes graduated youth, or cancels', async () => {

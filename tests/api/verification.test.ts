@@ -49,14 +49,14 @@ async function post(employer: Persona, title: string, extra: Record<string, unkn
     body: { title, companyName: 'Any', location: 'Main St', city: 'Hamilton', description: 'Help out.', ...extra },
   });
   expect(created.statusCode, created.body).toBe(201);
-  return created.json().job as { id: string; employerVerified: boolean };
+  return created.json().job as { id: string; employerVerified: boolean; companyName: string };
 }
 
 const decide = (caller: Persona, kind: 'employer' | 'institution', id: string, body: Record<string, unknown>) =>
   sendTo(t.app, caller, adminEndpoints.decideVerification, { params: { kind, id }, body });
 
 const browse = async (q: string) =>
-  (await sendTo(t.app, null, jobsEndpoints.list, { query: { q } })).json() as { items: Array<{ id: string }>; total: number };
+  (await sendTo(t.app, null, jobsEndpoints.list, { query: { q } })).json() as { items: Array<{ id: string; companyName: string }>; total: number };
 const stats = async () => (await sendTo(t.app, null, platformEndpoints.stats)).json() as { activeOpportunities: number; employerPartners: number };
 const auditOf = (action: string, targetId: string) =>
   t.app.deps.db
@@ -125,11 +125,16 @@ describe('a new employer', () => {
     await decide(admin, 'employer', profileId, { decision: 'verified' });
     const job = await post(employer, 'Quayside runner');
     expect((await browse('quayside')).items).toHaveLength(1);
+    expect((await sendTo(t.app, student, jobsEndpoints.save, { params: { id: job.id } })).statusCode).toBeLessThan(300);
+    const savedIds = async () => (await sendTo(t.app, student, jobsEndpoints.savedJobs)).json().items.map((item: { id: string }) => item.id);
+    expect(await savedIds()).toContain(job.id);
 
     const rejected = await decide(admin, 'employer', profileId, { decision: 'rejected', reason: 'No such company is registered.' });
     expect(rejected.json().item).toMatchObject({ status: 'rejected', note: 'No such company is registered.' });
     expect((await browse('quayside')).items).toEqual([]);
     expect((await sendTo(t.app, null, jobsEndpoints.detail, { params: { id: job.id } })).statusCode).toBe(404);
+    // Nor does it stay on the saved list of a student who saved it.
+    expect(await savedIds()).not.toContain(job.id);
     expect((await sendTo(t.app, employer, employerProfile)).json().profile.verification).toMatchObject({
       status: 'rejected',
       note: 'No such company is registered.',
@@ -151,6 +156,14 @@ describe('a new employer', () => {
     await sendTo(t.app, employer, saveEmployerProfile, { body: { companyName: 'A Famous Chain Inc' } });
     expect((await sendTo(t.app, employer, employerProfile)).json().profile.verification.status).toBe('pending');
     expect((await browse('croissant')).items).toEqual([]);
+  });
+
+  it('posts under the company name FirstRung verified, whatever the form sends', async () => {
+    const { employer, profileId } = await signUpEmployer('Honest Hardware');
+    await decide(admin, 'employer', profileId, { decision: 'verified' });
+    const job = await post(employer, 'Paint mixer', { companyName: 'A Famous Chain Inc' });
+    expect(job.companyName).toBe('Honest Hardware');
+    expect((await browse('paint mixer')).items.map((item) => item.companyName)).toEqual(['Honest Hardware']);
   });
 
   it('sends the schools in its city no alert until it is verified, then one', async () => {

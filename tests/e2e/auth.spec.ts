@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 import { newAccount } from './helpers';
+import { linkIn, waitForMail } from './mailbox';
 
 /** The page content, so the footer's newsletter e-mail field does not count. */
 const main = (page: Page) => page.getByRole('main');
 
-test('sign up, then choose a role, lands on that setup page', async ({ page, visit }) => {
+test('sign up, confirm the address, then choose a role, lands on that setup page', async ({ page, visit }) => {
   const account = newAccount();
   await visit('/sign-up');
   await main(page).getByLabel('First name').fill(account.firstName);
@@ -14,7 +15,10 @@ test('sign up, then choose a role, lands on that setup page', async ({ page, vis
   await main(page).getByLabel('E-mail address').fill(account.email);
   await main(page).getByLabel('Password').fill(account.password);
   await main(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
 
+  // The link in the e-mail confirms the address and signs the new user in.
+  await page.goto(linkIn(await waitForMail(account.email, /Confirm your e-mail address/), '/verify-email'));
   await expect(page).toHaveURL('/role-selection');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How will you use FirstRung?');
   await expect(page.getByRole('heading', { name: 'Student / Youth' })).toBeVisible();

@@ -39,12 +39,14 @@ test('an employer creates a posting and switches it off and on', async ({ page, 
   await expect(toasts(page)).toContainText('Success');
   await expect(dialog).toBeHidden();
 
-  const active = page.getByRole('switch', { name: `Active: ${title}` });
+  const active = page.getByRole('switch', { name: `Active: ${title}`, exact: true });
   await expect(active).toBeChecked();
   await active.click();
-  await expect(active).not.toBeChecked();
+  // The switch's name (and its label) follows its state.
+  const inactive = page.getByRole('switch', { name: `Inactive: ${title}`, exact: true });
+  await expect(inactive).not.toBeChecked();
   await expect(toasts(page)).toContainText('Job posting switched off.');
-  await active.click();
+  await inactive.click();
   await expect(active).toBeChecked();
 });
 

@@ -21,7 +21,9 @@ test('a new student fills in the whole form and lands on /jobs', async ({ page, 
   await newUserOn(page, 'student');
   await visit('/setup-profile/student');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Student Profile');
-  await expect(main(page).getByRole('link', { name: 'Back to role selection' })).toHaveAttribute('href', '/role-selection');
+  // A user with a role goes back home; role selection is only for a user without one (docs/product/profiles.md).
+  await expect(main(page).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(main(page).getByRole('link', { name: 'Back to role selection' })).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Skip for Now' })).toHaveAttribute('href', '/');
 
   await choose(page, 'Youth status', 'Current Student');

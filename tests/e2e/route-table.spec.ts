@@ -12,6 +12,7 @@ const LANDING = 'Your first step into work starts here';
 const GATE = 'Registration Required';
 const LISTING = 'Find Your Opportunity';
 const EVENTS = 'Upcoming Events';
+const NOTIFICATIONS = 'Notifications';
 
 const PUBLIC_PAGES: Expectations = {
   '/': LANDING,
@@ -38,7 +39,8 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
       ...PUBLIC_PAGES,
       '/sign-in': 'Welcome back',
       '/sign-up': 'Create your account',
-      ...test404('/role-selection', '/admin', '/employer-dashboard', '/no-such-page'),
+      '/email-preferences': 'This link does not work',
+      ...test404('/role-selection', '/admin', '/employer-dashboard', '/notifications', '/no-such-page'),
     },
   },
   {
@@ -63,6 +65,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     setUp: (_page, signIn) => signIn('maya'),
     pages: {
       '/': 'Welcome back, Maya!',
+      '/notifications': NOTIFICATIONS,
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
@@ -74,6 +77,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     setUp: (_page, signIn) => signIn('priya'),
     pages: {
       '/': 'Employer Dashboard',
+      '/notifications': NOTIFICATIONS,
       '/employer-dashboard': 'Employer Dashboard',
       '/jobs': LISTING,
       '/events': EVENTS,
@@ -86,6 +90,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     setUp: (_page, signIn) => signIn('riverside'),
     pages: {
       '/': 'Institution Dashboard',
+      '/notifications': NOTIFICATIONS,
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
@@ -97,6 +102,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     setUp: (_page, signIn) => signIn('admin'),
     pages: {
       '/': 'Admin Dashboard',
+      '/notifications': NOTIFICATIONS,
       '/admin': 'Admin Dashboard',
       '/jobs': LISTING,
       '/events': EVENTS,
@@ -110,8 +116,8 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
 for (const { kind, setUp, pages } of VISITOR_KINDS) {
   test(`route table for ${kind}`, async ({ page, visit, signIn }) => {
     // One test visits every page of this kind of visitor and runs axe on each: the usual 30 s
-    // is for one page's worth of work, so the time allowed grows with the number of pages.
-    test.setTimeout(15_000 * Object.keys(pages).length);
+    // is for one page's worth of work, so the time allowed grows with the number of pages (plus the set-up).
+    test.setTimeout(30_000 + 15_000 * Object.keys(pages).length);
     await setUp(page, signIn);
     for (const [path, heading] of Object.entries(pages)) {
       await test.step(`${path} shows "${heading}"`, async () => {

@@ -53,7 +53,7 @@ test('the theme toggle switches to dark and stays dark after a reload', async ({
 // One test per page so the axe runs spread over the workers.
 const DARK_THEME_PAGES: Array<{ path: string; signedIn: boolean }> = [
   ...['/', '/jobs', '/sign-in', '/sign-up', '/events', '/nowhere'].map((path) => ({ path, signedIn: false })),
-  ...['/', '/jobs'].map((path) => ({ path, signedIn: true })),
+  ...['/', '/jobs', '/notifications'].map((path) => ({ path, signedIn: true })),
 ];
 
 for (const { path, signedIn } of DARK_THEME_PAGES) {
@@ -79,5 +79,15 @@ test.describe('on a phone', () => {
     expect(overflow, 'the page scrolls sideways').toBe(false);
     await visit('/jobs');
     await visit('/sign-up');
+  });
+
+  test('both headers keep the bell on screen for a signed-in user, without sideways scrolling', async ({ page, visit, signIn }) => {
+    await signIn('maya');
+    for (const path of ['/jobs', '/notifications']) {
+      await visit(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toBeInViewport();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBe(false);
+    }
   });
 });

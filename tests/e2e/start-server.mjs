@@ -1,13 +1,52 @@
 // Starts the built server for the browser tests on a fresh, throw-away data folder.
 // With TEST_DATABASE_URL the server uses that PostgreSQL database and seeds the demo accounts;
 // without it the server uses PGlite in the data folder and seeds the empty database itself.
+// E-mail goes to a real SMTP server started here (the smtp-server package), which writes each
+// message it receives into the mailbox folder the tests read (tests/e2e/mailbox.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { e2eMailboxDir } from './mailbox-dir.mjs';
 
+const port = process.env.E2E_PORT ?? '5055';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firstrung-e2e-'));
-const env = { ...process.env, PORT: process.env.E2E_PORT ?? '5055', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+const mailboxDir = e2eMailboxDir(port);
+rmSync(mailboxDir, { recursive: true, force: true });
+mkdirSync(mailboxDir, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      writeFileSync(path.join(mailboxDir, `${String(received).padStart(6, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+
+const env = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  MAIL_FROM: 'FirstRung <no-reply@firstrung.test>',
+  QUEUE_POLL_MS: '500',
+  // One trusted proxy hop: the accounts the tests make through the API say which network they come
+  // from (tests/e2e/accounts.ts), so the per-network limits count them apart. Browsers send no
+  // X-Forwarded-For, so what they do counts as before.
+  TRUST_PROXY: '1',
+};
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -18,6 +57,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'i
 
 function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
+  smtp.close();
 }
 
 function stop(signal) {

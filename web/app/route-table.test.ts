@@ -19,6 +19,9 @@ describe('routesFor (docs/product/screens.md)', () => {
     expect(outcome(routes, '/jobs/42')).toBe('jobDetail');
     expect(outcome(routes, '/sign-in')).toBe('signIn');
     expect(outcome(routes, '/sign-up')).toBe('signUp');
+    expect(outcome(routes, '/verify-email')).toBe('verifyEmail');
+    expect(outcome(routes, '/forgot-password')).toBe('forgotPassword');
+    expect(outcome(routes, '/reset-password')).toBe('resetPassword');
     for (const path of setupPaths) expect(outcome(routes, path)).not.toBe('404');
     for (const path of ['/role-selection', '/admin', '/employer-dashboard', '/nope']) {
       expect(outcome(routes, path)).toBe('404');
@@ -33,7 +36,7 @@ describe('routesFor (docs/product/screens.md)', () => {
     expect(outcome(routes, '/admin')).toBe('404');
   });
 
-  it('sends a student home with a profile, and to setup without one', () => {
+  it('sends a student home with a profile, and to the finish-your-profile home without one', () => {
     const withProfile = routesFor({ role: 'student', hasProfile: true });
     expect(outcome(withProfile, '/')).toBe('studentHome');
     expect(outcome(withProfile, '/jobs')).toBe('jobBrowse');
@@ -44,7 +47,7 @@ describe('routesFor (docs/product/screens.md)', () => {
     }
 
     const withoutProfile = routesFor({ role: 'student', hasProfile: false });
-    expect(outcome(withoutProfile, '/')).toBe('redirect:/setup-profile/student');
+    expect(outcome(withoutProfile, '/')).toBe('finishProfile');
     expect(outcome(withoutProfile, '/jobs')).toBe('registrationGate');
   });
 
@@ -57,7 +60,7 @@ describe('routesFor (docs/product/screens.md)', () => {
     expect(outcome(routes, '/role-selection')).toBe('404');
 
     const withoutProfile = routesFor({ role: 'employer', hasProfile: false });
-    expect(outcome(withoutProfile, '/')).toBe('redirect:/setup-profile/employer');
+    expect(outcome(withoutProfile, '/')).toBe('finishProfile');
     expect(outcome(withoutProfile, '/jobs')).toBe('registrationGate');
   });
 
@@ -67,7 +70,7 @@ describe('routesFor (docs/product/screens.md)', () => {
     expect(outcome(routes, '/jobs')).toBe('jobBrowse');
     expect(outcome(routes, '/employer-dashboard')).toBe('404');
     expect(outcome(routes, '/admin')).toBe('404');
-    expect(outcome(routesFor({ role: 'institution', hasProfile: false }), '/')).toBe('redirect:/setup-profile/institution');
+    expect(outcome(routesFor({ role: 'institution', hasProfile: false }), '/')).toBe('finishProfile');
   });
 
   it('gives an admin the admin dashboard, the listing and the employer dashboard', () => {
@@ -101,6 +104,8 @@ describe('public content pages', () => {
     '/terms': 'terms',
     '/contact': 'contact',
     '/newsletter/unsubscribed': 'newsletterUnsubscribed',
+    '/newsletter/confirm': 'newsletterConfirm',
+    '/email-preferences': 'emailPreferences',
   };
   const everyKind = [
     null,
@@ -113,12 +118,28 @@ describe('public content pages', () => {
     { role: 'wizard', hasProfile: true },
   ] as const;
 
-  it('opens every content page and the unsubscribe page to every visitor kind, even an unknown role', () => {
+  it('gives every signed-in user of a known role (or none yet) their notifications, and nobody else', () => {
+    for (const user of everyKind) {
+      const expected = user && user.role !== 'wizard' ? 'notifications' : '404';
+      expect(outcome(routesFor(user), '/notifications'), JSON.stringify(user)).toBe(expected);
+    }
+  });
+
+  it('opens every content page, the newsletter confirm and unsubscribe pages and the e-mail preferences page to every visitor kind, even an unknown role', () => {
     for (const user of everyKind) {
       const routes = routesFor(user);
       for (const [path, screen] of Object.entries(contentPages)) {
         expect(outcome(routes, path), `${JSON.stringify(user)} ${path}`).toBe(screen);
       }
+    }
+  });
+
+  it('opens the pages of the mailed links and "forgot password" to every kind (a link may be opened signed in or not)', () => {
+    for (const user of everyKind) {
+      const routes = routesFor(user);
+      expect(outcome(routes, '/verify-email')).toBe('verifyEmail');
+      expect(outcome(routes, '/forgot-password')).toBe('forgotPassword');
+      expect(outcome(routes, '/reset-password')).toBe('resetPassword');
     }
   });
 

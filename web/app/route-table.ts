@@ -1,12 +1,16 @@
 // Which paths exist for which kind of visitor (docs/product/screens.md). Kept pure (no React) so it can be unit
 // tested; router.tsx turns each screen name into a page component and a layout.
 import type { CurrentUser } from '@common/contracts/auth';
-import { CONTENT_PAGE_PATHS, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
+import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
+import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
 
 export type Screen =
   | 'landing'
   | 'signIn'
   | 'signUp'
+  | 'verifyEmail'
+  | 'forgotPassword'
+  | 'resetPassword'
   | 'roleSelection'
   | 'registrationGate'
   | 'jobBrowse'
@@ -15,6 +19,7 @@ export type Screen =
   | 'studentSetup'
   | 'employerSetup'
   | 'institutionSetup'
+  | 'finishProfile'
   | 'studentHome'
   | 'employerDashboard'
   | 'institutionHome'
@@ -27,7 +32,10 @@ export type Screen =
   | 'privacy'
   | 'terms'
   | 'contact'
-  | 'newsletterUnsubscribed';
+  | 'newsletterUnsubscribed'
+  | 'newsletterConfirm'
+  | 'notifications'
+  | 'emailPreferences';
 
 export type RouteEntry = { path: string; screen: Screen } | { path: string; redirectTo: string };
 
@@ -40,13 +48,17 @@ export const SETUP_PATHS = {
 } as const;
 
 /**
- * Open to every visitor kind, even an unknown role: the way in (sign-in and sign-up), the
- * information pages of the header and footer (docs/product/public-pages.md) and the newsletter's
- * unsubscribe page.
+ * Open to every visitor kind, even an unknown role: the way in (sign-in and sign-up, the pages the
+ * mailed links open, and "forgot password"), the information pages of the header and footer
+ * (docs/product/public-pages.md), the newsletter's confirm and unsubscribe pages and the e-mail
+ * preferences page of notification e-mails (no sign-in needed).
  */
 const alwaysOpen: RouteEntry[] = [
   { path: '/sign-in', screen: 'signIn' },
   { path: '/sign-up', screen: 'signUp' },
+  { path: '/verify-email', screen: 'verifyEmail' },
+  { path: '/forgot-password', screen: 'forgotPassword' },
+  { path: '/reset-password', screen: 'resetPassword' },
   { path: CONTENT_PAGE_PATHS.howItWorks, screen: 'howItWorks' },
   { path: CONTENT_PAGE_PATHS.resources, screen: 'resources' },
   { path: CONTENT_PAGE_PATHS.employers, screen: 'forEmployers' },
@@ -56,7 +68,12 @@ const alwaysOpen: RouteEntry[] = [
   { path: CONTENT_PAGE_PATHS.terms, screen: 'terms' },
   { path: CONTENT_PAGE_PATHS.contact, screen: 'contact' },
   { path: UNSUBSCRIBE_PAGE_PATH, screen: 'newsletterUnsubscribed' },
+  { path: NEWSLETTER_CONFIRM_PAGE_PATH, screen: 'newsletterConfirm' },
+  { path: EMAIL_PREFERENCES_PAGE_PATH, screen: 'emailPreferences' },
 ];
+
+/** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */
+const signedInRoutes: RouteEntry[] = [{ path: NOTIFICATIONS_PAGE_PATH, screen: 'notifications' }];
 
 const setupRoutes: RouteEntry[] = [
   { path: SETUP_PATHS.student, screen: 'studentSetup' },
@@ -72,10 +89,13 @@ const visitorRoutes: RouteEntry[] = [
   ...setupRoutes,
 ];
 
-/** Student, employer and institution share one shape: home or setup, listing or gate. */
-function profileRoleRoutes(role: keyof typeof SETUP_PATHS, home: Screen, hasProfile: boolean): RouteEntry[] {
+/**
+ * Student, employer and institution share one shape: home, or without a profile a home that asks to
+ * finish it (so "Skip for Now" really skips: docs/product/profiles.md#skipping); listing or gate.
+ */
+function profileRoleRoutes(home: Screen, hasProfile: boolean): RouteEntry[] {
   return [
-    hasProfile ? { path: '/', screen: home } : { path: '/', redirectTo: SETUP_PATHS[role] },
+    { path: '/', screen: hasProfile ? home : 'finishProfile' },
     { path: '/jobs', screen: hasProfile ? 'jobBrowse' : 'registrationGate' },
     { path: '/jobs/:id', screen: 'jobDetail' },
     { path: '/events', screen: 'events' },
@@ -88,17 +108,18 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
   if (!user) return [...alwaysOpen, ...visitorRoutes];
   switch (user.role) {
     case null:
-      return [...alwaysOpen, ...visitorRoutes, { path: '/role-selection', screen: 'roleSelection' }];
+      return [...alwaysOpen, ...visitorRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
     case 'student':
-      return [...alwaysOpen, ...profileRoleRoutes('student', 'studentHome', user.hasProfile)];
+      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...signedInRoutes];
     case 'employer':
       return [
         ...alwaysOpen,
-        ...profileRoleRoutes('employer', 'employerDashboard', user.hasProfile),
+        ...profileRoleRoutes('employerDashboard', user.hasProfile),
         { path: '/employer-dashboard', screen: 'employerDashboard' },
+        ...signedInRoutes,
       ];
     case 'institution':
-      return [...alwaysOpen, ...profileRoleRoutes('institution', 'institutionHome', user.hasProfile)];
+      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...signedInRoutes];
     case 'admin':
       // Admins have no profile of their own, so they always see the listing.
       return [
@@ -110,6 +131,7 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/events', screen: 'events' },
         { path: '/employer-dashboard', screen: 'employerDashboard' },
         ...setupRoutes,
+        ...signedInRoutes,
       ];
     default:
       // An unknown role gets the 404 page everywhere else.

@@ -6,6 +6,7 @@ import { accountMenuCode } from '@web/features/shell/components/account-menu-slo
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
 import { MainLayout } from '@web/features/shell/components/main-layout';
 import { useInactivityLogout } from '@web/features/shell/hooks/use-inactivity-logout';
+import { notificationBellCode } from '@web/features/notifications';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { RegistrationGatePage } from './pages/registration-gate-page';
@@ -29,7 +30,7 @@ const alreadyHere = (Component: ComponentType): Page => ({ Component, preload: (
 const AdminDashboardPage = page(
   () => import('@web/features/admin/pages/admin-dashboard-page'),
   (module) => module.AdminDashboardPage,
-  ['admin', 'account', 'contact', 'events'],
+  ['admin', 'account', 'contact', 'events', 'newsletter-admin', 'mail-admin'],
 );
 const RoleSelectionPage = page(
   () => import('@web/features/auth/pages/role-selection-page'),
@@ -46,15 +47,30 @@ const SignUpPage = page(
   (module) => module.SignUpPage,
   ['auth'],
 );
+const VerifyEmailPage = page(
+  () => import('@web/features/auth/pages/verify-email-page'),
+  (module) => module.VerifyEmailPage,
+  ['auth'],
+);
+const ForgotPasswordPage = page(
+  () => import('@web/features/auth/pages/forgot-password-page'),
+  (module) => module.ForgotPasswordPage,
+  ['auth'],
+);
+const ResetPasswordPage = page(
+  () => import('@web/features/auth/pages/reset-password-page'),
+  (module) => module.ResetPasswordPage,
+  ['auth'],
+);
 const EmployerDashboardPage = page(
   () => import('@web/features/dashboards/pages/employer-dashboard-page'),
   (module) => module.EmployerDashboardPage,
-  ['dashboards', 'jobs', 'profiles', 'account'],
+  ['dashboards', 'jobs', 'profiles', 'account', 'partners'],
 );
 const InstitutionHomePage = page(
   () => import('@web/features/dashboards/pages/institution-home-page'),
   (module) => module.InstitutionHomePage,
-  ['dashboards', 'institutions', 'documents', 'profiles', 'account'],
+  ['dashboards', 'institutions', 'documents', 'profiles', 'account', 'partners'],
 );
 const StudentHomePage = page(
   () => import('@web/features/dashboards/pages/student-home-page'),
@@ -120,24 +136,43 @@ const LandingPage = page(
   () => import('@web/features/landing/pages/landing-page'),
   (module) => module.LandingPage,
 );
+const NewsletterConfirmPage = page(
+  () => import('@web/features/newsletter/pages/newsletter-confirm-page'),
+  (module) => module.NewsletterConfirmPage,
+);
 const NewsletterUnsubscribedPage = page(
   () => import('@web/features/newsletter/pages/newsletter-unsubscribed-page'),
   (module) => module.NewsletterUnsubscribedPage,
 );
+const NotificationsPage = page(
+  () => import('@web/features/notifications/pages/notifications-page'),
+  (module) => module.NotificationsPage,
+  ['notifications'],
+);
+const EmailPreferencesPage = page(
+  () => import('@web/features/notifications/pages/email-preferences-page'),
+  (module) => module.EmailPreferencesPage,
+  ['notifications'],
+);
 const EmployerSetupPage = page(
   () => import('@web/features/profiles/pages/employer-setup-page'),
   (module) => module.EmployerSetupPage,
-  ['profiles', 'account'],
+  ['profiles', 'account', 'profile-images'],
 );
 const InstitutionSetupPage = page(
   () => import('@web/features/profiles/pages/institution-setup-page'),
   (module) => module.InstitutionSetupPage,
+  ['profiles', 'account', 'profile-images'],
+);
+const FinishProfilePage = page(
+  () => import('@web/features/profiles/pages/finish-profile-page'),
+  (module) => module.FinishProfilePage,
   ['profiles', 'account'],
 );
 const StudentSetupPage = page(
   () => import('@web/features/profiles/pages/student-setup-page'),
   (module) => module.StudentSetupPage,
-  ['profiles', 'institutions', 'files', 'uploads', 'account'],
+  ['profiles', 'institutions', 'files', 'uploads', 'account', 'profile-images'],
 );
 
 type Layout = 'main' | 'inner';
@@ -150,6 +185,9 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout }> = {
   landing: { page: LandingPage, layout: 'main' },
   signIn: { page: SignInPage, layout: 'main' },
   signUp: { page: SignUpPage, layout: 'main' },
+  verifyEmail: { page: VerifyEmailPage, layout: 'main' },
+  forgotPassword: { page: ForgotPasswordPage, layout: 'main' },
+  resetPassword: { page: ResetPasswordPage, layout: 'main' },
   roleSelection: { page: RoleSelectionPage, layout: 'main' },
   registrationGate: { page: alreadyHere(RegistrationGatePage), layout: 'main' },
   jobBrowse: { page: JobBrowsePage, layout: 'main' },
@@ -158,6 +196,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout }> = {
   studentSetup: { page: StudentSetupPage, layout: 'inner' },
   employerSetup: { page: EmployerSetupPage, layout: 'inner' },
   institutionSetup: { page: InstitutionSetupPage, layout: 'inner' },
+  finishProfile: { page: FinishProfilePage, layout: 'inner' },
   studentHome: { page: StudentHomePage, layout: 'inner' },
   employerDashboard: { page: EmployerDashboardPage, layout: 'inner' },
   institutionHome: { page: InstitutionHomePage, layout: 'inner' },
@@ -171,6 +210,9 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout }> = {
   terms: { page: TermsPage, layout: 'main' },
   contact: { page: ContactPage, layout: 'main' },
   newsletterUnsubscribed: { page: NewsletterUnsubscribedPage, layout: 'main' },
+  newsletterConfirm: { page: NewsletterConfirmPage, layout: 'main' },
+  notifications: { page: NotificationsPage, layout: 'inner' },
+  emailPreferences: { page: EmailPreferencesPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {
@@ -185,11 +227,11 @@ function renderRoute(entry: RouteEntry) {
   return <Route key={entry.path} path={entry.path} element={<Component />} />;
 }
 
-/** What the first page at `pathname` needs: its own code, and the account menu's for a signed-in user. */
+/** What the first page at `pathname` needs: its own code, and the account menu's and the bell's for a signed-in user. */
 function firstScreenCode(user: CurrentUser | null, pathname: string) {
   const entry = matchRoutes(routesFor(user), pathname)?.[0]?.route;
   const page = entry && 'screen' in entry ? SCREENS[entry.screen].page : undefined;
-  return [page, user ? accountMenuCode : undefined].filter((code) => code !== undefined);
+  return [page, ...(user ? [accountMenuCode, notificationBellCode] : [])].filter((code) => code !== undefined);
 }
 
 /** Fetches the first page's code (see firstScreenCode); failures are left to the page to show. */

@@ -87,3 +87,8 @@ export function serverMessage(error: unknown): string | undefined {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+/** Applying and posting wait until the account's e-mail address is confirmed (docs/decisions/022). */
+export function isEmailNotVerified(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
+}

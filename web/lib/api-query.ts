@@ -1,6 +1,7 @@
 // TanStack Query bindings of the declared endpoints. A query's key is [path, params, query], so one
 // resource has one cache entry whichever feature asks; its `meta.reads` lists the kinds of data it
 // shows, which is how a change finds what to refresh (see refreshAfterChange in query-client.ts).
+import { useCallback } from 'react';
 import { infiniteQueryOptions, queryOptions, useMutation, type InfiniteData, type UseMutationOptions } from '@tanstack/react-query';
 import type { EndpointDeclaration, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import type { Resource } from '@common/api/resources';
@@ -63,15 +64,19 @@ export function firstPageData<T>(page: T): InfiniteData<T, string | null> {
 
 /**
  * infiniteQueryOptions for a declared paged list (`cursor` in, `nextCursor` out): "Load more"
- * and "Next page" walk the same cache entry.
+ * and "Next page" walk the same cache entry. `laterLimit`: the size of the pages after the first
+ * (a dashboard card shows a few, then "Show more" fetches a page of the usual size).
  */
-export function apiPagedQueryOptions<E extends GetEndpoint>(endpoint: E, input: EndpointInput<E>) {
+export function apiPagedQueryOptions<E extends GetEndpoint>(endpoint: E, input: EndpointInput<E>, { laterLimit }: { laterLimit?: number } = {}) {
   return infiniteQueryOptions<EndpointOutput<E>, Error, InfiniteData<EndpointOutput<E>, string | null>, readonly unknown[], string | null>({
     queryKey: apiPagedKey(apiQueryKey(endpoint, input)),
     queryFn: ({ pageParam }) =>
       callApi(endpoint, {
         ...input,
-        query: { ...(input.query as object | undefined), ...(pageParam ? { cursor: pageParam } : {}) },
+        query: {
+          ...(input.query as object | undefined),
+          ...(pageParam ? { cursor: pageParam, ...(laterLimit ? { limit: laterLimit } : {}) } : {}),
+        },
       } as EndpointInput<E>),
     initialPageParam: FIRST_PAGE_PARAM,
     getNextPageParam: (last) => (last as { nextCursor?: string | null }).nextCursor ?? null,
@@ -83,6 +88,13 @@ export function apiPagedQueryOptions<E extends GetEndpoint>(endpoint: E, input: 
  * A mutation of a declared endpoint. Its `changes` travel as meta, and the client's mutation
  * cache refreshes whatever reads them when it settles, so no caller has to remember to.
  */
+/** Callbacks of one mutate() call; unlike TanStack's own, they run even after the component unmounted. */
+export interface MutateCallbacks<TData, TVariables> {
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  onError?: (error: Error, variables: TVariables) => void;
+  onSettled?: (data: TData | undefined, error: Error | null, variables: TVariables) => void;
+}
+
 export function useApiMutation<E extends EndpointDeclaration, TVariables = EndpointInput<E>>(
   endpoint: E,
   options: Omit<UseMutationOptions<EndpointOutput<E>, Error, TVariables>, 'mutationFn'> & {
@@ -91,9 +103,30 @@ export function useApiMutation<E extends EndpointDeclaration, TVariables = Endpo
   } = {},
 ) {
   const { toInput, ...rest } = options;
-  return useMutation<EndpointOutput<E>, Error, TVariables>({
+  const mutation = useMutation<EndpointOutput<E>, Error, TVariables>({
     ...rest,
     mutationFn: (variables) => callApi(endpoint, toInput ? toInput(variables) : (variables as unknown as EndpointInput<E>)),
     meta: { changes: endpoint.changes ?? [] },
   });
+  const { mutateAsync } = mutation;
+  // TanStack drops mutate()'s own callbacks when the component has unmounted by the time the call
+  // ends. After a change the refreshed list often removes the very row whose button made it
+  // (approving a request, removing a student), and the toast saying it worked was lost, sometimes
+  // (it depended on which finished first). Going through the call's promise keeps them.
+  const mutate = useCallback(
+    (variables: TVariables, callbacks: MutateCallbacks<EndpointOutput<E>, TVariables> = {}) => {
+      mutateAsync(variables).then(
+        (data) => {
+          callbacks.onSuccess?.(data, variables);
+          callbacks.onSettled?.(data, null, variables);
+        },
+        (error: Error) => {
+          callbacks.onError?.(error, variables);
+          callbacks.onSettled?.(undefined, error, variables);
+        },
+      );
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, mutate };
 }

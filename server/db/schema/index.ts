@@ -5,3 +5,7 @@ export * from './events';
 export * from './documents';
 export * from './platform';
 export * from './school-links';
+export * from './messaging';
+export * from './partnerships';
+export * from './profile-images';
+export * from './saved-searches';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PostingSnapshot } from '@common/contracts/jobs';
+import type { EditableJobField } from '@common/job-state';
 import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '@common/enums';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
@@ -30,6 +32,17 @@ export const jobs = pgTable(
      */
     employerVerified: boolean('employer_verified').notNull().default(false),
     applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
+    /**
+     * When the employer closed the posting as filled (is_active is false then too); null otherwise. A filled
+     * posting's page stays reachable, marked closed, where a switched-off one is hidden (docs/product/jobs.md#posting-lifecycle).
+     */
+    filledAt: timestamp('filled_at', { withTimezone: true }),
+    /**
+     * Set when an admin takes the posting down (docs/product/admin.md#taking-a-posting-down): it is
+     * switched off, and its employer can no longer switch it on. The reason is shown to the employer.
+     */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    takedownReason: text('takedown_reason'),
     viewCount: integer('view_count').notNull().default(0),
     /**
      * How many applications the posting has, kept by a trigger on applications (migration 0005), so
@@ -54,6 +67,15 @@ export const jobs = pgTable(
     // The admin Job Postings tab (every posting, inactive ones too, newest first): a backward scan of this index.
     index('jobs_created_id_idx').on(t.createdAt, t.id),
     index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Browse "closing soonest" (docs/product/jobs.md#browse): the nearest deadline first, postings
+    // without one last; the same expressions as the list's ORDER BY (server/features/jobs/job-order.ts).
+    index('jobs_active_deadline_idx')
+      .on(t.isActive, sql`coalesce(${t.applicationDeadline}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.employerVerified}`),
+    // Browse's city filter: one city's public postings, newest first, without reading the others.
+    index('jobs_active_city_idx')
+      .on(t.isActive, sql`lower(${t.city})`, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.employerVerified}`),
     oneOf('jobs_type_check', t.type, JOB_TYPES),
     oneOf('jobs_industry_check', t.industry, INDUSTRIES),
   ],
@@ -71,6 +93,8 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     message: text('message'),
+    /** The posting as it was when the student applied: what they applied to, whatever edits follow (docs/product/jobs.md#editing). */
+    jobSnapshot: jsonb('job_snapshot').$type<PostingSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,4 +122,18 @@ export const savedJobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saved_jobs_student_job_key').on(t.studentId, t.jobId), index('saved_jobs_job_id_idx').on(t.jobId)],
+);
+
+/** One edit of a posting: when, and which fields changed (shown to its employer and to applicants who applied before it). */
+export const jobRevisions = pgTable(
+  'job_revisions',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    changedFields: text('changed_fields').array().$type<EditableJobField[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_revisions_job_created_idx').on(t.jobId, t.createdAt)],
 );

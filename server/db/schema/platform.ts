@@ -28,9 +28,17 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Double opt-in: only a confirmed address receives anything (null until the link is opened). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The token of the confirm link, cleared once confirmed. */
+    confirmToken: text('confirm_token'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(t.email), uniqueIndex('newsletter_subscriptions_token_key').on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_key').on(t.email),
+    uniqueIndex('newsletter_subscriptions_token_key').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_subscriptions_confirm_token_key').on(t.confirmToken),
+  ],
 );
 
 export const contactMessages = pgTable(

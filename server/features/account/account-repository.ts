@@ -12,6 +12,7 @@ import {
   sessions,
   studentDocuments,
   studentProfiles,
+  profileImages,
   uploadGrants,
   users,
   employerProfiles,
@@ -20,6 +21,12 @@ import { stagingKey } from '../../storage/storage';
 
 export async function findUserForStatus(db: DbOrTx, userId: string) {
   const [row] = await db.select({ id: users.id, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The user about to be deleted. */
+export async function findUserForDeletion(tx: DbOrTx, userId: string) {
+  const [row] = await tx.select({ id: users.id, email: users.email, role: users.role, name: users.name }).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 
@@ -33,6 +40,16 @@ export async function hasAnotherActiveAdmin(db: DbOrTx, userId: string): Promise
   return rows.length > 0;
 }
 
+/**
+ * How many admins other than `userId` can sign in. Every admin row is locked in one order (by id),
+ * so two admins deleting each other at the same moment wait for one another instead of deadlocking,
+ * and the second sees the first one's deletion (and is refused if no admin would be left).
+ */
+export async function countOtherActiveAdminsLocked(tx: DbOrTx, userId: string): Promise<number> {
+  const rows = await tx.select({ id: users.id, banned: users.banned }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
+  return rows.filter((row) => row.id !== userId && !row.banned).length;
+}
+
 /** Suspends (bans) or reactivates a user; suspending also ends every session of theirs. */
 export async function setUserBanned(db: DbOrTx, userId: string, banned: boolean, reason: string | null): Promise<void> {
   await db
@@ -42,7 +59,7 @@ export async function setUserBanned(db: DbOrTx, userId: string, banned: boolean,
   if (banned) await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Every storage key that belongs to a user: resume, documents, their institution's documents, uploads. */
+/** Every storage key that belongs to a user: resume, photo or logo, documents, their institution's documents, uploads. */
 export async function listStoredFileKeys(db: DbOrTx, userId: string): Promise<string[]> {
   const [resume] = await db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
   const studentDocs = await db.select({ key: studentDocuments.storageKey }).from(studentDocuments).where(eq(studentDocuments.studentId, userId));
@@ -54,7 +71,8 @@ export async function listStoredFileKeys(db: DbOrTx, userId: string): Promise<st
   const grants = await db.select({ key: uploadGrants.storageKey }).from(uploadGrants).where(eq(uploadGrants.userId, userId));
   // An upload lands under its staging key first (storage.ts): both go.
   const uploads = grants.flatMap((row) => [row.key, stagingKey(row.key)]);
-  const keys = [resume?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...uploads];
+  const [image] = await db.select({ key: profileImages.storageKey }).from(profileImages).where(eq(profileImages.userId, userId));
+  const keys = [resume?.key, image?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...uploads];
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }
 

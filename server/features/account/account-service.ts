@@ -1,12 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import { accountDeletionRefusal } from '@common/admin-rules';
 import type { AccountStatus } from '@common/enums';
+import { toRole } from '../../auth/session';
 import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/storage';
 import { recordAudit } from '../admin/audit-log';
 import { forgetJobCounts } from '../jobs/job-count-cache';
-import { deleteUserAndData, findUserForStatus, hasAnotherActiveAdmin, listStoredFileKeys, setUserBanned } from './account-repository';
+import {
+  countOtherActiveAdminsLocked,
+  deleteUserAndData,
+  findUserForDeletion,
+  findUserForStatus,
+  hasAnotherActiveAdmin,
+  listStoredFileKeys,
+  setUserBanned,
+} from './account-repository';
 
 /** The platform must keep one admin who can sign in, or nobody could reactivate anyone. */
 async function assertNotLastAdmin(db: Db, auth: RequestAuth): Promise<void> {
@@ -33,6 +43,40 @@ export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: Reque
     await deleteUserAndData(tx, auth.user.id);
     return found;
   });
+  await removeFilesOfDeletedAccount(storage, keys, log);
+}
+
+/**
+ * Admin: deletes another user's account and everything of theirs (docs/product/admin.md#deleting-an-account),
+ * audited in the same transaction ('user.delete'). Never the admin's own account (403: they close it
+ * from the Account Management card, with their password), never the last admin who can sign in (409).
+ */
+export async function deleteUserAsAdmin(db: Db, storage: FileStorage, request: FastifyRequest, admin: RequestAuth, userId: string) {
+  if (userId === admin.user.id) throw forbidden('You cannot delete your own account here. Use Account Management to close it.');
+  const { deleted, keys } = await db.transaction(async (tx) => {
+    const target = await findUserForDeletion(tx, userId);
+    if (!target) throw notFound('That user');
+    const role = toRole(target.role);
+    const otherAdmins = role === 'admin' ? await countOtherActiveAdminsLocked(tx, target.id) : 1;
+    if (accountDeletionRefusal({ id: target.id, role }, admin.user.id, otherAdmins) === 'lastAdmin') {
+      throw new AppError('CONFLICT', 'This is the only admin who can sign in. Make another admin before deleting this account.');
+    }
+    const found = await listStoredFileKeys(tx, target.id);
+    await deleteUserAndData(tx, target.id);
+    await recordAudit(tx, request, {
+      action: 'user.delete',
+      actor: { id: admin.user.id, email: admin.user.email },
+      target: { id: target.id, email: target.email },
+      details: { role, name: target.name },
+    });
+    return { deleted: { id: target.id, email: target.email }, keys: found };
+  });
+  await removeFilesOfDeletedAccount(storage, keys, request.log);
+  return deleted;
+}
+
+/** After the commit, so a failed delete loses no data; a file that cannot be removed is logged. */
+async function removeFilesOfDeletedAccount(storage: FileStorage, keys: string[], log: FastifyRequest['log']): Promise<void> {
   // An employer's postings went with the account: the job list's totals must not count them.
   forgetJobCounts();
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '@common/endpoints/account';
 import { adminEndpoints } from '@common/endpoints/admin';
+import { forwardAuthCookies } from '../../auth/session';
+import { withClientLimit } from '../../http/client-limits';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { withSameAnswerTime } from '../../http/same-answer-time';
 import { confirmPassword } from '../auth/confirm-password';
-import { deleteOwnAccount, setUserStatus, suspendOwnAccount } from './account-service';
+import { deleteOwnAccount, deleteUserAsAdmin, setUserStatus, suspendOwnAccount } from './account-service';
+import { changeOwnEmail, changeOwnPassword } from './credentials';
 
 /** Clears the session cookie the browser holds (its session row is gone already). */
 function expiredSessionCookie(isHttps: boolean): string {
@@ -12,10 +16,26 @@ function expiredSessionCookie(isHttps: boolean): string {
     : 'firstrung.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
 }
 
-/** Closing your own account, and an admin suspending or reactivating one (docs/product/accounts.md). */
+/**
+ * Your password and e-mail address, closing your own account, and an admin suspending,
+ * reactivating or deleting one (docs/product/accounts.md).
+ */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app.deps;
   const clearedCookie = expiredSessionCookie(app.deps.config.publicUrl.startsWith('https://'));
+
+  // Guesses of the current password are slowed like sign-in's (sign-in-limiter.ts).
+  registerEndpoint(app, accountEndpoints.changePassword, async ({ request, reply, auth, body }) => {
+    forwardAuthCookies(reply, await changeOwnPassword(app, request, reply, auth, body));
+    return { ok: true as const };
+  });
+
+  await withClientLimit(app, 'changeEmail', (limited) =>
+    registerEndpoint(limited, accountEndpoints.changeEmail, async ({ request, reply, auth, body }) => {
+      await withSameAnswerTime(() => changeOwnEmail(app, request, reply, auth, body));
+      return { status: 'check_your_email' as const };
+    }),
+  );
 
   registerEndpoint(app, accountEndpoints.suspendOwn, async ({ reply, auth }) => {
     await suspendOwnAccount(db, auth);
@@ -32,5 +52,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, adminEndpoints.setUserStatus, async ({ request, auth, params, body }) => ({
     user: await setUserStatus(db, request, auth, params.userId, body.status),
+  }));
+
+  registerEndpoint(app, adminEndpoints.deleteUser, async ({ request, auth, params }) => ({
+    deleted: await deleteUserAsAdmin(db, storage, request, auth, params.userId),
   }));
 }

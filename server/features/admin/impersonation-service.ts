@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { impersonationRefusal } from '@common/admin-rules';
 import type { CurrentUser } from '@common/contracts/auth';
 import { toRole, toWebHeaders, type RequestAuth, type SessionUser } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
@@ -18,6 +19,7 @@ async function loadSessionUser(db: DbOrTx, userId: string): Promise<(SessionUser
     .select({
       id: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       name: users.name,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -31,17 +33,31 @@ async function loadSessionUser(db: DbOrTx, userId: string): Promise<(SessionUser
   return row ? { ...row, role: toRole(row.role), createdAt: new Date(row.createdAt) } : null;
 }
 
-/** Who may be viewed: a user with a role and its profile; never an admin, a suspended account or yourself. */
+/**
+ * Who may be viewed: the one rule the Users tab's button follows too (impersonationRefusal in
+ * common/admin-rules.ts), applied to a fresh read of the user and of the profile of their role.
+ */
 async function assertCanImpersonate(db: DbOrTx, admin: RequestAuth, targetUserId: string) {
   if (targetUserId === admin.user.id) throw new AppError('BAD_REQUEST', 'You cannot view the product as yourself.');
   const target = await loadSessionUser(db, targetUserId);
   if (!target) throw notFound('That user');
-  if (target.role === 'admin') throw forbidden('Admin accounts cannot be impersonated.');
-  if (target.banned) throw new AppError('CONFLICT', 'This account is suspended. Reactivate it before viewing as this user.');
-  if (!(await hasProfileForRole(db, target.id, target.role))) {
-    throw new AppError('CONFLICT', 'This user has not set up a role and profile yet, so there is nothing to view as them.');
+  const hasProfile = await hasProfileForRole(db, target.id, target.role);
+  const refusal = impersonationRefusal(
+    { id: target.id, role: target.role, hasProfile, accountStatus: target.banned ? 'suspended' : 'active' },
+    admin.user.id,
+  );
+  switch (refusal) {
+    case 'self':
+      throw new AppError('BAD_REQUEST', 'You cannot view the product as yourself.');
+    case 'admin':
+      throw forbidden('Admin accounts cannot be impersonated.');
+    case 'suspended':
+      throw new AppError('CONFLICT', 'This account is suspended. Reactivate it before viewing as this user.');
+    case 'noProfile':
+      throw new AppError('CONFLICT', 'This user has not set up a role and profile yet, so there is nothing to view as them.');
+    case null:
+      return target;
   }
-  return target;
 }
 
 export async function startImpersonation(app: FastifyInstance, request: FastifyRequest, admin: RequestAuth, targetUserId: string) {

@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import type { AdminJobsPage, AdminJobsQuery } from '@common/contracts/admin';
+import type { AdminJob, AdminJobsPage, AdminJobsQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
@@ -21,6 +21,8 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
         createdAtText: createdAtText(jobs.createdAt),
         // Kept by a trigger on applications (migration 0005).
         applicationCount: jobs.applicationCount,
+        takenDownAt: jobs.takenDownAt,
+        takedownReason: jobs.takedownReason,
       })
       .from(jobs)
       .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)
@@ -30,8 +32,14 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {
-    items: pageRows.map(({ createdAtText: _cursorText, createdAt, ...job }) => ({ ...job, createdAt: new Date(createdAt).toISOString() })),
+    items: pageRows.map(({ createdAtText: _cursorText, ...job }) => toAdminJob(job)),
     nextCursor,
     total,
   };
+}
+
+type AdminJobRow = Omit<AdminJob, 'createdAt' | 'takenDownAt'> & { createdAt: Date; takenDownAt: Date | null };
+
+export function toAdminJob({ createdAt, takenDownAt, ...job }: AdminJobRow): AdminJob {
+  return { ...job, createdAt: new Date(createdAt).toISOString(), takenDownAt: takenDownAt ? new Date(takenDownAt).toISOString() : null };
 }

@@ -4,6 +4,7 @@ import type { Role } from '@common/enums';
 import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors/app-error';
+import { endOwnSchoolLink } from '../institutions/school-links-repository';
 import { recordAudit } from './audit-log';
 import { findAdminUser, updateUserRole } from './users-repository';
 
@@ -17,6 +18,9 @@ export async function changeUserRole(db: Db, request: FastifyRequest, admin: Req
     const target = await findAdminUser(tx, userId);
     if (!target) throw notFound('That user');
     const change = await updateUserRole(tx, userId, role);
+    // Someone who is no longer a student leaves their school: its roster, placements and
+    // documents are for students (docs/product/schools.md#joining-a-school).
+    if (change?.from === 'student' && role !== 'student') await endOwnSchoolLink(tx, userId);
     await recordAudit(tx, request, {
       action: 'user.role_change',
       actor: { id: admin.user.id, email: admin.user.email },

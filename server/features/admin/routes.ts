@@ -7,6 +7,7 @@ import { listAuditEntries } from './audit-log';
 import { startImpersonation, stopImpersonation } from './impersonation-service';
 import { listJobsForAdmin } from './jobs-repository';
 import { changeUserRole } from './role-service';
+import { takeDownJob } from './takedown-service';
 import { getAdminStats } from './stats-repository';
 import { listUsersForAdmin } from './users-repository';
 import { listVerifications } from './verification-repository';
@@ -15,7 +16,8 @@ import { decideVerification } from './verification-service';
 /**
  * The admin dashboard's data, role editing and impersonation (docs/product/admin.md). Who may
  * call each route is its declaration's rule (common/endpoints/admin.ts), checked before this code.
- * Suspending and reactivating (setUserStatus) is registered by the account feature, which owns it.
+ * Suspending, reactivating and deleting accounts (setUserStatus, deleteUser) are registered by the
+ * account feature, which owns them.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -29,6 +31,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, adminEndpoints.jobs, async ({ query }) => listJobsForAdmin(db, query));
+
+  registerEndpoint(app, adminEndpoints.takeDownJob, async ({ request, auth, params, body }) => ({
+    job: await takeDownJob(app.deps, request, auth, params.id, body.reason),
+  }));
 
   registerEndpoint(app, adminEndpoints.verifications, async ({ query }) => listVerifications(db, query));
 

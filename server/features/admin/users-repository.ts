@@ -12,8 +12,17 @@ import { afterCursor, createdAtText, decodeCursor, likeContains, toPage } from '
  */
 const searchText = sql`lower(${users.email} || ' ' || ${users.name})`;
 
-/** The profile status is Complete when any profile exists (one per user, so joins add no rows). */
-const hasAnyProfile = sql<boolean>`(${studentProfiles.id} is not null or ${employerProfiles.id} is not null or ${institutionProfiles.id} is not null)`;
+/**
+ * The profile status is Complete when the user has the profile of their **current** role: the
+ * rule of the current user's hasProfile (hasProfileForRole) and of viewing as a user, so a student
+ * an admin made an employer is Incomplete until they set up the employer profile. One profile of
+ * each kind per user, so the joins add no rows.
+ */
+const hasRoleProfile = sql<boolean>`(case ${users.role}
+  when 'student' then ${studentProfiles.id} is not null
+  when 'employer' then ${employerProfiles.id} is not null
+  when 'institution' then ${institutionProfiles.id} is not null
+  else false end)`;
 
 const adminUserColumns = {
   id: users.id,
@@ -24,7 +33,7 @@ const adminUserColumns = {
   banned: users.banned,
   createdAt: users.createdAt,
   createdAtText: createdAtText(users.createdAt),
-  hasProfile: hasAnyProfile,
+  hasProfile: hasRoleProfile,
 };
 
 function selectAdminUsers(db: DbOrTx) {

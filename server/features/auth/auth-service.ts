@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
-import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LoginBody, RegisterBody } from '@common/contracts/auth';
 import type { SelfServiceRole } from '@common/enums';
-import { toSessionUser, toWebHeaders, type AuthLibraryUser, type RequestAuth } from '../../auth/session';
+import { toSessionUser, toWebHeaders, withoutSession, type AuthLibraryUser, type RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -15,23 +14,16 @@ function toRequestAuth(user: AuthLibraryUser, sessionId: string): RequestAuth {
   return { user: toSessionUser(user), sessionId, impersonatedBy: null };
 }
 
-const ALREADY_EXISTS_MESSAGE = 'An account with this e-mail already exists. Try signing in.';
-
-async function emailHasAccount(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return rows.length > 0;
-}
-
-export async function createAccount(app: FastifyInstance, request: FastifyRequest, body: RegisterBody) {
+/**
+ * Sign-up (docs/decisions/022): the answer is the same whether the address is new or has an
+ * account, and no session is made in either case. Better Auth does the same work for both: it
+ * hashes the password, then creates the account and mails the confirmation link, or mails the
+ * owner of the known address instead (AuthMail.onExistingUserSignUp).
+ */
+export async function createAccount(app: FastifyInstance, request: FastifyRequest, body: RegisterBody): Promise<void> {
   assertAcceptablePassword(body.password, body);
-  if (await emailHasAccount(app.deps.db, body.email)) {
-    // The same password hashing a new account costs, so the answer's timing does not tell
-    // (docs/security.md: no answer reveals whether an e-mail is known).
-    await hashPassword(body.password);
-    throw new AppError('ALREADY_EXISTS', ALREADY_EXISTS_MESSAGE);
-  }
   try {
-    const { headers, response } = await app.deps.auth.api.signUpEmail({
+    await app.deps.auth.api.signUpEmail({
       body: {
         email: body.email,
         password: body.password,
@@ -40,16 +32,22 @@ export async function createAccount(app: FastifyInstance, request: FastifyReques
         lastName: body.lastName,
       },
       headers: toWebHeaders(request),
-      returnHeaders: true,
     });
-    const user = response.user as AuthLibraryUser;
-    return { headers, auth: toRequestAuth(user, response.token ?? '') };
   } catch (error) {
-    if (error instanceof APIError && (error.status === 'UNPROCESSABLE_ENTITY' || error.statusCode === 422 || /exist/i.test(error.message))) {
-      throw new AppError('ALREADY_EXISTS', ALREADY_EXISTS_MESSAGE);
-    }
+    // Two sign-ups of one new address at once: the second finds it taken as it writes (422). The
+    // first one's owner has the confirmation link; the answer stays the same.
+    if (error instanceof APIError && error.statusCode === 422) return;
     throw error;
   }
+}
+
+/**
+ * The confirmation link again, to an address with an unconfirmed account; nothing for any other,
+ * after the same wait (Better Auth answers a visitor's request no sooner than 500 ms either way,
+ * so the timing does not tell). Asked without the session, so it always takes that path.
+ */
+export async function resendConfirmation(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
+  await app.deps.auth.api.sendVerificationEmail({ body: { email }, headers: withoutSession(request) });
 }
 
 export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: LoginBody) {

@@ -41,6 +41,7 @@ export async function buildCurrentUser(db: DbOrTx, auth: RequestAuth): Promise<C
   return {
     id: user.id,
     email: user.email,
+    emailVerified: user.emailVerified,
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,

@@ -41,8 +41,8 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
-/** Throws 400 (issue on `password`) when the password breaks a rule the server checks. */
-export function assertAcceptablePassword(password: string, owner: PasswordOwner): void {
-  if (isCommonPassword(password)) throw invalidField('password', COMMON_PASSWORD_MESSAGE);
-  if (isPersonalPassword(password, owner)) throw invalidField('password', PERSONAL_PASSWORD_MESSAGE);
+/** Throws 400 (issue on `field`, `password` unless told) when the password breaks a rule the server checks. */
+export function assertAcceptablePassword(password: string, owner: PasswordOwner, field = 'password'): void {
+  if (isCommonPassword(password)) throw invalidField(field, COMMON_PASSWORD_MESSAGE);
+  if (isPersonalPassword(password, owner)) throw invalidField(field, PERSONAL_PASSWORD_MESSAGE);
 }

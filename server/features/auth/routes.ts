@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints } from '@common/endpoints/auth';
 import { forwardAuthCookies, toWebHeaders } from '../../auth/session';
+import { invalidField } from '../../errors/app-error';
 import { requestSource } from '../../http/cross-site';
 import { withClientLimit } from '../../http/client-limits';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createAccount, setOwnRole, signIn } from './auth-service';
+import { withSameAnswerTime } from '../../http/same-answer-time';
+import { createAccount, resendConfirmation, setOwnRole, signIn } from './auth-service';
 import { buildCurrentUser } from './current-user';
+import { confirmEmail, requestPasswordReset, resetPasswordWithLink } from './email-links';
 
-/** Signing in and out, the current user and the role choice (docs/product/accounts.md). */
+/** The answer of every call that must not tell whether an address has an account (docs/decisions/022). */
+const CHECK_YOUR_EMAIL = { status: 'check_your_email' as const };
+
+/**
+ * Signing up, in and out, the current user and the role choice; confirming the e-mail address and
+ * resetting a forgotten password (docs/product/accounts.md).
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
@@ -32,13 +41,39 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
+  // No session either way; a new address gets the confirmation link, a known one's owner a note.
   await withClientLimit(app, 'register', (limited) =>
-    registerEndpoint(limited, authEndpoints.register, async ({ request, reply, body }) => {
-      const { headers, auth } = await createAccount(app, request, body);
-      forwardAuthCookies(reply, headers);
-      return { user: await buildCurrentUser(db, auth) };
+    registerEndpoint(limited, authEndpoints.register, async ({ request, body }) => {
+      await withSameAnswerTime(() => createAccount(app, request, body));
+      return CHECK_YOUR_EMAIL;
     }),
   );
+
+  await withClientLimit(app, 'accountEmail', async (limited) => {
+    registerEndpoint(limited, authEndpoints.resendVerification, async ({ request, auth, body }) => {
+      // Signed in: always your own address, whatever the body says.
+      const email = auth?.user.email ?? body.email;
+      if (!email) throw invalidField('email', 'Enter your e-mail address.');
+      await withSameAnswerTime(() => resendConfirmation(app, request, email));
+      return CHECK_YOUR_EMAIL;
+    });
+    registerEndpoint(limited, authEndpoints.forgotPassword, async ({ request, body }) => {
+      await withSameAnswerTime(() => requestPasswordReset(app, request, body.email));
+      return CHECK_YOUR_EMAIL;
+    });
+  });
+
+  await withClientLimit(app, 'emailLink', async (limited) => {
+    registerEndpoint(limited, authEndpoints.verifyEmail, async ({ request, reply, body }) => {
+      const { outcome, headers, auth } = await confirmEmail(app, request, body.token);
+      forwardAuthCookies(reply, headers);
+      return { outcome, user: auth ? await buildCurrentUser(db, auth) : null };
+    });
+    registerEndpoint(limited, authEndpoints.resetPassword, async ({ request, body }) => {
+      await resetPasswordWithLink(app, request, body);
+      return { ok: true as const };
+    });
+  });
 
   // Sign-in is limited by its own growing delays, per e-mail and client address (sign-in-limiter.ts).
   registerEndpoint(app, authEndpoints.signIn, async ({ request, reply, body }) => {

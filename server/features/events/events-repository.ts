@@ -167,7 +167,7 @@ export async function insertRegistration(db: DbOrTx, values: { eventId: string; 
   const [row] = await db
     .insert(eventRegistrations)
     .values(values)
-    .returning({ eventId: eventRegistrations.eventId, registrationType: eventRegistrations.registrationType });
+    .returning({ id: eventRegistrations.id, eventId: eventRegistrations.eventId, registrationType: eventRegistrations.registrationType });
   return row!;
 }
 

@@ -9,7 +9,7 @@ import {
 import type { RegistrationType, Role } from '@common/enums';
 import { registrationTypesFor } from '@common/registration-types';
 import type { RequestAuth } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor';
@@ -79,8 +79,13 @@ const alreadyRegistered = () => new AppError('ALREADY_EXISTS', 'You are already 
 export async function registerForEvent(
   db: Db,
   input: { eventId: string; userId: string; role: Role | null; registrationType: RegistrationType },
-  now = new Date(),
+  options: {
+    /** Runs in the registration's transaction (the confirmation notification), so both commit or neither. */
+    afterRegistered?: (tx: DbOrTx, registrationId: string) => Promise<unknown>;
+    now?: Date;
+  } = {},
 ) {
+  const now = options.now ?? new Date();
   if (!registrationTypesFor(input.role).includes(input.registrationType)) {
     throw forbidden('Only employers can register for an employer booth.');
   }
@@ -93,7 +98,9 @@ export async function registerForEvent(
       if (event.maxParticipants !== null && (await countRegistrations(tx, event.id)) >= event.maxParticipants) {
         throw new AppError('EVENT_FULL', 'This event is full.');
       }
-      return insertRegistration(tx, { eventId: event.id, userId: input.userId, registrationType: input.registrationType });
+      const registration = await insertRegistration(tx, { eventId: event.id, userId: input.userId, registrationType: input.registrationType });
+      await options.afterRegistered?.(tx, registration.id);
+      return registration;
     });
   } catch (error) {
     // The unique index is the last line of defence against a double registration.

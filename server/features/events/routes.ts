@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eventsEndpoints } from '@common/endpoints/events';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { notifyEventRegistration } from '../notifications/triggers';
 import { asRegistrationType } from './event-item';
+import { listEventRegistrants } from './registrants-repository';
 import { createEvent, eventViewerOf, listEventsForViewer, registerForEvent, removeEvent, unregisterFromEvent } from './events-service';
 
 /**
@@ -14,12 +16,13 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, eventsEndpoints.list, async ({ auth, query }) => listEventsForViewer(db, eventViewerOf(auth), query));
 
   registerEndpoint(app, eventsEndpoints.register, async ({ auth, params, body }) => {
-    const registration = await registerForEvent(db, {
-      eventId: params.id,
-      userId: auth.user.id,
-      role: auth.user.role,
-      registrationType: body.registrationType,
-    });
+    const registration = await registerForEvent(
+      db,
+      { eventId: params.id, userId: auth.user.id, role: auth.user.role, registrationType: body.registrationType },
+      // The confirmation, by e-mail with a calendar file and in the app (docs/product/notifications.md).
+      { afterRegistered: (tx, registrationId) => notifyEventRegistration(app.deps, registrationId, tx) },
+    );
+    app.deps.queue.nudge();
     return { eventId: registration.eventId, registrationType: asRegistrationType(registration.registrationType) };
   });
 
@@ -29,6 +32,8 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, eventsEndpoints.create, async ({ auth, body }) => ({ event: await createEvent(db, body, auth.user.id) }));
+
+  registerEndpoint(app, eventsEndpoints.registrants, async ({ params, query }) => listEventRegistrants(db, params.id, query));
 
   registerEndpoint(app, eventsEndpoints.remove, async ({ params }) => {
     await removeEvent(db, params.id);

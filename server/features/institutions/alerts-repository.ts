@@ -3,14 +3,16 @@ import type { AlertsPage, InstitutionListQuery } from '@common/contracts/institu
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, institutionAlerts, jobs } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { deadlineNotPassed } from '../jobs/job-open';
 
-/** Open alerts: not dismissed, and the posting is still public (switched on, its employer verified). */
+/** Open alerts: not dismissed, and the posting is still public (switched on, its employer verified, its deadline not passed). */
 const openAlertsOf = (institutionId: string) =>
   and(
     eq(institutionAlerts.institutionId, institutionId),
     isNull(institutionAlerts.dismissedAt),
     eq(jobs.isActive, true),
     eq(jobs.employerVerified, true),
+    deadlineNotPassed(),
   );
 
 /** An institution's open alerts, newest first, one page by cursor (counted on the first page). */

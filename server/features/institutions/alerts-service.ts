@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { institutionAlerts, institutionProfiles, jobs } from '../../db/schema';
+import { deadlineNotPassed } from '../jobs/job-open';
 
 /**
  * When an active high-school posting is published, switched on or its employer verified, every institution in the
@@ -34,6 +35,8 @@ export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<num
             // Not before FirstRung has verified the employer; verifying it calls this again.
             eq(jobs.employerVerified, true),
             eq(jobs.isHighSchoolOpportunity, true),
+            // Never about a posting past its deadline (an employer verified long after posting it).
+            deadlineNotPassed(),
             sql`${normalisedCity(jobs.city)} <> ''`,
           ),
         ),

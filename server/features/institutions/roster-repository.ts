@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { normaliseApplicationStatus } from '@common/enums';
-import type { InstitutionListQuery, PlacementsPage, RosterPage } from '@common/contracts/institutions';
+import type { PlacementsPage, PlacementsQuery, RosterPage, RosterQuery, RosterStatus } from '@common/contracts/institutions';
 import { resumeDownloadPath } from '@common/contracts/files';
 import type { DbOrTx } from '../../db/client';
 import { applications, employerProfiles, jobs, schoolLinks, studentProfiles, users } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { nameOrEmailContains } from '../../http/name-search';
 import { afterRosterCursor, decodeRosterCursor, encodeRosterCursor, rosterOrder } from './roster-cursor';
 import { approvedLinkOf } from './school-links-repository';
 
@@ -30,16 +31,34 @@ async function hasSmallRoster(db: DbOrTx, institutionId: string): Promise<boolea
   return (row?.n ?? 0) < SMALL_ROSTER;
 }
 
-/** Every student the institution approved, by name, with their application and placement counts. */
-export async function listRosterStudents(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<RosterPage> {
+const hasApplication = (accepted: boolean) =>
+  sql`exists (select 1 from ${applications} where ${applications.studentId} = ${users.id}${accepted ? sql` and ${applications.status} = 'accepted'` : sql``})`;
+
+/** Where a roster student stands: placed, applied (none accepted), or not applied. */
+function rosterStatusFilter(status: RosterStatus | undefined): SQL | undefined {
+  switch (status) {
+    case 'placed':
+      return hasApplication(true);
+    case 'applied':
+      return sql`${hasApplication(false)} and not ${hasApplication(true)}`;
+    case 'not_applied':
+      return sql`not ${hasApplication(false)}`;
+    default:
+      return undefined;
+  }
+}
+
+/** Every student the institution approved, by name, with their application and placement counts; searched and filtered. */
+export async function listRosterStudents(db: DbOrTx, institutionId: string, query: RosterQuery): Promise<RosterPage> {
   const cursor = decodeRosterCursor(query.cursor);
-  const ofInstitution = approvedLinkOf(institutionId);
+  const approved = approvedLinkOf(institutionId);
+  const ofInstitution = and(approved, nameOrEmailContains(query.q), rosterStatusFilter(query.status));
   // The planner costs the walk by the school's share of all users; for a small school it still
   // tends to walk thousands of users, looking each one's profile up. Naming the school's own
   // students as a list (OFFSET 0 keeps the planner from folding it back into the join) makes it
   // read and sort those few instead.
   const onlyTheirs = (await hasSmallRoster(db, institutionId))
-    ? sql`${users.id} in (select ${schoolLinks.studentId} from ${schoolLinks} where ${ofInstitution} offset 0)`
+    ? sql`${users.id} in (select ${schoolLinks.studentId} from ${schoolLinks} where ${approved} offset 0)`
     : undefined;
   const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id})`.mapWith(Number);
   const placementCount =
@@ -73,6 +92,7 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
           .select({ total: count() })
           .from(schoolLinks)
           .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
+          .innerJoin(users, eq(users.id, schoolLinks.studentId))
           .where(ofInstitution)
           .then(([row]) => row?.total ?? 0),
   ]);
@@ -83,10 +103,15 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
   return { items, nextCursor, total };
 }
 
-/** The applications of the institution's approved students, newest first; accepted ones are placements. */
-export async function listPlacements(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<PlacementsPage> {
+/**
+ * The applications of the institution's approved students, newest first (of one status when asked);
+ * accepted ones are placements. placementCount counts every placement, whatever the status asked.
+ */
+export async function listPlacements(db: DbOrTx, institutionId: string, query: PlacementsQuery): Promise<PlacementsPage> {
   const cursor = decodeCursor(query.cursor, true);
-  const ofInstitution = approvedLinkOf(institutionId);
+  const approved = approvedLinkOf(institutionId);
+  const ofStatus = query.status ? eq(applications.status, query.status) : undefined;
+  const ofInstitution = and(approved, ofStatus);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -113,12 +138,12 @@ export async function listPlacements(db: DbOrTx, institutionId: string, query: I
       ? null
       : db
           .select({
-            total: count(),
+            total: ofStatus ? sql<number>`count(*) filter (where ${ofStatus})`.mapWith(Number) : count(),
             placementCount: sql<number>`count(*) filter (where ${applications.status} = 'accepted')`.mapWith(Number),
           })
           .from(applications)
           .innerJoin(schoolLinks, eq(schoolLinks.studentId, applications.studentId))
-          .where(ofInstitution)
+          .where(approved)
           .then(([row]) => row),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);

@@ -1,11 +1,14 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@common/api/paging';
-import { type EmployerApplication, type StudentApplication } from '@common/contracts/jobs';
+import { type EmployerApplication, type JobRevision, type PostingSnapshot, type StudentApplication } from '@common/contracts/jobs';
+import { jobState } from '@common/job-state';
 import { resumeDownloadPath } from '@common/contracts/files';
 import { normaliseApplicationStatus, type ApplicationStatus } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, studentProfiles, users } from '../../db/schema';
 import { afterCursor, createdAtText, toPage } from '../../http/keyset';
+import { revisionsSinceApplied, snapshotColumns, toPostingSnapshot } from './job-revisions-repository';
+import { nameOrEmailContains } from '../../http/name-search';
 import type { PageRequest } from './page-request';
 
 /** Rows after the page's cursor in (created_at desc, id desc) order, or no condition on the first page. */
@@ -15,22 +18,53 @@ const studentColumns = {
   id: applications.id,
   status: applications.status,
   createdAt: applications.createdAt,
-  job: { id: jobs.id, title: jobs.title, location: jobs.location, type: jobs.type, companyName: jobs.companyName },
+  appliedTo: applications.jobSnapshot,
+  job: {
+    id: jobs.id,
+    title: jobs.title,
+    location: jobs.location,
+    type: jobs.type,
+    companyName: jobs.companyName,
+    isActive: jobs.isActive,
+    filledAt: jobs.filledAt,
+    applicationDeadline: jobs.applicationDeadline,
+  },
 };
 
-function toStudentApplication(row: { id: string; status: string; createdAt: Date; job: StudentApplication['job'] }): StudentApplication {
-  return { ...row, status: normaliseApplicationStatus(row.status), createdAt: row.createdAt.toISOString() };
+interface StudentRow {
+  id: string;
+  status: string;
+  createdAt: Date;
+  appliedTo: PostingSnapshot | null;
+  job: Omit<StudentApplication['job'], 'state'> & { isActive: boolean; filledAt: Date | null; applicationDeadline: Date | null };
 }
 
-/** Inserts the application; the unique (job_id, student_id) index refuses a second one. */
+function toStudentApplication(row: StudentRow, changesSinceApplied: JobRevision[]): StudentApplication {
+  const { isActive, filledAt, applicationDeadline, ...job } = row.job;
+  return {
+    id: row.id,
+    status: normaliseApplicationStatus(row.status),
+    createdAt: row.createdAt.toISOString(),
+    job: { ...job, state: jobState({ isActive, filledAt, applicationDeadline }) },
+    appliedTo: row.appliedTo,
+    changesSinceApplied,
+  };
+}
+
+/**
+ * Inserts the application with a snapshot of the posting as it is now (what the student applied to,
+ * whatever edits follow); the unique (job_id, student_id) index refuses a second one.
+ */
 export async function insertApplication(db: DbOrTx, jobId: string, studentId: string, message: string | null): Promise<StudentApplication> {
-  const [inserted] = await db.insert(applications).values({ jobId, studentId, message }).returning({ id: applications.id });
+  const [posting] = await db.select(snapshotColumns).from(jobs).where(eq(jobs.id, jobId));
+  const jobSnapshot = posting ? toPostingSnapshot(posting) : null;
+  const [inserted] = await db.insert(applications).values({ jobId, studentId, message, jobSnapshot }).returning({ id: applications.id });
   const [row] = await db
     .select(studentColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, inserted!.id));
-  return toStudentApplication(row!);
+  return toStudentApplication(row!, []);
 }
 
 export async function hasApplied(db: DbOrTx, jobId: string, studentId: string): Promise<boolean> {
@@ -62,7 +96,15 @@ export async function listStudentApplications(db: DbOrTx, studentId: string, pag
           .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, page.limit);
-  return { items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toStudentApplication(row)), nextCursor, total };
+  const changes = await revisionsSinceApplied(
+    db,
+    pageRows.map((row) => row.id),
+  );
+  return {
+    items: pageRows.map(({ createdAtText: _createdAtText, ...row }) => toStudentApplication(row, changes.get(row.id) ?? [])),
+    nextCursor,
+    total,
+  };
 }
 
 const employerColumns = {
@@ -133,13 +175,28 @@ function employerApplicationsQuery(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
-/** A page of the applications to the employer's own postings (optionally one posting), newest first. */
+/** Which of the employer's applications a page lists: one posting's, one status, a name or e-mail search. */
+export interface ApplicantsFilter {
+  jobId?: string | undefined;
+  q?: string | undefined;
+  status?: ApplicationStatus | undefined;
+}
+
+/**
+ * A page of the applications to the employer's own postings, newest first: optionally one
+ * posting's, one status, and those whose applicant's name or e-mail contains the search.
+ */
 export async function listEmployerApplications(
   db: DbOrTx,
   employerId: string,
-  page: PageRequest & { jobId?: string | undefined },
+  page: PageRequest & ApplicantsFilter,
 ): Promise<Page<EmployerApplication>> {
-  const theirs = and(eq(jobs.employerId, employerId), page.jobId ? eq(applications.jobId, page.jobId) : undefined);
+  const theirs = and(
+    eq(jobs.employerId, employerId),
+    page.jobId ? eq(applications.jobId, page.jobId) : undefined,
+    page.status ? eq(applications.status, page.status) : undefined,
+    nameOrEmailContains(page.q),
+  );
   const [rows, total] = await Promise.all([
     employerApplicationsQuery(db, and(theirs, afterPageStart(page)))
       .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -150,6 +207,7 @@ export async function listEmployerApplications(
           .select({ n: count() })
           .from(applications)
           .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .innerJoin(users, eq(users.id, applications.studentId))
           .where(theirs)
           .then(([row]) => row?.n ?? 0),
   ]);
@@ -157,17 +215,40 @@ export async function listEmployerApplications(
   return { items: pageRows.map(toEmployerApplication), nextCursor, total };
 }
 
-/** Moves an application to a new status; null when it is not an application to this employer's posting. */
+/**
+ * Moves an application to a new status; null when it is not an application to this employer's
+ * posting. `changed`: the status was another one before (the student is told only then).
+ */
 export async function updateApplicationStatus(
   db: DbOrTx,
   employerId: string,
   id: string,
   status: ApplicationStatus,
-): Promise<EmployerApplication | null> {
+): Promise<{ application: EmployerApplication; changed: boolean } | null> {
   const owned = and(eq(applications.id, id), eq(jobs.employerId, employerId));
-  const [target] = await db.select({ id: applications.id }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(owned);
+  const [target] = await db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(owned)
+    .for('update', { of: applications });
   if (!target) return null;
   await db.update(applications).set({ status }).where(eq(applications.id, id));
   const [row] = await employerApplicationsQuery(db, owned);
-  return row ? toEmployerApplication(row) : null;
+  return row ? { application: toEmployerApplication(row), changed: normaliseApplicationStatus(target.status) !== status } : null;
+}
+
+/** Locks the student's own application for withdrawal; false when it is not theirs (or not there). */
+export async function lockOwnApplication(tx: DbOrTx, studentId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.studentId, studentId)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Withdrawing deletes the application: the employer no longer sees it, nor the resume through it (docs/product/jobs.md#withdrawing). */
+export async function deleteApplication(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(applications).where(eq(applications.id, id));
 }

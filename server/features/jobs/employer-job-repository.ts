@@ -4,8 +4,16 @@ import type { EmployerJob, EmployerStats } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
 import { afterCursor, createdAtText, toPage } from '../../http/keyset';
+import { deadlineNotPassed } from './job-open';
+import { revisionsOfJobs } from './job-revisions-repository';
 import type { PageRequest } from './page-request';
 import { DECIDED_STATUSES, jobColumns, OUTER_JOB_ID, toJob } from './job-columns';
+
+/** Whether and why FirstRung took the posting down (docs/product/admin.md#taking-a-posting-down). */
+const takedownColumns = { takenDownAt: jobs.takenDownAt, takedownReason: jobs.takedownReason };
+function toTakedown(row: { takenDownAt: Date | null; takedownReason: string | null }): EmployerJob['takedown'] {
+  return row.takenDownAt ? { at: new Date(row.takenDownAt).toISOString(), reason: row.takedownReason ?? '' } : null;
+}
 
 const pendingApplications = sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID} and a.status not in ('reviewing', 'accepted', 'rejected'))`;
 
@@ -14,7 +22,7 @@ export async function listEmployerJobs(db: DbOrTx, employerId: string, page: Pag
   const theirs = eq(jobs.employerId, employerId);
   const [rows, total] = await Promise.all([
     db
-      .select({ ...jobColumns(null), pendingApplications, createdAtText: createdAtText(jobs.createdAt) })
+      .select({ ...jobColumns(null), ...takedownColumns, pendingApplications, createdAtText: createdAtText(jobs.createdAt) })
       .from(jobs)
       .where(and(theirs, page.cursor ? afterCursor(jobs.createdAt, jobs.id, page.cursor, true) : undefined))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -28,10 +36,16 @@ export async function listEmployerJobs(db: DbOrTx, employerId: string, page: Pag
           .then(([row]) => row?.n ?? 0),
   ]);
   const { pageRows, nextCursor } = toPage(rows, page.limit);
+  const revisions = await revisionsOfJobs(
+    db,
+    pageRows.map((row) => row.id),
+  );
   return {
-    items: pageRows.map(({ pendingApplications: pending, createdAtText: _createdAtText, ...row }) => ({
+    items: pageRows.map(({ pendingApplications: pending, createdAtText: _createdAtText, takenDownAt, takedownReason, ...row }) => ({
       ...toJob(row),
       pendingApplications: Number(pending),
+      revisions: revisions.get(row.id) ?? [],
+      takedown: toTakedown({ takenDownAt, takedownReason }),
     })),
     nextCursor,
     total,
@@ -40,12 +54,18 @@ export async function listEmployerJobs(db: DbOrTx, employerId: string, page: Pag
 
 export async function findEmployerJob(db: DbOrTx, employerId: string, id: string): Promise<EmployerJob | null> {
   const [row] = await db
-    .select({ ...jobColumns(null), pendingApplications })
+    .select({ ...jobColumns(null), ...takedownColumns, pendingApplications })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)));
   if (!row) return null;
-  const { pendingApplications: pending, ...rest } = row;
-  return { ...toJob(rest), pendingApplications: Number(pending) };
+  const { pendingApplications: pending, takenDownAt, takedownReason, ...rest } = row;
+  const revisions = await revisionsOfJobs(db, [id]);
+  return {
+    ...toJob(rest),
+    pendingApplications: Number(pending),
+    revisions: revisions.get(id) ?? [],
+    takedown: toTakedown({ takenDownAt, takedownReason }),
+  };
 }
 
 /** The dashboard's stat cards, over all of the employer's postings. */
@@ -53,7 +73,8 @@ export async function getEmployerStats(db: DbOrTx, employerId: string): Promise<
   const [[postings], [apps]] = await Promise.all([
     db
       .select({
-        active: sql<number>`count(*) filter (where ${jobs.isActive})::int`,
+        // Active: switched on and its deadline not passed (an expired posting is labelled "Expired", not active).
+        active: sql<number>`count(*) filter (where ${jobs.isActive} and ${deadlineNotPassed()})::int`,
         views: sql<number>`coalesce(sum(${jobs.viewCount}), 0)::int`,
       })
       .from(jobs)

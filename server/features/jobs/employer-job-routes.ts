@@ -3,9 +3,10 @@ import { jobsEndpoints } from '@common/endpoints/jobs';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAlertsForJob } from '../institutions/alerts-service';
+import { notifyApplicationStatus } from '../notifications/triggers';
 import { listEmployerApplications, updateApplicationStatus } from './application-repository';
 import { findEmployerJob, getEmployerStats, listEmployerJobs } from './employer-job-repository';
-import { requireEmployerProfile } from './job-access';
+import { deadlinePassed, requireEmployerProfile } from './job-access';
 import { insertJob, setJobActive } from './job-repository';
 import { pageRequest } from './page-request';
 
@@ -22,10 +23,12 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, jobsEndpoints.createJob, async ({ auth, body }) => {
-    const { isVerified } = await requireEmployerProfile(db, auth);
+    const { isVerified, companyName } = await requireEmployerProfile(db, auth);
     // An unverified employer's posting is saved but stays out of public lists until an admin
-    // verifies the company (docs/product/admin.md#verification).
-    const id = await insertJob(db, auth.user.id, { ...body, employerVerified: isVerified });
+    // verifies the company (docs/product/admin.md#verification). A posting carries the name of the
+    // company FirstRung verified, whatever the form sent: a verified employer cannot post as
+    // another company (renaming the company puts it back under review).
+    const id = await insertJob(db, auth.user.id, { ...body, companyName, employerVerified: isVerified });
     // A new public posting: schools in its city may need an alert (docs/product/jobs.md#school-alerts).
     // createAlertsForJob itself skips postings that are not public.
     await createAlertsForJob(db, id);
@@ -35,17 +38,24 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, jobsEndpoints.updateJob, async ({ auth, params, body }) => {
     const changed = await setJobActive(db, auth.user.id, params.id, body.isActive);
     if (!changed) throw notFound('That job');
+    if (changed === 'expired') throw deadlinePassed();
     if (body.isActive && !changed.wasActive) await createAlertsForJob(db, params.id);
     return { job: (await findEmployerJob(db, auth.user.id, params.id))! };
   });
 
   registerEndpoint(app, jobsEndpoints.employerApplications, async ({ auth, query }) =>
-    listEmployerApplications(db, auth.user.id, { ...pageRequest(query), jobId: query.jobId }),
+    listEmployerApplications(db, auth.user.id, { ...pageRequest(query), jobId: query.jobId, q: query.q, status: query.status }),
   );
 
   registerEndpoint(app, jobsEndpoints.updateApplication, async ({ auth, params, body }) => {
-    const application = await updateApplicationStatus(db, auth.user.id, params.id, body.status);
-    if (!application) throw notFound('That application');
-    return { application };
+    // A real change of status tells the student (docs/product/notifications.md), in the same transaction.
+    const updated = await db.transaction(async (tx) => {
+      const result = await updateApplicationStatus(tx, auth.user.id, params.id, body.status);
+      if (result?.changed) await notifyApplicationStatus(app.deps, params.id, body.status, tx);
+      return result;
+    });
+    if (!updated) throw notFound('That application');
+    if (updated.changed) app.deps.queue.nudge();
+    return { application: updated.application };
   });
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { DEADLINE_IN_PAST_MESSAGE, isDeadlinePassed } from '@common/job-state';
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, studentProfiles } from '../../db/schema';
-import { forbidden } from '../../errors/app-error';
+import { forbidden, invalidField } from '../../errors/app-error';
 
 // The jobs feature's data rules, checked after the declaration's role rule let the caller in
 // (docs/product/jobs.md).
@@ -24,23 +25,27 @@ export async function requireStudentProfile(db: DbOrTx, auth: RequestAuth): Prom
   return profile;
 }
 
-/** Posting needs an employer profile; returns whether FirstRung has verified it. */
-export async function requireEmployerProfile(db: DbOrTx, auth: RequestAuth): Promise<{ isVerified: boolean }> {
+/** Posting needs an employer profile; returns whether FirstRung has verified it, and the company's name. */
+export async function requireEmployerProfile(db: DbOrTx, auth: RequestAuth): Promise<{ isVerified: boolean; companyName: string }> {
   const [row] = await db
-    .select({ status: employerProfiles.verificationStatus })
+    .select({ status: employerProfiles.verificationStatus, companyName: employerProfiles.companyName })
     .from(employerProfiles)
     .where(eq(employerProfiles.userId, auth.user.id))
     .limit(1);
   if (!row) throw forbidden('Please create your employer profile first.');
-  return { isVerified: row.status === 'verified' };
+  return { isVerified: row.status === 'verified', companyName: row.companyName };
 }
 
 /**
- * Everyone sees a public posting: switched on, of a verified employer. Any other is seen only by
- * its owner and by admins (docs/product/jobs.md, docs/product/admin.md#verification).
+ * Everyone sees a posting of a verified employer that is switched on (even past its deadline) or
+ * closed as filled: its page says it is closed. Any other is seen only by its owner and by admins
+ * (docs/product/jobs.md#posting-lifecycle, docs/product/admin.md#verification).
  */
-export function canSeeJob(job: { isActive: boolean; employerVerified: boolean; employerId: string }, auth: RequestAuth | null): boolean {
-  return (job.isActive && job.employerVerified) || auth?.user.id === job.employerId || auth?.user.role === 'admin';
+export function canSeeJob(
+  job: { isActive: boolean; filledAt: Date | string | null; employerVerified: boolean; employerId: string },
+  auth: RequestAuth | null,
+): boolean {
+  return ((job.isActive || job.filledAt !== null) && job.employerVerified) || auth?.user.id === job.employerId || auth?.user.role === 'admin';
 }
 
 /**
@@ -51,10 +56,13 @@ export function countsAsView(job: { employerId: string }, auth: RequestAuth | nu
   return auth?.user.id !== job.employerId && auth?.user.role !== 'admin';
 }
 
-/** Why a job cannot take applications now, or null when it can. */
-export function closedReason(job: { isActive: boolean; applicationDeadline: Date | null }, now = new Date()): string | null {
+/** Why a job cannot take applications (or be saved) now, or null when it can. */
+export function closedReason(job: { isActive: boolean; filledAt: Date | null; applicationDeadline: Date | null }, now = new Date()): string | null {
+  if (job.filledAt) return 'This position has been filled.';
   if (!job.isActive) return 'This opportunity is no longer accepting applications.';
-  if (job.applicationDeadline && job.applicationDeadline.getTime() < now.getTime())
-    return 'The application deadline for this opportunity has passed.';
+  if (isDeadlinePassed(job.applicationDeadline, now)) return 'The application deadline for this opportunity has passed.';
   return null;
 }
+
+/** The refusal of a posting that would be open with its deadline behind it (docs/product/jobs.md#posting-lifecycle). */
+export const deadlinePassed = () => invalidField('applicationDeadline', `${DEADLINE_IN_PAST_MESSAGE}: give a new deadline to open the posting again`);

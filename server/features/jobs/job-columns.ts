@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@common/contracts/jobs';
-import { jobs, savedJobs } from '../../db/schema';
+import { jobs, savedJobs, schoolLinks, schoolPartnerships } from '../../db/schema';
 
 /**
  * The columns of a posting, plus the two per-row figures every list shows. `savedBy` is the
@@ -26,12 +26,18 @@ export function jobColumns(savedBy: string | null) {
     isHighSchoolOpportunity: jobs.isHighSchoolOpportunity,
     employerVerified: jobs.employerVerified,
     applicationDeadline: jobs.applicationDeadline,
+    filledAt: jobs.filledAt,
     createdAt: jobs.createdAt,
     viewCount: jobs.viewCount,
     // Kept by a trigger on applications (migration 0005): no count per row of a list.
     applicationCount: jobs.applicationCount,
     isSaved: savedBy
       ? sql<boolean>`exists(select 1 from ${savedJobs} s where s.job_id = ${OUTER_JOB_ID} and s.student_id = ${savedBy})`
+      : (sql<boolean>`false` as SQL<boolean>),
+    // The "Partner of your school" badge (docs/product/schools.md#partners): the student's approved school
+    // has an accepted partnership with the posting's employer.
+    isSchoolPartner: savedBy
+      ? sql<boolean>`exists(select 1 from ${schoolLinks} l join ${schoolPartnerships} p on p.institution_id = l.institution_id where l.student_id = ${savedBy} and l.status = 'approved' and p.employer_id = "jobs"."employer_id" and p.status = 'accepted')`
       : (sql<boolean>`false` as SQL<boolean>),
   };
 }
@@ -51,10 +57,12 @@ export interface JobRow {
   isHighSchoolOpportunity: boolean;
   employerVerified: boolean;
   applicationDeadline: Date | null;
+  filledAt: Date | null;
   createdAt: Date;
   viewCount: number;
   applicationCount: number;
   isSaved: boolean;
+  isSchoolPartner: boolean;
 }
 
 /**
@@ -78,10 +86,12 @@ export function toJob(row: JobRow): Job {
     isHighSchoolOpportunity: row.isHighSchoolOpportunity,
     employerVerified: row.employerVerified,
     applicationDeadline: row.applicationDeadline ? new Date(row.applicationDeadline).toISOString() : null,
+    filledAt: row.filledAt ? new Date(row.filledAt).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
     viewCount: row.viewCount,
     _count: { applications: Number(row.applicationCount) },
     isSaved: Boolean(row.isSaved),
+    isSchoolPartner: Boolean(row.isSchoolPartner),
   };
 }
 

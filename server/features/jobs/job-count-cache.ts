@@ -9,6 +9,7 @@ export interface CountedSearch {
   q?: string | undefined;
   industries?: readonly string[] | undefined;
   types?: readonly string[] | undefined;
+  city?: string | undefined;
 }
 
 interface Entry {
@@ -38,7 +39,12 @@ export function forgetJobCounts(): void {
 /** The same search however it was typed: the match is case-insensitive and the filters are sets. */
 export function countKey(search: CountedSearch): string {
   const sorted = (values: readonly string[] | undefined) => [...(values ?? [])].sort();
-  return JSON.stringify([search.q?.trim().toLowerCase() ?? '', sorted(search.industries), sorted(search.types)]);
+  return JSON.stringify([
+    search.q?.trim().toLowerCase() ?? '',
+    sorted(search.industries),
+    sorted(search.types),
+    search.city?.trim().toLowerCase() ?? '',
+  ]);
 }
 
 /**

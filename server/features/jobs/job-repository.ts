@@ -1,65 +1,79 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
-import type { CreateJobBody, Job } from '@common/contracts/jobs';
+import type { CreateJobBody, Job, JobSort } from '@common/contracts/jobs';
+import { isDeadlinePassed } from '@common/job-state';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { afterCursor, createdAtText, likeContains, toPage, type Cursor as JobCursor } from '../../http/keyset';
+import { AppError } from '../../errors/app-error';
+import { likeContains } from '../../http/keyset';
+import { jobOrder, type JobCursor } from './job-order';
 import { jobColumns, toJob } from './job-columns';
 import { forgetJobCounts } from './job-count-cache';
+import { deadlineNotPassed } from './job-open';
 import { buildJobSearchText } from './search-text';
 
 export interface JobSearch {
   q?: string | undefined;
   industries?: readonly string[];
   types?: readonly string[];
+  /** Only this city (whole name, any case). */
+  city?: string | undefined;
+  sort?: JobSort;
+  /** Decoded by jobOrder(sort).decode: its form depends on the sort. */
   cursor?: JobCursor | null;
   limit: number;
   /** The signed-in student, so isSaved can be filled in; null for anyone else. */
   savedBy: string | null;
 }
 
-/** The filters of a search, without the cursor: the list and its total share them. */
-function searchFilters(search: Pick<JobSearch, 'q' | 'industries' | 'types'>): SQL[] {
+export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city'>;
+
+/** The filters of a search, without the cursor: the list, its total and the saved searches' digests share them. */
+export function searchFilters(search: JobFilters): SQL[] {
   // Public postings: switched on, and of an employer FirstRung has verified. employer_verified is the
   // predicate of the partial jobs_active_created_idx; written as the bare column (not "= $1") so the
   // planner sees at plan time that the index covers the query.
-  const filters: SQL[] = [eq(jobs.isActive, true), sql`${jobs.employerVerified}`];
+  // A posting whose deadline has passed leaves the list at that moment (docs/product/jobs.md#posting-lifecycle).
+  const filters: SQL[] = [eq(jobs.isActive, true), sql`${jobs.employerVerified}`, deadlineNotPassed()!];
   const term = search.q?.trim();
   // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
   if (term) filters.push(sql`${jobs.searchText} like ${likeContains(term)}`);
   if (search.industries?.length) filters.push(inArray(jobs.industry, [...search.industries]));
   if (search.types?.length) filters.push(inArray(jobs.type, [...search.types]));
+  // The expression of jobs_active_city_idx (migration 0013), so a city's postings are read from it.
+  const city = search.city?.trim();
+  if (city) filters.push(sql`lower(${jobs.city}) = ${city.toLowerCase()}`);
   return filters;
 }
 
-/** The query of one page of active jobs (one row more than the page, to know whether another follows). */
+/** The query of one page of active jobs in the search's order (one row more than the page, to know whether another follows). */
 export function activeJobsQuery(db: DbOrTx, search: JobSearch) {
+  const order = jobOrder(search.sort);
   const filters = searchFilters(search);
-  if (search.cursor) filters.push(afterCursor(jobs.createdAt, jobs.id, search.cursor, true));
-  return (
-    db
-      .select({ ...jobColumns(search.savedBy), createdAtText: createdAtText(jobs.createdAt) })
-      .from(jobs)
-      .where(and(...filters))
-      // "nulls last" matches jobs_active_created_idx (both columns are NOT NULL anyway); a plain
-      // DESC means NULLS FIRST, which the planner cannot serve from that index.
-      .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-      .limit(search.limit + 1)
-  );
+  if (search.cursor) filters.push(order.after(search.cursor));
+  return db
+    .select({ ...jobColumns(search.savedBy), sortText: order.sortText })
+    .from(jobs)
+    .where(and(...filters))
+    .orderBy(...order.orderBy)
+    .limit(search.limit + 1);
 }
 
 /**
- * One page of active jobs, newest first. The keyset condition (created_at, id) < cursor walks
- * the jobs_active_created_idx index, so page 500 costs what page 1 costs.
+ * One page of active jobs, newest first or closing soonest. The keyset condition walks
+ * jobs_active_created_idx (newest) or jobs_active_deadline_idx (closing), so page 500 costs what
+ * page 1 costs.
  */
 export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
   const rows = await activeJobsQuery(db, search);
-  const { pageRows, nextCursor } = toPage(rows, search.limit);
-  return { items: pageRows.map(toJob), nextCursor };
+  const pageRows = rows.slice(0, search.limit);
+  const last = pageRows.at(-1);
+  const nextCursor = rows.length > search.limit && last ? jobOrder(search.sort).encode(last) : null;
+  return { items: pageRows.map(({ sortText: _sortText, ...row }) => toJob(row)), nextCursor };
 }
 
 /** The query that counts matching active jobs, reading no more than cap + 1 of them. */
-export function activeJobsCountQuery(db: DbOrTx, search: Pick<JobSearch, 'q' | 'industries' | 'types'>, cap = JOB_SEARCH_COUNT_CAP) {
+export function activeJobsCountQuery(db: DbOrTx, search: JobFilters, cap = JOB_SEARCH_COUNT_CAP) {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(jobs)
@@ -73,11 +87,7 @@ export function activeJobsCountQuery(db: DbOrTx, search: Pick<JobSearch, 'q' | '
  * How many active jobs match, counting no further than `cap`: the same filters as the list, no
  * cursor. The inner LIMIT lets PostgreSQL stop after cap + 1 rows instead of reading every match.
  */
-export async function countActiveJobs(
-  db: DbOrTx,
-  search: Pick<JobSearch, 'q' | 'industries' | 'types'>,
-  cap = JOB_SEARCH_COUNT_CAP,
-): Promise<{ total: number; isCapped: boolean }> {
+export async function countActiveJobs(db: DbOrTx, search: JobFilters, cap = JOB_SEARCH_COUNT_CAP): Promise<{ total: number; isCapped: boolean }> {
   const [row] = await activeJobsCountQuery(db, search, cap);
   const n = row?.n ?? 0;
   return n > cap ? { total: cap, isCapped: true } : { total: n, isCapped: false };
@@ -104,6 +114,7 @@ export async function findJobState(db: DbOrTx, id: string) {
       isActive: jobs.isActive,
       employerVerified: jobs.employerVerified,
       applicationDeadline: jobs.applicationDeadline,
+      filledAt: jobs.filledAt,
     })
     .from(jobs)
     .where(eq(jobs.id, id))
@@ -119,15 +130,21 @@ export async function incrementViewCount(db: DbOrTx, id: string): Promise<void> 
     .where(eq(jobs.id, id));
 }
 
-type NewJobValues = Required<Pick<CreateJobBody, 'title' | 'companyName' | 'location' | 'city' | 'description'>> & {
+/** A posting's fields as an employer writes them (a validated create or edit body, with the profile's company name). */
+export type JobFieldValues = Required<Pick<CreateJobBody, 'title' | 'companyName' | 'location' | 'city' | 'description'>> & {
   type: string;
   industry?: string | null | undefined;
   duration?: string | null | undefined;
   requirements: string[];
   isHighSchoolOpportunity: boolean;
   applicationDeadline?: string | null | undefined;
+};
+
+type NewJobValues = JobFieldValues & {
   /** Whether the employer is verified now: the posting is public (once switched on) exactly then. */
   employerVerified: boolean;
+  /** Default: on at once. A duplicate starts switched off, for editing (docs/product/jobs.md#posting-lifecycle). */
+  isActive?: boolean;
 };
 
 /** Inserts a posting with its search_text (kept in step with the searchable fields). */
@@ -148,6 +165,7 @@ export async function insertJob(db: DbOrTx, employerId: string, values: NewJobVa
       isHighSchoolOpportunity: values.isHighSchoolOpportunity,
       applicationDeadline: values.applicationDeadline ? new Date(values.applicationDeadline) : null,
       employerVerified: values.employerVerified,
+      isActive: values.isActive ?? true,
       searchText: buildJobSearchText({ ...values, industry: values.industry ?? null }),
     })
     .returning({ id: jobs.id });
@@ -155,19 +173,33 @@ export async function insertJob(db: DbOrTx, employerId: string, values: NewJobVa
   return row!.id;
 }
 
-/** Switches a posting on or off; returns its previous state, or null if it is not the employer's. */
-export async function setJobActive(db: DbOrTx, employerId: string, id: string, isActive: boolean): Promise<{ wasActive: boolean } | null> {
+/**
+/**
+ * Switches a posting on or off (either way it is no longer "filled"); returns its previous state, null if
+ * it is not the employer's, or 'expired' (nothing changed) when switching on a posting whose deadline has passed.
+ * A posting FirstRung took down stays off (docs/product/admin.md#taking-a-posting-down): 409.
+ */
+export async function setJobActive(
+  db: DbOrTx,
+  employerId: string,
+  id: string,
+  isActive: boolean,
+): Promise<{ wasActive: boolean } | 'expired' | null> {
   const changed = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ isActive: jobs.isActive })
+      .select({ isActive: jobs.isActive, applicationDeadline: jobs.applicationDeadline, takenDownAt: jobs.takenDownAt })
       .from(jobs)
       .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)))
       .for('update');
     if (!current) return null;
-    await tx.update(jobs).set({ isActive }).where(eq(jobs.id, id));
+    if (isActive && current.takenDownAt) {
+      throw new AppError('CONFLICT', 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.');
+    }
+    if (isActive && isDeadlinePassed(current.applicationDeadline)) return 'expired' as const;
+    await tx.update(jobs).set({ isActive, filledAt: null }).where(eq(jobs.id, id));
     return { wasActive: current.isActive };
   });
-  if (changed) forgetJobCounts();
+  if (changed && changed !== 'expired') forgetJobCounts();
   return changed;
 }
 

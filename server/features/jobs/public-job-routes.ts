@@ -3,26 +3,27 @@ import { jobsEndpoints } from '@common/endpoints/jobs';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { notifyApplicationReceived } from '../notifications/triggers';
 import { insertApplication } from './application-repository';
 import { canSeeJob, closedReason, requireStudentProfile } from './job-access';
 import { cachedJobCount } from './job-count-cache';
 import { readJobDetail } from './job-detail';
 import { countActiveJobs, findJobState, listActiveJobs } from './job-repository';
-import { pageRequest } from './page-request';
+import { jobOrder } from './job-order';
 import { saveJob, unsaveJob } from './saved-job-repository';
 
 /** Browse, detail, apply and save (docs/product/jobs.md). */
 export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  // Active jobs, newest first, a page at a time; the total (counted up to a cap, reused for a
+  // Active jobs, newest first or closing soonest, a page at a time; the total (counted up to a cap, reused for a
   // while: job-count-cache.ts) comes with the first page only.
   registerEndpoint(app, jobsEndpoints.list, async ({ auth, query }) => {
-    const { q, industry, type } = query;
-    const filters = { q, industries: industry, types: type };
-    const page = pageRequest(query);
+    const { q, industry, type, city, sort } = query;
+    const filters = { q, industries: industry, types: type, city };
+    const page = { cursor: jobOrder(sort).decode(query.cursor), limit: query.limit };
     const [found, counted] = await Promise.all([
-      listActiveJobs(db, { ...filters, ...page, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
+      listActiveJobs(db, { ...filters, ...page, sort, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
       page.cursor ? null : cachedJobCount(db, filters, () => countActiveJobs(db, filters)),
     ]);
     return { ...found, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false };
@@ -43,7 +44,14 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
     if (reason) throw new AppError('JOB_CLOSED', reason);
     if (!hasResume) throw new AppError('CONFLICT', 'Please upload your resume to your profile before applying.');
     try {
-      return { application: await insertApplication(db, job.id, auth.user.id, body?.message || null) };
+      // The employer hears of it (docs/product/notifications.md) exactly when the application is committed.
+      const application = await db.transaction(async (tx) => {
+        const inserted = await insertApplication(tx, job.id, auth.user.id, body?.message || null);
+        await notifyApplicationReceived(app.deps, inserted.id, tx);
+        return inserted;
+      });
+      app.deps.queue.nudge();
+      return { application };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', 'You have already applied to this job.');
       throw error;
@@ -54,6 +62,9 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
     await requireStudentProfile(db, auth);
     const job = await findJobState(db, params.id);
     if (!job || !canSeeJob(job, auth)) throw notFound('That job');
+    // A closed posting (filled, or past its deadline) stays readable but is not worth saving.
+    const reason = closedReason(job);
+    if (reason) throw new AppError('JOB_CLOSED', reason);
     await saveJob(db, auth.user.id, job.id);
     return { isSaved: true };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { employerJobRoutes } from './employer-job-routes';
+import { postingLifecycleRoutes } from './posting-lifecycle-routes';
 import { publicJobRoutes } from './public-job-routes';
 import { studentJobRoutes } from './student-job-routes';
 
@@ -8,4 +9,5 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicJobRoutes);
   await app.register(studentJobRoutes);
   await app.register(employerJobRoutes);
+  await app.register(postingLifecycleRoutes);
 }

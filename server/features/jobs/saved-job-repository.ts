@@ -18,10 +18,12 @@ export async function unsaveJob(db: DbOrTx, studentId: string, jobId: string): P
 
 /**
  * A page of the student's saved jobs, most recently saved first (a job switched off stays, marked
- * inactive). The total is counted on the first page only.
+ * inactive). A posting whose employer is no longer verified (rejected, or renamed and back under
+ * review) leaves the list, as it leaves every public list (docs/product/admin.md#verification).
+ * The total is counted on the first page only.
  */
 export async function listSavedJobs(db: DbOrTx, studentId: string, page: PageRequest): Promise<Page<Job>> {
-  const mine = eq(savedJobs.studentId, studentId);
+  const mine = and(eq(savedJobs.studentId, studentId), eq(jobs.employerVerified, true));
   const [rows, total] = await Promise.all([
     // The cursor walks the saved rows (their save time and id), not the jobs.
     db
@@ -36,6 +38,7 @@ export async function listSavedJobs(db: DbOrTx, studentId: string, page: PageReq
       : db
           .select({ n: count() })
           .from(savedJobs)
+          .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
           .where(mine)
           .then(([row]) => row?.n ?? 0),
   ]);

@@ -1,35 +1,56 @@
 import crypto from 'node:crypto';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
 
-function newUnsubscribeToken(): string {
+// One row per address (unique e-mail), in one of three states (docs/decisions/024):
+// - waiting: confirmed_at null, a confirm_token mailed to the address (or none yet, for an address
+//   stored before double opt-in existed);
+// - subscribed: confirmed_at set, unsubscribed_at null; the only state that receives issues;
+// - unsubscribed: unsubscribed_at set (it may wait for a new confirmation too).
+
+function newToken(): string {
   return crypto.randomBytes(24).toString('base64url');
 }
 
-/**
- * One row per address (unique e-mail). A new address is inserted; one that unsubscribed earlier
- * is switched back on; a current subscriber is left alone. The insert ignores a conflict, so two
- * requests racing for the same new address cannot fail with a duplicate.
- */
-/** What subscribing did; the API answers the same for each (see routes.ts). */
-export type SubscribeOutcome = 'subscribed' | 'resubscribed' | 'already_subscribed';
+/** A subscriber receives issues: confirmed and not unsubscribed since. */
+const isSubscribed = sql`(${newsletterSubscriptions.confirmedAt} is not null and ${newsletterSubscriptions.unsubscribedAt} is null)`;
 
-export async function subscribe(db: DbOrTx, email: string): Promise<SubscribeOutcome> {
+/**
+ * Someone asked for the newsletter at `email`. Returns the confirm token to mail, or null when the
+ * address is already subscribed (nothing to confirm). A new address is inserted waiting; one
+ * waiting keeps its token (so every confirm e-mail sent to it works); one that unsubscribed
+ * waits for a new confirmation, still unsubscribed until then. The insert ignores a conflict and
+ * the update is one statement, so two requests racing for one address cannot fail or diverge.
+ */
+export async function requestSubscription(db: DbOrTx, email: string): Promise<string | null> {
   const inserted = await db
     .insert(newsletterSubscriptions)
-    .values({ email, unsubscribeToken: newUnsubscribeToken() })
+    .values({ email, unsubscribeToken: newToken(), confirmToken: newToken() })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
-    .returning({ id: newsletterSubscriptions.id });
-  if (inserted.length > 0) return 'subscribed';
+    .returning({ confirmToken: newsletterSubscriptions.confirmToken });
+  if (inserted[0]?.confirmToken) return inserted[0].confirmToken;
 
-  const resubscribed = await db
+  const [waiting] = await db
     .update(newsletterSubscriptions)
-    // A fresh token, so an unsubscribe link from before cannot end the new subscription.
-    .set({ unsubscribedAt: null, unsubscribeToken: newUnsubscribeToken() })
-    .where(and(eq(newsletterSubscriptions.email, email), isNotNull(newsletterSubscriptions.unsubscribedAt)))
+    .set({ confirmToken: sql`coalesce(${newsletterSubscriptions.confirmToken}, ${newToken()})` })
+    .where(and(eq(newsletterSubscriptions.email, email), not(isSubscribed)))
+    .returning({ confirmToken: newsletterSubscriptions.confirmToken });
+  return waiting?.confirmToken ?? null;
+}
+
+/**
+ * Confirms the subscription the token belongs to; false when no subscription waits with that
+ * token (unknown, or used already: the token is cleared). A fresh unsubscribe token comes with
+ * it, so an unsubscribe link from an earlier subscription cannot end this one.
+ */
+export async function confirmSubscription(db: DbOrTx, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: new Date(), unsubscribedAt: null, confirmToken: null, unsubscribeToken: newToken() })
+    .where(eq(newsletterSubscriptions.confirmToken, token))
     .returning({ id: newsletterSubscriptions.id });
-  return resubscribed.length > 0 ? 'resubscribed' : 'already_subscribed';
+  return rows.length > 0;
 }
 
 /** Ends the subscription the token belongs to; false when no subscription has that token. */
@@ -46,7 +67,7 @@ export async function unsubscribeByToken(db: DbOrTx, token: string): Promise<boo
   return true;
 }
 
-/** The token of an address, for the link in each newsletter e-mail (and for tests). */
+/** The unsubscribe token of an address (tests; each issue carries its subscriber's). */
 export async function findUnsubscribeToken(db: DbOrTx, email: string): Promise<string | undefined> {
   const [row] = await db
     .select({ token: newsletterSubscriptions.unsubscribeToken })
@@ -55,7 +76,30 @@ export async function findUnsubscribeToken(db: DbOrTx, email: string): Promise<s
   return row?.token;
 }
 
-export async function countSubscribers(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(newsletterSubscriptions).where(isNull(newsletterSubscriptions.unsubscribedAt));
-  return Number(row?.value ?? 0);
+/** Confirmed subscribers, and addresses waiting for their confirmation (not unsubscribed). */
+export async function countSubscribers(db: DbOrTx): Promise<{ subscribers: number; unconfirmed: number }> {
+  const [row] = await db
+    .select({
+      subscribers: count(sql`case when ${newsletterSubscriptions.confirmedAt} is not null then 1 end`),
+      unconfirmed: count(sql`case when ${newsletterSubscriptions.confirmedAt} is null then 1 end`),
+    })
+    .from(newsletterSubscriptions)
+    .where(isNull(newsletterSubscriptions.unsubscribedAt));
+  return { subscribers: Number(row?.subscribers ?? 0), unconfirmed: Number(row?.unconfirmed ?? 0) };
+}
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  unsubscribeToken: string;
+}
+
+/** The next `limit` subscribers after `afterId`, in id order: one batch of an issue's sending. */
+export async function listSubscribersBatch(db: DbOrTx, afterId: string | null, limit: number): Promise<SubscriberRow[]> {
+  return db
+    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, unsubscribeToken: newsletterSubscriptions.unsubscribeToken })
+    .from(newsletterSubscriptions)
+    .where(afterId ? and(isSubscribed, gt(newsletterSubscriptions.id, afterId)) : isSubscribed)
+    .orderBy(asc(newsletterSubscriptions.id))
+    .limit(limit);
 }

@@ -1,30 +1,132 @@
 import type { FastifyInstance } from 'fastify';
 import { newsletterEndpoints } from '@common/endpoints/newsletter';
-import { AppError } from '../../errors/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { CLIENT_LIMITS, withClientLimit } from '../../http/client-limits';
+import { hitFixedWindow, type FixedWindowLimit } from '../../http/rate-counters';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { countSubscribers, subscribe, unsubscribeByToken } from './newsletter-repository';
+import { recordAudit } from '../admin/audit-log';
+import { enqueueFirstBatch, registerIssueSending } from './issue-sending';
+import { createIssue, deleteDraft, findIssue, listIssues, markSending, updateDraft } from './issues-repository';
+import { confirmMail } from './newsletter-mail';
+import { confirmSubscription, countSubscribers, requestSubscription, unsubscribeByToken } from './newsletter-repository';
 
-/** Per client address, subscribe and unsubscribe together, so a script cannot fill the list with made-up addresses. */
+/** Per client address, each of subscribe, confirm and unsubscribe its own count, so a script cannot fill the list with made-up addresses. */
 export const SUBSCRIBE_LIMIT = CLIENT_LIMITS.newsletter;
 
-/** The newsletter (docs/product/public-pages.md). */
+/**
+ * Confirm e-mails per address per day: asking again sends another (a lost first one), but nobody
+ * can flood someone's inbox through the form. Further requests answer the same and send nothing.
+ */
+export const CONFIRM_MAILS_PER_ADDRESS: FixedWindowLimit = { max: 3, windowSeconds: 24 * 60 * 60 };
+const CONFIRM_MAIL_SCOPE = 'newsletter:confirm-mail';
+
+const INVALID_CONFIRM_LINK = 'This confirmation link is not valid. It may have been used already, or be incomplete.';
+const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. It may be incomplete or out of date.';
+const NOT_A_DRAFT = 'This issue has been sent already, so it can no longer be changed or sent again.';
+
+/** The newsletter (docs/product/public-pages.md, docs/product/admin.md, docs/decisions/024). */
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, queue, mailer, config } = app.deps;
+  registerIssueSending({ db, queue, mailer, publicUrl: config.publicUrl, batchSize: config.newsletter.batchSize });
+
   await withClientLimit(app, 'newsletter', (limited) => {
-    // One answer whether the address was new, had unsubscribed or is already on the list, so the
-    // form cannot be used to learn who is subscribed (docs/security.md).
+    // One answer whether the address is new, waiting, subscribed or unsubscribed, so the form
+    // cannot be used to learn who is subscribed (docs/security.md). Only the confirm link mailed
+    // to the address starts a subscription, so nobody can subscribe someone else.
     registerEndpoint(limited, newsletterEndpoints.subscribe, async ({ body }) => {
-      await subscribe(db, body.email);
-      return { status: 'subscribed' as const };
+      const queued = await db.transaction(async (tx) => {
+        const confirmToken = await requestSubscription(tx, body.email);
+        if (!confirmToken) return false;
+        const allowance = await hitFixedWindow(tx, CONFIRM_MAIL_SCOPE, body.email, CONFIRM_MAILS_PER_ADDRESS);
+        if (!allowance.allowed) return false;
+        return (await mailer.send(confirmMail(config.publicUrl, body.email, confirmToken), { tx })) !== null;
+      });
+      if (queued) queue.nudge();
+      return { status: 'check_your_email' as const };
+    });
+
+    registerEndpoint(limited, newsletterEndpoints.confirm, async ({ body }) => {
+      if (!(await confirmSubscription(db, body.token))) throw new AppError('NOT_FOUND', INVALID_CONFIRM_LINK);
+      return { status: 'confirmed' as const };
     });
 
     registerEndpoint(limited, newsletterEndpoints.unsubscribe, async ({ body }) => {
-      const found = await unsubscribeByToken(db, body.token);
-      if (!found) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid. It may be incomplete or out of date.');
+      if (!(await unsubscribeByToken(db, body.token))) throw new AppError('NOT_FOUND', INVALID_UNSUBSCRIBE_LINK);
       return { status: 'unsubscribed' as const };
     });
   });
 
-  registerEndpoint(app, newsletterEndpoints.stats, async () => ({ subscribers: await countSubscribers(db) }));
+  // Mail programs POST from their own servers (many users behind a few addresses), so this route
+  // has no per-client limit: the 32-character random token is what protects it. The request has
+  // no Origin or Sec-Fetch-Site header, which the cross-site check lets through (decision 019).
+  registerEndpoint(app, newsletterEndpoints.oneClickUnsubscribe, async ({ query }) => {
+    if (!(await unsubscribeByToken(db, query.token))) throw new AppError('NOT_FOUND', INVALID_UNSUBSCRIBE_LINK);
+    return { status: 'unsubscribed' as const };
+  });
+
+  registerEndpoint(app, newsletterEndpoints.stats, async () => countSubscribers(db));
+
+  registerEndpoint(app, newsletterEndpoints.issues, async ({ query }) => listIssues(db, query));
+
+  registerEndpoint(app, newsletterEndpoints.createIssue, async ({ request, auth, body }) => {
+    const issue = await db.transaction(async (tx) => {
+      const created = await createIssue(tx, body, auth.user.id);
+      await recordAudit(tx, request, {
+        action: 'newsletter.issue_create',
+        actor: { id: auth.user.id, email: auth.user.email },
+        details: { issueId: created.id, subject: created.subject },
+      });
+      return created;
+    });
+    return { issue };
+  });
+
+  registerEndpoint(app, newsletterEndpoints.updateIssue, async ({ request, auth, params, body }) => {
+    const issue = await db.transaction(async (tx) => {
+      const updated = await updateDraft(tx, params.id, body);
+      if (updated === 'not_found') throw notFound('That newsletter issue');
+      if (updated === 'not_draft') throw new AppError('CONFLICT', NOT_A_DRAFT);
+      await recordAudit(tx, request, {
+        action: 'newsletter.issue_update',
+        actor: { id: auth.user.id, email: auth.user.email },
+        details: { issueId: updated.id, subject: updated.subject },
+      });
+      return updated;
+    });
+    return { issue };
+  });
+
+  registerEndpoint(app, newsletterEndpoints.deleteIssue, async ({ request, auth, params }) => {
+    await db.transaction(async (tx) => {
+      const deleted = await deleteDraft(tx, params.id);
+      if (deleted === 'not_found') throw notFound('That newsletter issue');
+      if (deleted === 'not_draft') throw new AppError('CONFLICT', NOT_A_DRAFT);
+      await recordAudit(tx, request, {
+        action: 'newsletter.issue_delete',
+        actor: { id: auth.user.id, email: auth.user.email },
+        details: { issueId: deleted.id, subject: deleted.subject },
+      });
+    });
+    return { ok: true as const };
+  });
+
+  // Sent once: draft → sending and the first batch job in one transaction; a second Send is a 409.
+  registerEndpoint(app, newsletterEndpoints.sendIssue, async ({ request, auth, params }) => {
+    await db.transaction(async (tx) => {
+      const started = await markSending(tx, params.id);
+      if (started === 'not_found') throw notFound('That newsletter issue');
+      if (started === 'not_draft') throw new AppError('CONFLICT', NOT_A_DRAFT);
+      await enqueueFirstBatch(queue, tx, params.id);
+      const issue = await findIssue(tx, params.id);
+      await recordAudit(tx, request, {
+        action: 'newsletter.issue_send',
+        actor: { id: auth.user.id, email: auth.user.email },
+        details: { issueId: params.id, subject: issue?.subject ?? '' },
+      });
+    });
+    queue.nudge();
+    const issue = await findIssue(db, params.id);
+    if (!issue) throw notFound('That newsletter issue');
+    return { issue };
+  });
 }

@@ -1,13 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { StudentProfileValues } from '@common/contracts/profiles';
-import type { SelfServiceRole } from '@common/enums';
+import type { Role, SelfServiceRole } from '@common/enums';
 import type { RequestAuth } from '../../auth/session';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, forbidden, invalidField } from '../../errors/app-error';
 import { currentInstitutionOf, institutionStatus } from './profile-repository';
 
-const KIND_LABEL: Record<SelfServiceRole, string> = { student: 'student', employer: 'employer', institution: 'institution' };
+/** The role with its article, as the refusal reads it: "a student", "an employer". */
+const WITH_ARTICLE: Record<Role, string> = { student: 'a student', employer: 'an employer', institution: 'an institution', admin: 'an admin' };
+
+/**
+ * Why a user of one role cannot save another role's profile, and what to do instead, in plain
+ * words (docs/product/profiles.md#saving): one account has one role, and only an admin changes it.
+ */
+export function wrongRoleMessage(role: Role, kind: SelfServiceRole): string {
+  if (role === 'admin') return `This is an admin account, so it cannot have ${WITH_ARTICLE[kind]} profile. Admins have no profile of their own.`;
+  return (
+    `This is ${WITH_ARTICLE[role]} account, so it cannot have ${WITH_ARTICLE[kind]} profile: each account has one role. ` +
+    `To use FirstRung as ${WITH_ARTICLE[kind]}, sign up for a separate account with another e-mail address.`
+  );
+}
 
 /**
  * Saves the profile of `kind` for the caller, in one transaction with the role rule: a user
@@ -17,7 +30,7 @@ const KIND_LABEL: Record<SelfServiceRole, string> = { student: 'student', employ
 export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfServiceRole, save: (tx: Tx) => Promise<T>): Promise<T> {
   const role = auth.user.role;
   if (role !== null && role !== kind) {
-    throw forbidden(`Your account is not a ${KIND_LABEL[kind]} account, so it cannot save a ${KIND_LABEL[kind]} profile.`);
+    throw forbidden(wrongRoleMessage(role, kind));
   }
   return db.transaction(async (tx) => {
     if (role === null) {

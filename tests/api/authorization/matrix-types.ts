@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decideAccess, type Access } from '@common/api/access';
+import { decideAccess, type Access, type AccessCaller } from '@common/api/access';
 import type { Role } from '@common/enums';
 import { PERSONA_KINDS, type Persona, type PersonaKind } from '../helpers/personas';
 
@@ -57,11 +57,12 @@ export const signedIn = expectations(PERSONA_KINDS.filter((kind) => kind !== 'vi
 /** Only the listed roles; visitors get 401, everyone else 403. */
 export const only = (...kinds: PersonaKind[]) => expectations(kinds);
 
-/** The persona kinds as callers of the access rule. */
-export function callerOf(kind: PersonaKind | 'impersonating'): { role: Role | null; isImpersonation: boolean } | null {
+/** The persona kinds as callers of the access rule (every persona's e-mail address is confirmed, as the factories make it). */
+export function callerOf(kind: PersonaKind | 'impersonating'): AccessCaller | null {
   if (kind === 'visitor') return null;
-  if (kind === 'impersonating') return { role: 'student', isImpersonation: true };
-  return { role: kind === 'noRole' ? null : kind, isImpersonation: false };
+  if (kind === 'impersonating') return { role: 'student', isImpersonation: true, emailVerified: true };
+  const role: Role | null = kind === 'noRole' ? null : kind;
+  return { role, isImpersonation: false, emailVerified: true };
 }
 
 /** What the declaration's rule promises a kind of caller: allowed, or exactly 401 / 403. */

@@ -21,6 +21,21 @@ const asThrowaway =
 
 /** Authorization rules of the account feature's routes. */
 export const accountRows: MatrixRow[] = [
+  // Changing the password ends the account's other sessions: throwaway accounts again.
+  {
+    method: 'POST',
+    route: accountEndpoints.changePassword.path,
+    request: asThrowaway(endpointUrl(accountEndpoints.changePassword), { currentPassword: TEST_PASSWORD, newPassword: 'a-new-long-password-9' }),
+  },
+  {
+    method: 'POST',
+    route: accountEndpoints.changeEmail.path,
+    request: async (ctx, persona) =>
+      asThrowaway(endpointUrl(accountEndpoints.changeEmail), { newEmail: `moved-${crypto.randomUUID()}@test.firstrung`, password: TEST_PASSWORD })(
+        ctx,
+        persona,
+      ),
+  },
   { method: 'PATCH', route: accountEndpoints.suspendOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn)) },
   // Deleting asks for the password again; the throwaway personas all have TEST_PASSWORD.
   {

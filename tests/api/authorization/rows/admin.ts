@@ -1,6 +1,6 @@
 import { endpointUrl } from '@common/api/endpoint';
 import { adminEndpoints } from '@common/endpoints/admin';
-import { createEmployerProfile, createUserAccount } from '@server/seed/factories';
+import { createEmployerProfile, createJob, createUserAccount } from '@server/seed/factories';
 import { createPersona } from '../../helpers/personas';
 import type { MatrixRow } from '../matrix-types';
 
@@ -25,7 +25,31 @@ export const adminRows: MatrixRow[] = [
       return { url: endpointUrl(adminEndpoints.changeRole, { params: { userId: user.id } }), payload: { role: 'employer' } };
     },
   },
+  {
+    method: 'DELETE',
+    route: adminEndpoints.deleteUser.path,
+    // A throwaway user each time: the row deletes it.
+    request: async ({ app }) => {
+      const user = await createUserAccount(app.deps.auth, {
+        email: `delete-${crypto.randomUUID()}@test.firstrung`,
+        password: 'test-password-1',
+        firstName: 'Delete',
+        lastName: 'Target',
+        role: 'student',
+      });
+      return { url: endpointUrl(adminEndpoints.deleteUser, { params: { userId: user.id } }) };
+    },
+  },
   { method: 'GET', route: adminEndpoints.jobs.path },
+  {
+    method: 'POST',
+    route: adminEndpoints.takeDownJob.path,
+    // A throwaway posting each time: a posting is taken down once.
+    request: async ({ app, personas }) => {
+      const job = await createJob(app.deps.db, personas.employer.userId!);
+      return { url: endpointUrl(adminEndpoints.takeDownJob, { params: { id: job.id } }), payload: { reason: 'Matrix check' } };
+    },
+  },
   { method: 'GET', route: adminEndpoints.auditLog.path },
   {
     method: 'GET',

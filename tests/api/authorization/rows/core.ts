@@ -36,6 +36,31 @@ export const coreRows: MatrixRow[] = [
       payload: { email: `matrix-${crypto.randomUUID()}@test.firstrung`, password: 'long-enough-1', firstName: 'Matrix', lastName: 'Row' },
     }),
   },
+  // "Send the link again" (signed in: to your own address; a visitor names one), the link's token,
+  // "forgot password" and the reset: open to everyone. A made-up token is a 400, never a 401.
+  {
+    method: 'POST',
+    route: authEndpoints.resendVerification.path,
+    request: (_ctx, persona) => ({
+      url: endpointUrl(authEndpoints.resendVerification),
+      payload: { email: persona.email ?? `matrix-${crypto.randomUUID()}@test.firstrung` },
+    }),
+  },
+  {
+    method: 'POST',
+    route: authEndpoints.verifyEmail.path,
+    request: () => ({ url: endpointUrl(authEndpoints.verifyEmail), payload: { token: 'not-a-real-token' } }),
+  },
+  {
+    method: 'POST',
+    route: authEndpoints.forgotPassword.path,
+    request: () => ({ url: endpointUrl(authEndpoints.forgotPassword), payload: { email: `matrix-${crypto.randomUUID()}@test.firstrung` } }),
+  },
+  {
+    method: 'POST',
+    route: authEndpoints.resetPassword.path,
+    request: () => ({ url: endpointUrl(authEndpoints.resetPassword), payload: { token: 'not-a-real-token', password: 'a-new-long-password-9' } }),
+  },
   {
     method: 'POST',
     route: authEndpoints.signIn.path,

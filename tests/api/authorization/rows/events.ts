@@ -5,7 +5,8 @@ import type { MatrixContext, MatrixRow } from '../matrix-types';
 
 /** A fresh upcoming event for each request, so one persona's call cannot change another's. */
 const freshEvent = async ({ app }: MatrixContext) => createEvent(app.deps.db, { maxParticipants: 50 });
-const urlOf = (endpoint: (typeof eventsEndpoints)['register' | 'unregister' | 'remove'], id: string) => endpointUrl(endpoint, { params: { id } });
+const urlOf = (endpoint: (typeof eventsEndpoints)['register' | 'unregister' | 'remove' | 'registrants'], id: string) =>
+  endpointUrl(endpoint, { params: { id } });
 
 /** Requests of the events feature's routes that an allowed caller can really make (rules: common/endpoints/events.ts). */
 export const eventsRows: MatrixRow[] = [
@@ -36,6 +37,11 @@ export const eventsRows: MatrixRow[] = [
         location: 'Hall',
       },
     }),
+  },
+  {
+    method: 'GET',
+    route: eventsEndpoints.registrants.path,
+    request: async (ctx) => ({ url: urlOf(eventsEndpoints.registrants, (await freshEvent(ctx)).id) }),
   },
   {
     method: 'DELETE',

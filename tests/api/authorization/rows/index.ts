@@ -8,21 +8,31 @@ import { eventsRows } from './events';
 import { filesRows } from './files';
 import { institutionsRows } from './institutions';
 import { jobsRows } from './jobs';
+import { mailAdminRows } from './mail-admin';
 import { newsletterRows } from './newsletter';
+import { notificationsRows } from './notifications';
+import { partnersRows } from './partners';
+import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
+import { savedSearchesRows } from './saved-searches';
 import { schoolLinksRows } from './school-links';
 
 export const allRows: MatrixRow[] = [
   ...coreRows,
   ...profilesRows,
   ...filesRows,
+  ...profileImagesRows,
   ...accountRows,
   ...jobsRows,
+  ...savedSearchesRows,
   ...institutionsRows,
   ...schoolLinksRows,
+  ...partnersRows,
   ...documentsRows,
   ...eventsRows,
   ...adminRows,
   ...newsletterRows,
+  ...mailAdminRows,
+  ...notificationsRows,
   ...contactRows,
 ];

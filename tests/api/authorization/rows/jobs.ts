@@ -45,6 +45,17 @@ function row(endpoint: EndpointDeclaration, params?: (ids: Ids) => Record<string
 
 const job = ({ jobId }: Ids) => ({ id: jobId });
 
+/** A row whose every request acts on a fresh posting of the employer persona. */
+function freshJobRow(endpoint: EndpointDeclaration): MatrixRow {
+  return {
+    method: endpoint.method,
+    route: endpoint.path,
+    request: async (ctx) => ({
+      url: endpointUrl(endpoint, { params: { id: (await createJob(ctx.app.deps.db, ctx.personas.employer.userId!)).id } }),
+    }),
+  };
+}
+
 /** Requests the jobs routes' allowed callers can really make (who is allowed comes from the declarations). */
 export const jobsRows: MatrixRow[] = [
   row(jobsEndpoints.list),
@@ -58,6 +69,23 @@ export const jobsRows: MatrixRow[] = [
   row(jobsEndpoints.employerJobs),
   row(jobsEndpoints.createJob, undefined, { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
   row(jobsEndpoints.updateJob, job, { isActive: true }),
+  row(jobsEndpoints.editJob, job, { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
+  row(jobsEndpoints.reopenJob, job, {}),
+  row(jobsEndpoints.duplicateJob, job),
+  // Closing and deleting change the posting for good: each request gets a fresh posting of the employer persona.
+  freshJobRow(jobsEndpoints.closeJob),
+  freshJobRow(jobsEndpoints.deleteJob),
+  {
+    method: jobsEndpoints.withdrawApplication.method,
+    route: jobsEndpoints.withdrawApplication.path,
+    // A fresh application of the caller (when the caller is a user), so each allowed call withdraws its own.
+    request: async (ctx, persona) => {
+      const { db } = ctx.app.deps;
+      const posting = await createJob(db, ctx.personas.employer.userId!);
+      const id = persona.userId ? (await createApplication(db, posting.id, persona.userId)).id : posting.id;
+      return { url: endpointUrl(jobsEndpoints.withdrawApplication, { params: { id } }) };
+    },
+  },
   row(jobsEndpoints.employerApplications),
   row(jobsEndpoints.updateApplication, ({ applicationId }) => ({ id: applicationId }), { status: 'reviewing' }),
 ];

@@ -5,7 +5,10 @@ import { accountEndpoints } from '@common/endpoints/account';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
+import { useCurrentUser } from '@web/features/auth';
 import { useApiMutation } from '@web/lib/api-query';
+import { ChangeEmailDialog } from './change-email-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { ConfirmAction } from './confirm-action';
 import { DeleteAccountDialog, isShownInDialog } from './delete-account-dialog';
 
@@ -17,9 +20,13 @@ function leaveAfterMessage() {
   window.setTimeout(() => window.location.assign('/'), REDIRECT_AFTER_ACCOUNT_CHANGE_MS);
 }
 
-/** The Account Management card on every dashboard: suspend or delete your account. */
+/**
+ * The Account Management card on every dashboard: change your password or e-mail address, suspend
+ * or delete your account.
+ */
 export function AccountManagementCard() {
   const { t } = useTranslation('account');
+  const { data: user } = useCurrentUser();
   const suspend = useApiMutation(accountEndpoints.suspendOwn);
   const remove = useApiMutation(accountEndpoints.deleteOwn);
   const isBusy = suspend.isPending || remove.isPending || suspend.isSuccess || remove.isSuccess;
@@ -55,30 +62,41 @@ export function AccountManagementCard() {
         <CardTitle as="h2">{t('title')}</CardTitle>
         <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <ConfirmAction
-          trigger={
-            <Button variant="outline" disabled={isBusy}>
-              <PauseCircle aria-hidden="true" />
-              {t('suspend.button')}
-            </Button>
-          }
-          title={t('suspend.confirmTitle')}
-          description={t('suspend.confirmText')}
-          confirmLabel={t('suspend.confirm')}
-          onConfirm={onSuspend}
-        />
-        <DeleteAccountDialog
-          trigger={
-            <Button variant="destructive" disabled={isBusy}>
-              <Trash2 aria-hidden="true" />
-              {t('delete.button')}
-            </Button>
-          }
-          isPending={remove.isPending}
-          onConfirm={onDelete}
-        />
-      </CardContent>
+      {user?.impersonating ? (
+        // Every change here needs the account holder's own session (docs/product/admin.md#viewing-as-a-user-impersonation).
+        <CardContent>
+          <p role="note" className="text-sm text-muted-foreground">
+            {t('notWhileViewingAs')}
+          </p>
+        </CardContent>
+      ) : (
+        <CardContent className="flex flex-col flex-wrap gap-3 sm:flex-row">
+          <ChangePasswordDialog disabled={isBusy} />
+          {user && <ChangeEmailDialog currentEmail={user.email} disabled={isBusy} />}
+          <ConfirmAction
+            trigger={
+              <Button variant="outline" disabled={isBusy}>
+                <PauseCircle aria-hidden="true" />
+                {t('suspend.button')}
+              </Button>
+            }
+            title={t('suspend.confirmTitle')}
+            description={t('suspend.confirmText')}
+            confirmLabel={t('suspend.confirm')}
+            onConfirm={onSuspend}
+          />
+          <DeleteAccountDialog
+            trigger={
+              <Button variant="destructive" disabled={isBusy}>
+                <Trash2 aria-hidden="true" />
+                {t('delete.button')}
+              </Button>
+            }
+            isPending={remove.isPending}
+            onConfirm={onDelete}
+          />
+        </CardContent>
+      )}
     </Card>
   );
 }

@@ -20,6 +20,12 @@ function Details({ entry }: { entry: AuditEntryView }) {
     const { name, reason } = entry.details;
     return <>{typeof reason === 'string' ? t('audit.decisionWithReason', { name, reason }) : String(name ?? '')}</>;
   }
+  // A newsletter issue is named by its subject; a retried job by its kind.
+  if (entry.action.startsWith('newsletter.')) return <>{String(entry.details.subject ?? '')}</>;
+  if (entry.action === 'background_job.retry') return <>{String(entry.details.kind ?? '')}</>;
+  // A posting taken down: its title and the reason the employer read.
+  if (entry.action === 'job.takedown') return <>{t('audit.decisionWithReason', { name: entry.details.title, reason: entry.details.reason })}</>;
+  if (entry.action === 'user.delete') return <>{t(`roles.${typeof entry.details.role === 'string' ? entry.details.role : 'none'}`)}</>;
   if (entry.action !== 'user.role_change') return null;
   const label = (role: unknown) => t(`roles.${typeof role === 'string' ? role : 'none'}`);
   return <>{t('audit.roleChange', { from: label(entry.details.from), to: label(entry.details.to) })}</>;

@@ -6,10 +6,11 @@ import { formatDate } from '../lib/format';
 import { usePageWalker } from '../lib/use-page-walker';
 import { Pager } from './pager';
 import { Cell, HeaderCell, ScrollTable } from './scroll-table';
+import { TakeDownDialog } from './take-down-dialog';
 
-const COLUMNS = ['title', 'company', 'city', 'status', 'applications', 'views', 'posted'] as const;
+const COLUMNS = ['title', 'company', 'city', 'status', 'applications', 'views', 'posted', 'actions'] as const;
 
-/** Every posting, inactive ones included (docs/product/admin.md). */
+/** Every posting, inactive ones included, and Take down (docs/product/admin.md). */
 export function JobsTab() {
   const { t } = useTranslation('admin');
   const jobs = useAdminJobs();
@@ -42,11 +43,21 @@ export function JobsTab() {
                   <Cell>{job.companyName}</Cell>
                   <Cell>{job.city}</Cell>
                   <Cell>
-                    <Badge variant={job.isActive ? 'secondary' : 'outline'}>{job.isActive ? t('jobs.active') : t('jobs.inactive')}</Badge>
+                    {job.takenDownAt ? (
+                      <div className="grid gap-1">
+                        <Badge variant="destructive" className="justify-self-start">
+                          {t('jobs.takenDown')}
+                        </Badge>
+                        <span className="text-xs text-muted-foreground">{t('jobs.reasonShown', { reason: job.takedownReason })}</span>
+                      </div>
+                    ) : (
+                      <Badge variant={job.isActive ? 'secondary' : 'outline'}>{job.isActive ? t('jobs.active') : t('jobs.inactive')}</Badge>
+                    )}
                   </Cell>
                   <Cell>{job.applicationCount}</Cell>
                   <Cell>{job.viewCount}</Cell>
                   <Cell className="whitespace-nowrap">{formatDate(job.createdAt)}</Cell>
+                  <Cell>{!job.takenDownAt && <TakeDownDialog job={job} />}</Cell>
                 </tr>
               ))}
             </tbody>

@@ -1,25 +1,34 @@
-import { LogIn, RotateCcw } from 'lucide-react';
+import { LogIn, RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { accountDeletionRefusal, impersonationRefusal } from '@common/admin-rules';
 import type { AdminUser } from '@common/contracts/admin';
 import { ROLES, type Role } from '@common/enums';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
+import { ConfirmAction } from '@web/features/account/components/confirm-action';
 import { serverMessage } from '@web/lib/api-client';
 import { useChangeUserRole } from '../api/change-user-role';
+import { useDeleteUser } from '../api/delete-user';
 import { useSetAccountStatus } from '../api/set-account-status';
 import { useStartImpersonation } from '../api/start-impersonation';
-import { canImpersonate, displayName, formatDate } from '../lib/format';
-import { Cell } from './scroll-table';
+import { displayName, formatDate } from '../lib/format';
+import { CardCell, CardRow } from './card-table';
 
-/** One user in the Users tab: role editing, reactivation, and "Login as User" (docs/product/admin.md). */
-export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+/**
+ * One user in the Users tab: role editing, reactivation, "Login as User" and Delete
+ * (docs/product/admin.md). Buttons follow the server's own rules (common/admin-rules.ts).
+ */
+export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | undefined }) {
   const { t } = useTranslation('admin');
   const name = displayName(user);
+  const isSelf = user.id === adminId;
   const changeRole = useChangeUserRole();
   const setStatus = useSetAccountStatus();
   const impersonate = useStartImpersonation();
+  const remove = useDeleteUser();
+  const column = (key: string) => t(`users.columns.${key}`);
   const fail = (error: unknown, fallback: string) =>
     toast({ variant: 'destructive', title: t('errorTitle'), description: serverMessage(error) ?? fallback });
 
@@ -44,13 +53,30 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
   // A successful start reloads the whole app at / as that user (useStartImpersonation).
   const onImpersonate = () => impersonate.mutate({ targetUserId: user.id }, { onError: (error) => fail(error, t('users.impersonationFailed')) });
 
+  const onDelete = () =>
+    remove.mutate(
+      { userId: user.id },
+      {
+        onSuccess: () => toast({ title: t('users.deleted'), description: t('users.deletedText', { email: user.email }) }),
+        onError: (error) => fail(error, t('users.deleteFailed')),
+      },
+    );
+
+  const canViewAs = adminId !== undefined && impersonationRefusal(user, adminId) === null;
+  // The last-admin rule needs a count only the server has; the browser hides only your own row's button.
+  const canDelete = adminId !== undefined && accountDeletionRefusal(user, adminId, 1) === null;
+
   return (
-    <tr className="border-t">
-      <Cell className="whitespace-nowrap font-medium">{name}</Cell>
-      <Cell className="whitespace-nowrap">{user.email}</Cell>
-      <Cell>
+    <CardRow>
+      <CardCell label={column('name')} className="font-medium [overflow-wrap:anywhere]">
+        {name}
+      </CardCell>
+      <CardCell label={column('email')} className="[overflow-wrap:anywhere]">
+        {user.email}
+      </CardCell>
+      <CardCell label={column('role')}>
         <Select value={user.role ?? undefined} onValueChange={onRoleChange} disabled={isSelf || changeRole.isPending}>
-          <SelectTrigger className="h-9 w-56" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
+          <SelectTrigger className="h-9 w-44" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
             <SelectValue placeholder={t('roles.none')} />
           </SelectTrigger>
           <SelectContent>
@@ -61,16 +87,18 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
             ))}
           </SelectContent>
         </Select>
-      </Cell>
-      <Cell>
+      </CardCell>
+      <CardCell label={column('profile')}>
         <Badge variant={user.profileStatus === 'Complete' ? 'secondary' : 'outline'}>{t(`users.profileStatus.${user.profileStatus}`)}</Badge>
-      </Cell>
-      <Cell className="whitespace-nowrap">{formatDate(user.createdAt)}</Cell>
-      <Cell>
+      </CardCell>
+      <CardCell label={column('created')} className="lg:whitespace-nowrap">
+        {formatDate(user.createdAt)}
+      </CardCell>
+      <CardCell label={column('status')}>
         <Badge variant={user.accountStatus === 'active' ? 'secondary' : 'destructive'}>{t(`users.accountStatus.${user.accountStatus}`)}</Badge>
-      </Cell>
-      <Cell>
-        <div className="flex flex-wrap gap-2">
+      </CardCell>
+      <CardCell label={column('actions')}>
+        <div className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch">
           {user.accountStatus === 'suspended' && (
             <Button
               size="sm"
@@ -83,7 +111,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
               {t('users.reactivate')}
             </Button>
           )}
-          {canImpersonate(user) && (
+          {canViewAs && (
             <Button
               size="sm"
               variant="outline"
@@ -95,8 +123,29 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
               {t('users.loginAs')}
             </Button>
           )}
+          {canDelete && (
+            <ConfirmAction
+              trigger={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="text-destructive"
+                  disabled={remove.isPending}
+                  aria-label={t('users.deleteLabel', { name })}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('users.delete')}
+                </Button>
+              }
+              title={t('users.deleteTitle', { name })}
+              description={t('users.deleteDescription', { email: user.email })}
+              confirmLabel={t('users.confirmDelete')}
+              onConfirm={onDelete}
+              destructive
+            />
+          )}
         </div>
-      </Cell>
-    </tr>
+      </CardCell>
+    </CardRow>
   );
 }

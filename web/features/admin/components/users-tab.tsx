@@ -6,13 +6,17 @@ import { useCurrentUser } from '@web/features/auth';
 import { useAdminUsers } from '../api/get-admin-users';
 import { usePageWalker } from '../lib/use-page-walker';
 import { Pager } from './pager';
-import { HeaderCell, ScrollTable } from './scroll-table';
+import { CardTable, CardTableBody, CardTableHead } from './card-table';
+import { HeaderCell } from './scroll-table';
 import { UserFilters } from './user-filters';
 import { UserRow } from './user-row';
 
 const COLUMNS = ['name', 'email', 'role', 'profile', 'created', 'status', 'actions'] as const;
 
-/** The Users tab (docs/product/admin.md): search, role filter and paging, so it stays usable with 100,000 users. */
+/**
+ * The Users tab (docs/product/admin.md): search, role filter and paging, so it stays usable with
+ * 100,000 users; a table that fits from 1024 px wide, cards below.
+ */
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const { data: me } = useCurrentUser();
@@ -45,20 +49,18 @@ export function UsersTab() {
       )}
       {pager.items && (
         <div aria-busy={users.isFetching}>
-          <ScrollTable label={t('users.tableLabel')}>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <HeaderCell key={column}>{t(`users.columns.${column}`)}</HeaderCell>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {pager.items.map((user) => (
-                <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+          <CardTable label={t('users.tableLabel')}>
+            <CardTableHead>
+              {COLUMNS.map((column) => (
+                <HeaderCell key={column}>{t(`users.columns.${column}`)}</HeaderCell>
               ))}
-            </tbody>
-          </ScrollTable>
+            </CardTableHead>
+            <CardTableBody>
+              {pager.items.map((user) => (
+                <UserRow key={user.id} user={user} adminId={me?.id} />
+              ))}
+            </CardTableBody>
+          </CardTable>
           {pager.items.length === 0 && <p className="mt-3 text-muted-foreground">{t('users.empty')}</p>}
           <Pager walker={pager} />
         </div>

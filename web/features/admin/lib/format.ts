@@ -10,8 +10,3 @@ export function formatDateTime(iso: string): string {
 export function displayName(user: { firstName: string | null; lastName: string | null; email: string }): string {
   return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
 }
-
-/** Only a user with a role and a profile can be viewed; never an admin or a suspended account (docs/product/admin.md). */
-export function canImpersonate(user: { role: string | null; hasProfile: boolean; accountStatus: string }): boolean {
-  return user.role !== null && user.role !== 'admin' && user.hasProfile && user.accountStatus === 'active';
-}

@@ -5,13 +5,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { AdminContactMessages } from '@web/features/contact/components/admin-contact-messages';
 import { AdminEventsTab } from '@web/features/events/components/admin-events-tab';
+import { AdminMailTab } from '@web/features/mail-admin/components/admin-mail-tab';
+import { AdminNewsletterTab } from '@web/features/newsletter/components/admin-newsletter-tab';
 import { AuditLogTab } from '../components/audit-log-tab';
 import { JobsTab } from '../components/jobs-tab';
 import { StatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
 import { VerificationTab } from '../components/verification-tab';
 
-const TABS = ['users', 'jobs', 'verification', 'events', 'auditLog', 'messages'] as const;
+const TABS = ['users', 'jobs', 'verification', 'events', 'auditLog', 'messages', 'newsletter', 'mail'] as const;
 
 /** /admin (docs/product/admin.md). The simple header (Home, Log Out) comes from the inner layout. */
 export function AdminDashboardPage() {
@@ -56,6 +58,16 @@ export function AdminDashboardPage() {
           <TabsContent value="messages" className="pt-4">
             <ErrorBoundary>
               <AdminContactMessages />
+            </ErrorBoundary>
+          </TabsContent>
+          <TabsContent value="newsletter" className="pt-4">
+            <ErrorBoundary>
+              <AdminNewsletterTab />
+            </ErrorBoundary>
+          </TabsContent>
+          <TabsContent value="mail" className="pt-4">
+            <ErrorBoundary>
+              <AdminMailTab />
             </ErrorBoundary>
           </TabsContent>
         </Tabs>

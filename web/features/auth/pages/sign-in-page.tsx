@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
@@ -11,9 +11,15 @@ import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 
+/** How the reset page says, on arriving here, that the password has changed. */
+export interface SignInPageState {
+  passwordChanged?: boolean;
+}
+
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const passwordChanged = (useLocation().state as SignInPageState | null)?.passwordChanged === true;
   const signIn = useApiMutation(authEndpoints.signIn, {
     // Signing in resets the whole cache (the declaration changes 'session'), and this page is
     // unmounted while the new user loads: so the way on is decided here, once that user is known.
@@ -45,6 +51,11 @@ export function SignInPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {passwordChanged && !failure && (
+          <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+            {t('signIn.passwordChanged')}
+          </p>
+        )}
         {failure && <FormAlert message={failure} />}
         <InputField namespace="auth" label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
         <InputField
@@ -55,6 +66,11 @@ export function SignInPage() {
           error={errors.password}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-primary underline underline-offset-4">
+            {t('signIn.forgotPassword')}
+          </Link>
+        </p>
         <Button type="submit" disabled={signIn.isPending || isSubmitting}>
           {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>

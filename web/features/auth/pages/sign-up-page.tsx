@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { registerBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
@@ -9,21 +10,24 @@ import { Button } from '@web/components/ui/button';
 import { ApiError, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
+import { CheckYourInbox } from '../components/check-your-inbox';
 import { FormAlert } from '../components/form-alert';
 
 function passwordIssue(error: Error) {
   return error instanceof ApiError ? error.issues?.find((issue) => issue.path === 'password') : undefined;
 }
 
+const linkClass = 'font-medium text-primary underline underline-offset-4';
+
+/**
+ * Sign-up, then "check your inbox": the answer is the same whether the address is new or already
+ * has an account (docs/decisions/022), so the page says where the link went and nothing more. The
+ * link opens /verify-email, which signs the new user in.
+ */
 export function SignUpPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const signUp = useApiMutation(authEndpoints.register, {
-    // After the cache reset the new user has loaded, so /role-selection exists for them.
-    onSettled: (answer) => {
-      if (answer) void navigate('/role-selection');
-    },
-  });
+  const signUp = useApiMutation(authEndpoints.register);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -36,6 +40,7 @@ export function SignUpPage() {
     signUp.mutate(
       { body: values },
       {
+        onSuccess: () => setSentTo(values.email.trim().toLowerCase()),
         onError: (error) => {
           const issue = passwordIssue(error);
           if (issue) form.setError('password', { type: 'server', message: issue.message }, { shouldFocus: true });
@@ -43,6 +48,39 @@ export function SignUpPage() {
       },
     ),
   );
+
+  const startAgain = () => {
+    form.reset();
+    signUp.reset();
+    setSentTo(null);
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title={t('checkInbox.title')}
+        description={t('signUp.description')}
+        footer={
+          <div className="grid gap-2 text-center">
+            <p>
+              {t('checkInbox.wrongAddress')}{' '}
+              <Button type="button" variant="link" className="h-auto p-0 underline underline-offset-4" onClick={startAgain}>
+                {t('checkInbox.startAgain')}
+              </Button>
+            </p>
+            <p>
+              {t('checkInbox.haveAccount')}{' '}
+              <Link to="/sign-in" className={linkClass}>
+                {t('checkInbox.signInLink')}
+              </Link>
+            </p>
+          </div>
+        }
+      >
+        <CheckYourInbox email={sentTo} />
+      </AuthCard>
+    );
+  }
 
   const failure = signUp.error && !passwordIssue(signUp.error) ? (serverMessage(signUp.error) ?? t('signUp.failed')) : null;
 
@@ -53,7 +91,7 @@ export function SignUpPage() {
       footer={
         <p>
           {t('signUp.haveAccount')}{' '}
-          <Link to="/sign-in" className="font-medium text-primary underline underline-offset-4">
+          <Link to="/sign-in" className={linkClass}>
             {t('signUp.signInLink')}
           </Link>
         </p>

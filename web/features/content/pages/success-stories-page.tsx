@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
 import { PageContainer } from '@web/components/layout/page-container';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { readList } from '../lib/content-sections';
@@ -11,6 +12,10 @@ import { useDocumentTitle } from '../components/use-document-title';
 
 const storySchema = z.object({ name: z.string(), role: z.string(), quote: z.string() });
 
+/**
+ * The success stories page (docs/product/public-pages.md): the stories are examples the team wrote,
+ * and the page says so; nobody's real words or name are shown without a recorded consent.
+ */
 export function SuccessStoriesPage() {
   const { t } = useTranslation('content');
   const title = t('successStories.title');
@@ -27,6 +32,9 @@ export function SuccessStoriesPage() {
                   <Quote aria-hidden="true" className="size-6 text-primary" />
                   <blockquote className="leading-7">{story.quote}</blockquote>
                   <figcaption>
+                    <Badge variant="outline" className="mb-2">
+                      {t('successStories.exampleBadge')}
+                    </Badge>
                     <p className="font-semibold">{story.name}</p>
                     <p className="text-sm text-muted-foreground">{story.role}</p>
                   </figcaption>

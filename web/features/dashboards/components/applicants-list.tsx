@@ -1,7 +1,9 @@
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@common/enums';
 import type { EmployerApplication } from '@common/contracts/jobs';
+import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilterValue } from '@web/components/list-controls';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
@@ -80,23 +82,44 @@ function Applicant({ application }: { application: EmployerApplication }) {
   );
 }
 
-/** "View Applications": the applicants of one posting. */
-export function ApplicantsList({ jobId }: { jobId: string }) {
+/** "View Applications": the applicants of one posting, searched by name or e-mail, filtered by status, a page at a time. */
+export function ApplicantsList({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const { t } = useTranslation('dashboards');
-  const query = useEmployerApplications(jobId);
-  if (query.isPending) return <Spinner label={t('loading')} />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-destructive dark:text-red-300">
-        {t('failed')}
-      </p>
-    );
-  if (query.data.items.length === 0) return <p className="text-muted-foreground">{t('employer.noApplicants')}</p>;
+  const [filter, setFilter] = useState<ListFilterValue>({ q: '', status: ALL_STATUSES });
+  const query = useEmployerApplications(jobId, { q: filter.q, status: statusQuery<ApplicationStatus>(filter.status) });
+  const applications = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? applications.length;
+  const filtered = filter.q !== '' || filter.status !== ALL_STATUSES;
   return (
-    <ul className="grid gap-3">
-      {query.data.items.map((application) => (
-        <Applicant key={application.id} application={application} />
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      <ListFilters
+        value={filter}
+        onChange={setFilter}
+        searchLabel={t('employer.applicantsSearch', { title: jobTitle })}
+        statusLabel={t('employer.applicantsStatus')}
+        statuses={APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      />
+      {query.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive dark:text-red-300">
+          {t('failed')}
+        </p>
+      ) : applications.length === 0 ? (
+        <p className="text-muted-foreground">{t(filtered ? 'employer.noMatchingApplicants' : 'employer.noApplicants')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('employer.applicantsShown', { shown: applications.length, count: total })}
+          </p>
+          <ul className="grid gap-3">
+            {applications.map((application) => (
+              <Applicant key={application.id} application={application} />
+            ))}
+          </ul>
+          <ShowMoreButton query={query} label={t('employer.moreApplicants', { shown: applications.length, total })} />
+        </>
+      )}
+    </div>
   );
 }

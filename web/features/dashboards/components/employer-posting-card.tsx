@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EmployerJob } from '@common/contracts/jobs';
+import { jobState } from '@common/job-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,12 +10,16 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { useUpdateJob } from '@web/features/jobs/api/employer-jobs';
+import { isEmailNotVerified } from '@web/lib/api-client';
 import { ApplicantsList } from './applicants-list';
+import { PostingActions } from './posting-actions';
+import { RevisionList } from './revision-list';
 
-/** One own posting: its counts, the active switch (sends the inverse) and its applicants. */
-export function EmployerPostingCard({ job }: { job: EmployerJob }) {
+/** One own posting: its state, counts, the active switch (sends the inverse), its actions, its edits and its applicants. */
+export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; companyName: string }) {
   const { t } = useTranslation('dashboards');
   const id = useId();
+  const state = jobState(job);
   const [showApplicants, setShowApplicants] = useState(false);
   const update = useUpdateJob();
   const toggle = () =>
@@ -23,7 +28,12 @@ export function EmployerPostingCard({ job }: { job: EmployerJob }) {
       {
         onSuccess: () =>
           toast({ title: t('employer.toast.success'), description: t(job.isActive ? 'employer.toast.switchedOff' : 'employer.toast.switchedOn') }),
-        onError: () => toast({ variant: 'destructive', title: t('employer.toast.error'), description: t('employer.toast.updateFailed') }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('employer.toast.error'),
+            description: isEmailNotVerified(error) ? t('employer.toast.emailNotVerified') : t('employer.toast.updateFailed'),
+          }),
       },
     );
   return (
@@ -38,23 +48,34 @@ export function EmployerPostingCard({ job }: { job: EmployerJob }) {
           <p className="mt-1 text-sm text-muted-foreground">{t('employer.postingMeta', { type: job.type, city: job.city })}</p>
         </div>
         <div className="flex items-center gap-2">
+          {/* The label says the switch's state; an expired posting is opened again with Reopen and a new deadline. */}
           <Switch
             id={`${id}-active`}
-            aria-label={t('employer.activeFor', { title: job.title })}
+            aria-label={t(job.isActive ? 'employer.activeFor' : 'employer.inactiveFor', { title: job.title })}
             checked={job.isActive}
-            disabled={update.isPending}
+            // A posting FirstRung took down stays off (docs/product/admin.md#taking-a-posting-down).
+            disabled={update.isPending || state === 'expired' || job.takedown !== null}
             onCheckedChange={toggle}
           />
-          <Label htmlFor={`${id}-active`}>{t('employer.active')}</Label>
+          <Label htmlFor={`${id}-active`}>{t(job.isActive ? 'employer.active' : 'employer.inactive')}</Label>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {job.takedown && (
+          <div role="note" className="rounded-md border border-destructive/50 p-3 text-sm">
+            <p className="font-medium text-destructive">{t('employer.takenDownTitle')}</p>
+            <p className="mt-1 [overflow-wrap:anywhere]">{t('employer.takenDownReason', { reason: job.takedown.reason })}</p>
+            <p className="mt-1 text-muted-foreground">{t('employer.takenDownNext')}</p>
+          </div>
+        )}
         <div className="flex flex-wrap gap-2 text-sm">
-          {!job.isActive && <Badge variant="secondary">{t('employer.inactive')}</Badge>}
+          {state !== 'open' && <Badge variant={state === 'expired' ? 'destructive' : 'secondary'}>{t(`employer.state.${state}`)}</Badge>}
           <Badge variant="outline">{t('employer.applicationsCount', { count: job._count.applications })}</Badge>
           <Badge variant="outline">{t('employer.pendingCount', { count: job.pendingApplications })}</Badge>
           <Badge variant="outline">{t('employer.viewsCount', { count: job.viewCount })}</Badge>
         </div>
+        <PostingActions job={job} state={state} companyName={companyName} />
+        <RevisionList revisions={job.revisions} label={t('revisions.employerHeading')} />
         <Button
           type="button"
           variant="outline"
@@ -65,7 +86,7 @@ export function EmployerPostingCard({ job }: { job: EmployerJob }) {
         >
           {showApplicants ? t('employer.hideApplications') : t('employer.viewApplications')}
         </Button>
-        {showApplicants && <ApplicantsList jobId={job.id} />}
+        {showApplicants && <ApplicantsList jobId={job.id} jobTitle={job.title} />}
       </CardContent>
     </Card>
   );

@@ -1,41 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { StudentApplication } from '@common/contracts/jobs';
+import type { StudentApplicationsResponse } from '@common/contracts/jobs';
+import { ShowMoreButton } from '@web/components/list-controls';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ApplicationStatusBadge } from './application-status-badge';
+import type { PagedList } from '../lib/paged-list';
+import { StudentApplicationItem } from './student-application-item';
 
-/** The 5 most recent applications with their status (docs/product/dashboards.md#student-dashboard). */
-export function RecentApplicationsCard({ applications }: { applications: StudentApplication[] }) {
+/** The most recent applications with their status, each can be withdrawn, then "Show more" to the last (docs/product/dashboards.md#student-dashboard). */
+export function RecentApplicationsCard({ query, total }: { query: PagedList<StudentApplicationsResponse>; total: number }) {
   const { t } = useTranslation('dashboards');
+  const applications = query.data.pages.flatMap((page) => page.items);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">{t('student.recentApplications')}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         {applications.length === 0 ? (
           <p className="text-muted-foreground">{t('student.noApplications')}</p>
         ) : (
-          <ul className="divide-y">
+          <ul className="divide-y" aria-label={t('student.applicationsList')}>
             {applications.map((application) => (
-              <li key={application.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <Link to={`/jobs/${application.job.id}`} className="font-medium hover:underline">
-                    {application.job.title}
-                  </Link>
-                  <p className="text-sm text-muted-foreground">
-                    {t('student.applicationMeta', {
-                      company: application.job.companyName,
-                      location: application.job.location,
-                      type: application.job.type,
-                    })}
-                  </p>
-                </div>
-                <ApplicationStatusBadge status={application.status} />
-              </li>
+              <StudentApplicationItem key={application.id} application={application} />
             ))}
           </ul>
         )}
+        <ShowMoreButton query={query} label={t('student.moreApplications', { shown: applications.length, total })} />
       </CardContent>
     </Card>
   );

@@ -1,14 +1,16 @@
 import { Briefcase, Clock, Eye, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@web/components/error-boundary';
+import { ShowMoreButton } from '@web/components/list-controls';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
 import { useEmployerJobs } from '@web/features/jobs/api/employer-jobs';
+import { EmployerPartnersCard } from '@web/features/partners/components/employer-partners-card';
 import { useOwnEmployerProfile, VerificationNotice } from '@web/features/profiles';
-import { CreatePostingDialog } from '../components/create-posting-dialog';
+import { CreatePostingDialog } from '../components/posting-form-dialog';
 import { EmployerPostingCard } from '../components/employer-posting-card';
 import { StatCard } from '../components/stat-card';
 
@@ -30,6 +32,11 @@ export function EmployerDashboardPage() {
     );
   }
 
+  // Every page carries the stat cards (over all postings); the first page's are as fresh as any.
+  const firstPage = postings.data?.pages[0];
+  const stats = firstPage?.stats ?? { activePostings: 0, totalApplications: 0, awaitingReview: 0, totalViews: 0 };
+  const jobs = postings.data?.pages.flatMap((page) => page.items) ?? [];
+  const totalPostings = firstPage?.total ?? jobs.length;
   return (
     <PageContainer title={t('employer.title')} description={t('employer.subtitle')}>
       {postings.isPending ? (
@@ -42,10 +49,10 @@ export function EmployerDashboardPage() {
         <div className="grid gap-6">
           {profile.data && <VerificationNotice kind="employer" state={profile.data.verification} />}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard icon={Briefcase} label={t('employer.stats.active')} value={postings.data.stats.activePostings} />
-            <StatCard icon={Inbox} label={t('employer.stats.applications')} value={postings.data.stats.totalApplications} />
-            <StatCard icon={Clock} label={t('employer.stats.awaiting')} value={postings.data.stats.awaitingReview} />
-            <StatCard icon={Eye} label={t('employer.stats.views')} value={postings.data.stats.totalViews} />
+            <StatCard icon={Briefcase} label={t('employer.stats.active')} value={stats.activePostings} />
+            <StatCard icon={Inbox} label={t('employer.stats.applications')} value={stats.totalApplications} />
+            <StatCard icon={Clock} label={t('employer.stats.awaiting')} value={stats.awaitingReview} />
+            <StatCard icon={Eye} label={t('employer.stats.views')} value={stats.totalViews} />
           </div>
           <section aria-labelledby="postings-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,20 +61,24 @@ export function EmployerDashboardPage() {
               </h2>
               {!profile.isPending && <CreatePostingDialog companyName={profile.data?.companyName ?? ''} industry={profile.data?.industry ?? null} />}
             </div>
-            {postings.data.items.length === 0 ? (
+            {jobs.length === 0 ? (
               <p className="text-muted-foreground">{t('employer.noPostings')}</p>
             ) : (
               <ul className="grid gap-4">
-                {postings.data.items.map((job) => (
+                {jobs.map((job) => (
                   <li key={job.id}>
                     <ErrorBoundary>
-                      <EmployerPostingCard job={job} />
+                      <EmployerPostingCard job={job} companyName={profile.data?.companyName ?? job.companyName} />
                     </ErrorBoundary>
                   </li>
                 ))}
               </ul>
             )}
+            <ShowMoreButton query={postings} label={t('employer.morePostings', { shown: jobs.length, total: totalPostings })} />
           </section>
+          <ErrorBoundary>
+            <EmployerPartnersCard isVerified={profile.data?.verification.status === 'verified'} />
+          </ErrorBoundary>
         </div>
       )}
       <div className="mt-6">

@@ -9,6 +9,8 @@ import { LinkRequestsCard } from '@web/features/institutions/components/link-req
 import { PlacementsTable } from '@web/features/institutions/components/placements-table';
 import { StudentsTable } from '@web/features/institutions/components/students-table';
 import { ErrorBoundary } from '@web/components/error-boundary';
+import { PartnerOpportunitiesCard } from '@web/features/partners/components/partner-opportunities-card';
+import { SchoolPartnersCard } from '@web/features/partners/components/school-partners-card';
 
 /** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
 export function InstitutionHomePage() {
@@ -41,6 +43,12 @@ export function InstitutionHomePage() {
         </ErrorBoundary>
         <ErrorBoundary>
           <PlacementsTable />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <SchoolPartnersCard isVerified={profile.data?.verification.status === 'verified'} />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <PartnerOpportunitiesCard />
         </ErrorBoundary>
         <ErrorBoundary>
           <InstitutionDocumentsManager />

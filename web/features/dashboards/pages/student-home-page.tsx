@@ -15,7 +15,12 @@ import { useSavedJobs, useStudentApplications } from '@web/features/jobs/api/get
 import { ProfileCompletenessCard } from '../components/profile-completeness-card';
 import { RecentApplicationsCard } from '../components/recent-applications-card';
 import { SavedJobsCard } from '../components/saved-jobs-card';
+import { SavedSearchesCard } from '../components/saved-searches-card';
 import { StatCard } from '../components/stat-card';
+
+/** A list's number of items: the first page's total, else what is shown. */
+const totalOf = (data: { pages: Array<{ total: number | null; items: unknown[] }> }) =>
+  data.pages[0]?.total ?? data.pages.reduce((sum, page) => sum + page.items.length, 0);
 
 /** The student dashboard (docs/product/dashboards.md#student-dashboard). */
 export function StudentHomePage() {
@@ -37,8 +42,8 @@ export function StudentHomePage() {
       ) : (
         <div className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <StatCard icon={Briefcase} label={t('student.applicationsCount')} value={applications.data.total ?? applications.data.items.length} />
-            <StatCard icon={Bookmark} label={t('student.savedCount')} value={saved.data.total ?? saved.data.items.length} />
+            <StatCard icon={Briefcase} label={t('student.applicationsCount')} value={totalOf(applications.data)} />
+            <StatCard icon={Bookmark} label={t('student.savedCount')} value={totalOf(saved.data)} />
             <ErrorBoundary>
               <ProfileCompletenessCard hasResume={Boolean(profile.data?.resumeUrl)} resumeFileName={profile.data?.resumeFileName ?? null} />
             </ErrorBoundary>
@@ -64,12 +69,15 @@ export function StudentHomePage() {
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
             <ErrorBoundary>
-              <RecentApplicationsCard applications={applications.data.items} />
+              <RecentApplicationsCard query={applications} total={totalOf(applications.data)} />
             </ErrorBoundary>
             <ErrorBoundary>
-              <SavedJobsCard jobs={saved.data.items} />
+              <SavedJobsCard query={saved} total={totalOf(saved.data)} />
             </ErrorBoundary>
           </div>
+          <ErrorBoundary>
+            <SavedSearchesCard />
+          </ErrorBoundary>
         </div>
       )}
       <div className="mt-6 grid gap-6">

@@ -1,3 +1,5 @@
+import { Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@common/contracts/events';
 import { Badge } from '@web/components/ui/badge';
@@ -7,34 +9,55 @@ import { useEvents } from '../api/get-events';
 import { formatShortEventDate } from '../lib/format-event';
 import { CreateEventDialog } from './create-event-dialog';
 import { DeleteEventButton } from './delete-event-button';
+import { EventRegistrants } from './event-registrants';
 import { EventsLoadError } from './events-load-error';
 
 function AdminEventRow({ event }: { event: EventItem }) {
   const { t, i18n } = useTranslation('events');
+  const [showRegistrants, setShowRegistrants] = useState(false);
+  const registrantsId = useId();
   const count = event.registrationCount;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">{event.title}</h3>
-          <Badge variant="secondary">{t(`types.${event.eventType}`)}</Badge>
-          {event.isPast && <Badge variant="outline">{t('card.eventPassed')}</Badge>}
+    <li className="grid gap-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">{event.title}</h3>
+            <Badge variant="secondary">{t(`types.${event.eventType}`)}</Badge>
+            {event.isPast && <Badge variant="outline">{t('card.eventPassed')}</Badge>}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {formatShortEventDate(event.eventDate, i18n.language)} · {event.location}
+          </p>
+          <p className="text-sm">
+            {event.maxParticipants === null
+              ? `${t('admin.registrations', { count })} · ${t('admin.unlimited')}`
+              : t('admin.registrationsOfMax', { count, max: event.maxParticipants })}
+          </p>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {formatShortEventDate(event.eventDate, i18n.language)} · {event.location}
-        </p>
-        <p className="text-sm">
-          {event.maxParticipants === null
-            ? `${t('admin.registrations', { count })} · ${t('admin.unlimited')}`
-            : t('admin.registrationsOfMax', { count, max: event.maxParticipants })}
-        </p>
+        <div className="flex flex-wrap gap-2">
+          {count > 0 && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={showRegistrants}
+              aria-controls={registrantsId}
+              aria-label={t(showRegistrants ? 'admin.hideRegistrantsOf' : 'admin.showRegistrantsOf', { title: event.title })}
+              onClick={() => setShowRegistrants((shown) => !shown)}
+            >
+              <Users aria-hidden="true" />
+              {t(showRegistrants ? 'admin.hideRegistrants' : 'admin.showRegistrants')}
+            </Button>
+          )}
+          <DeleteEventButton event={event} />
+        </div>
       </div>
-      <DeleteEventButton event={event} />
+      <div id={registrantsId}>{showRegistrants && <EventRegistrants eventId={event.id} title={event.title} />}</div>
     </li>
   );
 }
 
-/** The Events tab of /admin (rendered by the admin feature): list, Create Event dialog, delete. */
+/** The Events tab of /admin (rendered by the admin feature): list, who registered, Create Event dialog, delete. */
 export function AdminEventsTab() {
   const { t } = useTranslation('events');
   const events = useEvents();

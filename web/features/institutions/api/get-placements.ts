@@ -1,11 +1,15 @@
-// The students' applications, newest first (the first page); accepted ones are placements.
-import { useQuery } from '@tanstack/react-query';
-import { INSTITUTION_PAGE_MAX } from '@common/contracts/institutions';
+// The students' applications, newest first, a page at a time (optionally one status); accepted ones are placements.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { institutionsEndpoints } from '@common/endpoints/institutions';
-import { apiQueryOptions } from '@web/lib/api-query';
+import type { ApplicationStatus } from '@common/enums';
+import { apiPagedQueryOptions } from '@web/lib/api-query';
 
-export const placementsQueryOptions = () => apiQueryOptions(institutionsEndpoints.placements, { query: { limit: INSTITUTION_PAGE_MAX } });
+/** Rows a page of the placements table holds; "Show more" fetches the next. */
+export const PLACEMENTS_PAGE = 25;
 
-export function usePlacements() {
-  return useQuery(placementsQueryOptions());
+export const placementsQueryOptions = (status: ApplicationStatus | undefined) =>
+  apiPagedQueryOptions(institutionsEndpoints.placements, { query: { limit: PLACEMENTS_PAGE, ...(status ? { status } : {}) } });
+
+export function usePlacements(status: ApplicationStatus | undefined) {
+  return useInfiniteQuery(placementsQueryOptions(status));
 }

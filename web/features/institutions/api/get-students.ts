@@ -1,11 +1,22 @@
-// The registered students table: the first page (up to the most a page may hold), by name.
-import { useQuery } from '@tanstack/react-query';
-import { INSTITUTION_PAGE_MAX } from '@common/contracts/institutions';
+// The registered students table, by name, a page at a time: searched by name or e-mail, filtered by where students stand.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { RosterStatus } from '@common/contracts/institutions';
 import { institutionsEndpoints } from '@common/endpoints/institutions';
-import { apiQueryOptions } from '@web/lib/api-query';
+import { apiPagedQueryOptions } from '@web/lib/api-query';
 
-export const studentsQueryOptions = () => apiQueryOptions(institutionsEndpoints.students, { query: { limit: INSTITUTION_PAGE_MAX } });
+/** Rows a page of the roster holds; "Show more students" fetches the next. */
+export const ROSTER_PAGE = 25;
 
-export function useStudents() {
-  return useQuery(studentsQueryOptions());
+export interface RosterFilter {
+  q: string;
+  status: RosterStatus | undefined;
+}
+
+export const studentsQueryOptions = (filter: RosterFilter) =>
+  apiPagedQueryOptions(institutionsEndpoints.students, {
+    query: { limit: ROSTER_PAGE, ...(filter.q ? { q: filter.q } : {}), ...(filter.status ? { status: filter.status } : {}) },
+  });
+
+export function useStudents(filter: RosterFilter) {
+  return useInfiniteQuery(studentsQueryOptions(filter));
 }

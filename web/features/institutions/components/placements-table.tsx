@@ -1,15 +1,21 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@common/enums';
+import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilterValue } from '@web/components/list-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { usePlacements } from '../api/get-placements';
 import { StatusBadge } from './status-badge';
 
-/** Every application of the institution's students, with its status (docs/product/schools.md#roster-and-placements). */
+/** Every application of the institution's students, with its status, filtered by status, a page at a time (docs/product/schools.md#roster-and-placements). */
 export function PlacementsTable() {
   const { t, i18n } = useTranslation('institutions');
-  const placements = usePlacements();
-  const rows = placements.data?.items ?? [];
-  const total = placements.data?.total ?? rows.length;
-  const placementCount = placements.data?.placementCount;
+  const [filter, setFilter] = useState<ListFilterValue>({ q: '', status: ALL_STATUSES });
+  const placements = usePlacements(statusQuery<ApplicationStatus>(filter.status));
+  const firstPage = placements.data?.pages[0];
+  const rows = placements.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = firstPage?.total ?? rows.length;
+  const placementCount = firstPage?.placementCount;
+  const filtered = filter.status !== ALL_STATUSES;
   return (
     <Card>
       <CardHeader>
@@ -17,9 +23,24 @@ export function PlacementsTable() {
         <CardDescription>{t('placements.description')}</CardDescription>
         {placementCount != null && <p className="text-2xl font-bold">{t('placements.count', { count: placementCount })}</p>}
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        {(filtered || rows.length > 0) && (
+          <ListFilters
+            value={filter}
+            onChange={setFilter}
+            statusLabel={t('placements.statusLabel')}
+            statuses={APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          />
+        )}
         {placements.isError && <p className="text-sm text-destructive dark:text-red-300">{t('loadFailed')}</p>}
-        {placements.isSuccess && rows.length === 0 && <p className="text-sm text-muted-foreground">{t('placements.none')}</p>}
+        {placements.isSuccess && rows.length === 0 && (
+          <p className="text-sm text-muted-foreground">{t(filtered ? 'placements.noMatches' : 'placements.none')}</p>
+        )}
+        {rows.length > 0 && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('placements.shown', { shown: rows.length, total })}
+          </p>
+        )}
         {rows.length > 0 && (
           <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('placements.tableLabel')} tabIndex={0}>
             <table className="w-full min-w-[40rem] text-sm">
@@ -50,7 +71,7 @@ export function PlacementsTable() {
             </table>
           </div>
         )}
-        {total > rows.length && <p className="mt-2 text-sm text-muted-foreground">{t('placements.moreNotShown', { shown: rows.length, total })}</p>}
+        <ShowMoreButton query={placements} label={t('placements.more', { shown: rows.length, total })} />
       </CardContent>
     </Card>
   );

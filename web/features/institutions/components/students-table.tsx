@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTITUTION_TABLE_SKILLS_SHOWN } from '@common/constants';
-import type { RosterStudent } from '@common/contracts/institutions';
+import { ROSTER_STATUSES, type RosterStatus, type RosterStudent } from '@common/contracts/institutions';
+import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilterValue } from '@web/components/list-controls';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/components/ui/tooltip';
@@ -69,12 +71,14 @@ function StudentRow({ student }: { student: RosterStudent }) {
   );
 }
 
-/** The registered students table, with the first 2 skills and a count of the rest (docs/product/schools.md#roster-and-placements). */
+/** The registered students table, searched and filtered, a page at a time (docs/product/schools.md#roster-and-placements). */
 export function StudentsTable() {
   const { t } = useTranslation('institutions');
-  const students = useStudents();
-  const rows = students.data?.items ?? [];
-  const total = students.data?.total ?? rows.length;
+  const [filter, setFilter] = useState<ListFilterValue>({ q: '', status: ALL_STATUSES });
+  const students = useStudents({ q: filter.q, status: statusQuery<RosterStatus>(filter.status) });
+  const rows = students.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = students.data?.pages[0]?.total ?? rows.length;
+  const filtered = filter.q !== '' || filter.status !== ALL_STATUSES;
   const headers = ['name', 'email', 'grade', 'educationLevel', 'skills', 'graduation', 'applications', 'placements', 'resume', 'actions'] as const;
   return (
     <Card>
@@ -82,38 +86,55 @@ export function StudentsTable() {
         <CardTitle as="h2">{t('students.title')}</CardTitle>
         <CardDescription>{t('students.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        {students.isError && <p className="text-sm text-destructive dark:text-red-300">{t('loadFailed')}</p>}
-        {students.isSuccess && rows.length === 0 && <p className="text-sm text-muted-foreground">{t('students.none')}</p>}
-        {rows.length > 0 && (
-          // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
-          <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('students.tableLabel')} tabIndex={0}>
-            <table className="w-full min-w-[64rem] text-sm">
-              <thead className="bg-muted/50">
-                <tr>
-                  {headers.map((key) => (
-                    <th
-                      key={key}
-                      scope="col"
-                      className={`p-3 font-medium ${key === 'applications' || key === 'placements' ? 'text-right' : 'text-left'}`}
-                    >
-                      {t(`students.${key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              {/* One provider per table: after one badge's tooltip closes, the next opens at once. */}
-              <TooltipProvider>
-                <tbody>
-                  {rows.map((student) => (
-                    <StudentRow key={student.id} student={student} />
-                  ))}
-                </tbody>
-              </TooltipProvider>
-            </table>
-          </div>
+      <CardContent className="grid gap-3">
+        {/* The filters show once there is a roster to search (or while a search is on). */}
+        {(filtered || rows.length > 0) && (
+          <ListFilters
+            value={filter}
+            onChange={setFilter}
+            searchLabel={t('students.search')}
+            statusLabel={t('students.statusLabel')}
+            statuses={ROSTER_STATUSES.map((status) => ({ value: status, label: t(`students.statuses.${status}`) }))}
+          />
         )}
-        {total > rows.length && <p className="mt-2 text-sm text-muted-foreground">{t('students.moreNotShown', { shown: rows.length, total })}</p>}
+        {students.isError && <p className="text-sm text-destructive dark:text-red-300">{t('loadFailed')}</p>}
+        {students.isSuccess && rows.length === 0 && (
+          <p className="text-sm text-muted-foreground">{t(filtered ? 'students.noMatches' : 'students.none')}</p>
+        )}
+        {rows.length > 0 && (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('students.shown', { shown: rows.length, total })}
+            </p>
+            {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+            <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('students.tableLabel')} tabIndex={0}>
+              <table className="w-full min-w-[64rem] text-sm">
+                <thead className="bg-muted/50">
+                  <tr>
+                    {headers.map((key) => (
+                      <th
+                        key={key}
+                        scope="col"
+                        className={`p-3 font-medium ${key === 'applications' || key === 'placements' ? 'text-right' : 'text-left'}`}
+                      >
+                        {t(`students.${key}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                {/* One provider per table: after one badge's tooltip closes, the next opens at once. */}
+                <TooltipProvider>
+                  <tbody>
+                    {rows.map((student) => (
+                      <StudentRow key={student.id} student={student} />
+                    ))}
+                  </tbody>
+                </TooltipProvider>
+              </table>
+            </div>
+          </>
+        )}
+        <ShowMoreButton query={students} label={t('students.more', { shown: rows.length, total })} />
       </CardContent>
     </Card>
   );

@@ -1,17 +1,25 @@
-// The applicants of one posting, and moving an application to another status.
-import { useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX } from '@common/contracts/jobs';
+// The applicants of one posting (a page at a time, searched and filtered), and moving an application to another status.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import type { ApplicationStatus } from '@common/enums';
-import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
+import { apiPagedQueryOptions, useApiMutation } from '@web/lib/api-query';
 
-/** The first page of a posting's applicants, as large as a page may be. */
-export function employerApplicationsQueryOptions(jobId: string) {
-  return apiQueryOptions(jobsEndpoints.employerApplications, { query: { jobId, limit: LIST_LIMIT_MAX } });
+/** Applicants a page holds; "Show more applicants" fetches the next. */
+export const APPLICANTS_PAGE = 20;
+
+export interface ApplicantsFilter {
+  q: string;
+  status: ApplicationStatus | undefined;
 }
 
-export function useEmployerApplications(jobId: string) {
-  return useQuery(employerApplicationsQueryOptions(jobId));
+export function employerApplicationsQueryOptions(jobId: string, filter: ApplicantsFilter) {
+  return apiPagedQueryOptions(jobsEndpoints.employerApplications, {
+    query: { jobId, limit: APPLICANTS_PAGE, ...(filter.q ? { q: filter.q } : {}), ...(filter.status ? { status: filter.status } : {}) },
+  });
+}
+
+export function useEmployerApplications(jobId: string, filter: ApplicantsFilter) {
+  return useInfiniteQuery(employerApplicationsQueryOptions(jobId, filter));
 }
 
 export function useUpdateApplicationStatus() {

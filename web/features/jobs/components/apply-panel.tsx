@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
 import { preloadable } from '@web/lib/preloadable';
-import { isPast } from '../lib/format';
+import { jobState } from '@common/job-state';
 
 // Visitors, employers and schools never see the form, so its code (react-hook-form, the
 // schemas: 40 KB gzip) is fetched only for a student who may apply.
@@ -20,14 +20,16 @@ function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-/** What the viewer can do: apply, or why not (docs/product/jobs.md#apply: closed, already applied, no resume, not a student). */
+/** What the viewer can do: apply, or why not (docs/product/jobs.md#apply: filled, expired, switched off, already applied, no resume, not a student). */
 export function ApplyPanel({ job, viewer }: { job: Job; viewer: JobViewer }) {
   const { t } = useTranslation('jobs');
   const { data: user } = useCurrentUser();
 
+  const state = jobState(job);
   let body: ReactNode;
-  if (!job.isActive) body = <Notice>{t('apply.closedInactive')}</Notice>;
-  else if (isPast(job.applicationDeadline)) body = <Notice>{t('apply.closedDeadline')}</Notice>;
+  if (state === 'filled') body = <Notice>{t('apply.closedFilled')}</Notice>;
+  else if (state === 'expired') body = <Notice>{t('apply.closedDeadline')}</Notice>;
+  else if (state === 'inactive') body = <Notice>{t('apply.closedInactive')}</Notice>;
   else if (viewer.hasApplied) body = <Notice>{t('apply.alreadyApplied')}</Notice>;
   else if (!user)
     body = (

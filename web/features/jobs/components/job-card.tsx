@@ -2,10 +2,12 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Job } from '@common/contracts/jobs';
+import { isDeadlinePassed } from '@common/job-state';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { VerifiedMark } from '@web/components/verified-mark';
 import { formatDate } from '../lib/format';
+import { SchoolPartnerBadge } from './school-partner-badge';
 import { SaveJobButton } from './save-job-button';
 
 /** One posting in the browse grid. */
@@ -36,12 +38,14 @@ export function JobCard({ job }: { job: Job }) {
           <Badge variant="secondary">{job.type}</Badge>
           {job.industry && <Badge variant="outline">{job.industry}</Badge>}
           {job.isHighSchoolOpportunity && <Badge variant="outline">{t('card.highSchool')}</Badge>}
+          {job.isSchoolPartner && <SchoolPartnerBadge />}
         </div>
         <p className="line-clamp-3 text-sm text-muted-foreground">{job.description}</p>
         {job.applicationDeadline && (
           <p className="mt-auto flex items-center gap-1 text-sm">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-            {t('card.deadline', { date: formatDate(job.applicationDeadline) })}
+            {/* A page open since before the deadline: never "Apply by" a day that has passed. */}
+            {t(isDeadlinePassed(job.applicationDeadline) ? 'card.deadlinePassed' : 'card.deadline', { date: formatDate(job.applicationDeadline) })}
           </p>
         )}
       </CardContent>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@common/contracts/jobs';
 import { VerifiedMark } from '@web/components/verified-mark';
+import { isDeadlinePassed } from '@common/job-state';
 import { formatDate } from '../lib/format';
 
 /** Every field of the posting as a description list. */
@@ -13,13 +14,19 @@ export function JobFacts({ job }: { job: Job }) {
       {job.employerVerified ? <VerifiedMark className="ml-2 align-middle" /> : <span className="ml-2">{t('detail.notVerified')}</span>}
     </>
   );
+  // A deadline that has passed reads as the day applications closed, never as a date to apply by.
+  const deadlineText = !job.applicationDeadline
+    ? t('detail.noDeadline')
+    : isDeadlinePassed(job.applicationDeadline)
+      ? t('detail.deadlinePassed', { date: formatDate(job.applicationDeadline) })
+      : formatDate(job.applicationDeadline);
   const rows: Array<[string, ReactNode]> = [
     [t('detail.company'), company],
     [t('detail.location'), t('card.place', { location: job.location, city: job.city })],
     [t('detail.type'), job.type],
     [t('detail.duration'), job.duration ?? t('detail.notGiven')],
     [t('detail.industry'), job.industry ?? t('detail.notGiven')],
-    [t('detail.deadline'), job.applicationDeadline ? formatDate(job.applicationDeadline) : t('detail.noDeadline')],
+    [t('detail.deadline'), deadlineText],
     [t('detail.highSchool'), job.isHighSchoolOpportunity ? t('detail.yes') : t('detail.no')],
     [t('detail.posted'), formatDate(job.createdAt)],
     [t('detail.views'), String(job.viewCount)],

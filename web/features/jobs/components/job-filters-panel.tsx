@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { CITY_FILTER_MAX } from '@common/jobs-browse';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 
 interface Selection {
+  city: string;
   industries: string[];
   types: string[];
 }
@@ -40,16 +43,32 @@ function OptionGroup({
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 
-/** Industries and job types; the choice is a draft until Apply puts it in the URL. */
+/** City, industries and job types; the choice is a draft until Apply puts it in the URL. */
 export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onApply: (selection: Selection) => void }) {
   const { t } = useTranslation('jobs');
-  const [draft, setDraft] = useState<Selection>({ industries: applied.industries, types: applied.types });
+  const cityId = useId();
+  const [draft, setDraft] = useState<Selection>({ city: applied.city, industries: applied.industries, types: applied.types });
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">{t('filters.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
+        <div className="grid gap-2">
+          <Label htmlFor={cityId} className="text-sm font-semibold">
+            {t('filters.city')}
+          </Label>
+          <Input
+            id={cityId}
+            maxLength={CITY_FILTER_MAX}
+            value={draft.city}
+            autoComplete="address-level2"
+            onChange={(event) => setDraft((current) => ({ ...current, city: event.target.value }))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onApply(draft);
+            }}
+          />
+        </div>
         <OptionGroup
           legend={t('filters.industries')}
           options={INDUSTRIES}
@@ -70,8 +89,8 @@ export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onAp
             type="button"
             variant="outline"
             onClick={() => {
-              setDraft({ industries: [], types: [] });
-              onApply({ industries: [], types: [] });
+              setDraft({ city: '', industries: [], types: [] });
+              onApply({ city: '', industries: [], types: [] });
             }}
           >
             {t('filters.clear')}

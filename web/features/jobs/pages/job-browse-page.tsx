@@ -1,28 +1,45 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@web/components/layout/page-container';
+import { useCurrentUser } from '@web/features/auth';
+import { preloadable } from '@web/lib/preloadable';
 import { JobFiltersPanel } from '../components/job-filters-panel';
 import { JobResults } from '../components/job-results';
 import { JobSearchForm } from '../components/job-search-form';
+import { JobSortSelect } from '../components/job-sort-select';
 import { readFilters, writeFilters } from '../lib/url-filters';
 
-/** Search, filters and a two-column grid (docs/product/jobs.md#browse); the query and filters live in the URL. */
+// Students only, and a dialog: its code is fetched when a student opens the page, never by a
+// visitor (the page's first download has a budget: tests/budget).
+const SaveSearchDialog = preloadable(() => import('../components/save-search-dialog').then((module) => module.SaveSearchDialog));
+
+/** Search, filters, order and a two-column grid (docs/product/jobs.md#browse); all of them live in the URL. */
 export function JobBrowsePage() {
   const { t } = useTranslation('jobs');
+  const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const filterKey = [...filters.industries, '|', ...filters.types].join(',');
+  const filterKey = [filters.city, '|', ...filters.industries, '|', ...filters.types].join(',');
 
   return (
     <PageContainer title={t('browse.title')} description={t('browse.subtitle')}>
       <JobSearchForm key={filters.q} initial={filters.q} onSearch={(q) => setParams(writeFilters({ ...filters, q }))} />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <JobSortSelect value={filters.sort} onChange={(sort) => setParams(writeFilters({ ...filters, sort }))} />
+        {user?.role === 'student' && (
+          <Suspense fallback={null}>
+            <SaveSearchDialog.Component filters={filters} />
+          </Suspense>
+        )}
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={t('filters.title')}>
           {/* Remounted when the URL changes (Back), so the panel shows what is applied. */}
           <JobFiltersPanel
             key={filterKey}
             applied={filters}
-            onApply={({ industries, types }) => setParams(writeFilters({ q: filters.q, industries, types }))}
+            onApply={({ city, industries, types }) => setParams(writeFilters({ ...filters, city: city.trim(), industries, types }))}
           />
         </aside>
         <JobResults filters={filters} />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isClosedState, jobState } from '@common/job-state';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Badge } from '@web/components/ui/badge';
@@ -12,6 +13,7 @@ import { useJob } from '../api/get-job';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobFacts } from '../components/job-facts';
 import { SaveJobButton } from '../components/save-job-button';
+import { SchoolPartnerBadge } from '../components/school-partner-badge';
 
 /** /jobs/{id}: open to every visitor so a posting can be shared. */
 export function JobDetailPage() {
@@ -43,6 +45,8 @@ export function JobDetailPage() {
   }
 
   const { job, viewer } = query.data;
+  // A filled posting, or one past its deadline, keeps its page, marked closed (docs/product/jobs.md#posting-lifecycle).
+  const state = jobState(job);
   return (
     <PageContainer title={job.title} description={job.companyName}>
       <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -52,9 +56,11 @@ export function JobDetailPage() {
             {t('detail.back')}
           </Link>
         </Button>
-        {!job.isActive && <Badge variant="destructive">{t('detail.inactive')}</Badge>}
+        {isClosedState(state) && <Badge variant="destructive">{t('detail.closed')}</Badge>}
+        {state === 'inactive' && <Badge variant="destructive">{t('detail.inactive')}</Badge>}
         {job.isHighSchoolOpportunity && <Badge variant="outline">{t('card.highSchool')}</Badge>}
-        {viewer.isStudentWithProfile && <SaveJobButton jobId={job.id} title={job.title} isSaved={job.isSaved} />}
+        {job.isSchoolPartner && <SchoolPartnerBadge />}
+        {viewer.isStudentWithProfile && state === 'open' && <SaveJobButton jobId={job.id} title={job.title} isSaved={job.isSaved} />}
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <ErrorBoundary>

@@ -30,9 +30,10 @@ export function NewsletterForm() {
     }
     setFieldError(null);
     subscribe.mutate(parsed.data, {
-      // One answer for a new address and one already on the list (docs/security.md).
+      // One answer for a new address and one already on the list (docs/security.md): a confirm
+      // link is mailed unless the address is subscribed already (double opt-in).
       onSuccess: () => {
-        toast({ title: t('subscribedTitle'), description: t('subscribedDescription') });
+        toast({ title: t('checkEmailTitle'), description: t('checkEmailDescription') });
         setEmail('');
         setIsDirty(false);
       },
@@ -41,7 +42,7 @@ export function NewsletterForm() {
 
   const error =
     fieldError !== null ? t('invalidEmail', { defaultValue: fieldError }) : subscribe.error ? (serverMessage(subscribe.error) ?? t('failed')) : null;
-  const done = subscribe.isSuccess && !isDirty ? t('subscribedDescription') : null;
+  const done = subscribe.isSuccess && !isDirty ? t('checkEmailDescription') : null;
   const messageId = `${id}-message`;
 
   return (

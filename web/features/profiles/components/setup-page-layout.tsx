@@ -8,41 +8,73 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { AccountManagementCard } from '@web/features/account/components/account-management-card';
 import { useCurrentUser } from '@web/features/auth';
+import { ProfileImageCard } from '@web/features/profile-images/components/profile-image-card';
+import type { SelfServiceRole } from '@common/enums';
 
-/** The frame of the three setup pages: back to /role-selection, title, form, Skip and Save (docs/product/profiles.md). */
+/**
+ * Why the page cannot do what was asked: a visitor must sign in; a signed-in user with no role
+ * must save the profile before uploading a resume (the upload is a student's, and saving makes
+ * them one).
+ */
+export type SetupNotice = 'signIn' | 'saveFirst' | null;
+
+/**
+ * The frame of the three setup pages: the way back, title, form, Skip and Save (docs/product/profiles.md#setup-pages).
+ * "Back to role selection" only for a signed-in user who has no role yet (the page exists only for
+ * them); everyone else goes back home.
+ */
 export function SetupPageLayout({
+  role,
   title,
   description,
   onSubmit,
   isSaving,
   needsSignIn,
+  notice = needsSignIn ? 'signIn' : null,
   children,
 }: {
+  /** The role whose profile this page sets up. */
+  role: SelfServiceRole;
   title: string;
   description: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   isSaving: boolean;
   /** A visitor pressed Save: their profile needs an account. */
   needsSignIn: boolean;
+  notice?: SetupNotice;
   children: ReactNode;
 }) {
   const { t } = useTranslation('profiles');
   const { data: user } = useCurrentUser();
+  const choosesRole = user?.role === null;
+  const otherRole = user?.role && user.role !== role ? user.role : null;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to="/role-selection">
+        <Link to={choosesRole ? '/role-selection' : '/'}>
           <ArrowLeft aria-hidden="true" />
-          {t('layout.back')}
+          {choosesRole ? t('layout.back') : t('layout.backHome')}
         </Link>
       </Button>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-2 text-muted-foreground">{description}</p>
+      {otherRole && (
+        <div role="note" className="mt-6 rounded-md border border-destructive/50 p-4 text-sm">
+          <p className="font-medium">{t(`layout.wrongRole.title.${otherRole}`)}</p>
+          <p className="mt-1">{otherRole === 'admin' ? t('layout.wrongRole.admin') : t(`layout.wrongRole.text.${role}`)}</p>
+        </div>
+      )}
       <Card className="mt-6">
         <CardContent className="pt-6">
           <form noValidate onSubmit={onSubmit} className="grid gap-6">
             {children}
-            {needsSignIn && (
+            {notice === 'saveFirst' && (
+              <div role="alert" className="rounded-md border border-primary/40 bg-accent p-4 text-sm text-accent-foreground">
+                <p className="font-medium">{t('layout.saveFirstTitle')}</p>
+                <p className="mt-1">{t('layout.saveFirstText')}</p>
+              </div>
+            )}
+            {notice === 'signIn' && (
               <div role="alert" className="rounded-md border border-primary/40 bg-accent p-4 text-sm text-accent-foreground">
                 <p className="font-medium">{t('layout.signInTitle')}</p>
                 <p className="mt-1">{t('layout.signInText')}</p>
@@ -68,7 +100,8 @@ export function SetupPageLayout({
       </Card>
       {/* A signed-in user without a dashboard yet (no profile) can still close their account. */}
       {user && (
-        <div className="mt-8">
+        <div className="mt-8 grid gap-8">
+          <ProfileImageCard />
           <AccountManagementCard />
         </div>
       )}

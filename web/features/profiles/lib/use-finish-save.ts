@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, serverMessage } from '@web/lib/api-client';
 
 /**
  * What every setup page does after Save (docs/product/profiles.md#saving): on success the toast
@@ -20,13 +20,16 @@ export function useFinishSave<T extends FieldValues>(destination: string, setErr
   }
 
   function onFailed(error: unknown) {
+    const hasFieldIssues = error instanceof ApiError && (error.issues ?? []).length > 0;
     if (error instanceof ApiError) {
       for (const issue of error.issues ?? []) {
         const field = issue.path.split('.')[0] ?? '';
         if (fieldNames.includes(field)) setError(field as Path<T>, { type: 'server', message: issue.message });
       }
     }
-    toast({ variant: 'destructive', title: t('toast.failed') });
+    // A refusal that names no field (another role's profile, a role changed meanwhile) says why in the toast.
+    const why = !hasFieldIssues ? serverMessage(error) : undefined;
+    toast({ variant: 'destructive', title: t('toast.failed'), ...(why ? { description: why } : {}) });
   }
 
   return { onSaved, onFailed };

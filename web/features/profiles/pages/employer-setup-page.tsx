@@ -59,6 +59,7 @@ function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {
   return (
     <FormProvider {...form}>
       <SetupPageLayout
+        role="employer"
         title={t('employerSetup.title')}
         description={t('employerSetup.description')}
         onSubmit={onSubmit}

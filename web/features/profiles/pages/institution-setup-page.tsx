@@ -62,6 +62,7 @@ function InstitutionSetupForm({ profile }: { profile: InstitutionProfile | null 
   return (
     <FormProvider {...form}>
       <SetupPageLayout
+        role="institution"
         title={t('institutionSetup.title')}
         description={t('institutionSetup.description')}
         onSubmit={onSubmit}

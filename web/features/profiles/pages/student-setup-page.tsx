@@ -52,6 +52,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   const { data: user } = useCurrentUser();
   const save = useSaveStudentProfile();
   const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [resumeNeedsSave, setResumeNeedsSave] = useState(false);
   const form = useForm<StudentProfileFormInput, unknown, StudentProfileFormValues>({
     resolver: zodResolver(studentProfileForm),
     defaultValues: toFormDefaults(EMPTY, profile),
@@ -74,11 +75,13 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   return (
     <FormProvider {...form}>
       <SetupPageLayout
+        role="student"
         title={t('studentSetup.title')}
         description={t('studentSetup.description')}
         onSubmit={onSubmit}
         isSaving={save.isPending}
         needsSignIn={needsSignIn}
+        notice={needsSignIn ? 'signIn' : resumeNeedsSave ? 'saveFirst' : null}
       >
         <FieldSection title={t('sections.aboutYou')}>
           <SelectField
@@ -138,7 +141,13 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           />
           <TextField name="portfolioUrl" label={t('fields.portfolioUrl')} type="url" placeholder="https://" autoComplete="url" />
           <TextField name="linkedinUrl" label={t('fields.linkedinUrl')} type="url" placeholder="https://linkedin.com/in/" />
-          <ResumeUpload fileName={profile?.resumeFileName ?? null} canUpload={user?.role === 'student'} onNeedsSignIn={() => setNeedsSignIn(true)} />
+          <ResumeUpload
+            fileName={profile?.resumeFileName ?? null}
+            canUpload={user?.role === 'student'}
+            // A visitor signs in; a user with no role saves first (the upload is a student's). Another
+            // role's account is told at the top of the page why this is not its profile.
+            onNeedsSignIn={() => (user ? setResumeNeedsSave(user.role === null) : setNeedsSignIn(true))}
+          />
         </FieldSection>
       </SetupPageLayout>
     </FormProvider>

@@ -25,7 +25,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={t('account.openMenu', { name: label })}>
           <Avatar className="size-8">
-            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" className="object-cover" />}
             <AvatarFallback>{avatarInitial(user)}</AvatarFallback>
           </Avatar>
           <span className="hidden max-w-32 truncate sm:inline">{label}</span>

@@ -1,5 +1,6 @@
 import { PageOutlet } from './page-outlet';
 import { ImpersonationBanner } from './impersonation-banner';
+import { UnverifiedEmailBanner } from './unverified-email-banner';
 import { SimpleHeader } from './simple-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -12,6 +13,7 @@ export function InnerLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <ImpersonationBanner />
+      <UnverifiedEmailBanner />
       <SimpleHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <PageOutlet />

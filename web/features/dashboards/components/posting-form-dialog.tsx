@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { createJobBody } from '@common/contracts/jobs';
-import { DEFAULT_JOB_TYPE, INDUSTRIES, JOB_TYPES } from '@common/enums';
+import type { EmployerJob } from '@common/contracts/jobs';
+import { INDUSTRIES, JOB_TYPES } from '@common/enums';
 import { FormField, InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -14,83 +13,94 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { useCreateJob } from '@web/features/jobs/api/employer-jobs';
-
-// The form edits requirements as lines and the deadline as a date; both become the API's shape on submit.
-const formSchema = createJobBody.omit({ requirements: true, applicationDeadline: true, industry: true }).extend({
-  industry: z.string(),
-  requirementsText: z.string().max(6000),
-  deadlineDate: z.string(),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-const NO_INDUSTRY = 'none';
-
-/** A deadline date means "until the end of that day" where the employer is. */
-function endOfDayIso(date: string): string | null {
-  return date ? new Date(`${date}T23:59:59`).toISOString() : null;
-}
+import { useCreateJob, useEditJob } from '@web/features/jobs/api/employer-jobs';
+import { isEmailNotVerified } from '@web/lib/api-client';
+import {
+  emptyPostingForm,
+  NO_INDUSTRY,
+  postingBodyOf,
+  postingFormOf,
+  postingFormSchema,
+  type PostingFormInput,
+  type PostingFormOutput,
+} from './posting-form';
 
 /** The Create Posting dialog (docs/product/jobs.md#posting); companyName is prefilled from the profile. */
 export function CreatePostingDialog({ companyName, industry }: { companyName: string; industry: string | null }) {
   const { t } = useTranslation('dashboards');
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const create = useCreateJob();
-  const defaults: FormInput = {
-    title: '',
-    companyName,
-    location: '',
-    city: '',
-    description: '',
-    type: DEFAULT_JOB_TYPE,
-    duration: '',
-    industry: industry && (INDUSTRIES as readonly string[]).includes(industry) ? industry : NO_INDUSTRY,
-    requirementsText: '',
-    deadlineDate: '',
-    isHighSchoolOpportunity: false,
-  };
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(({ requirementsText, deadlineDate, industry: chosen, ...values }) =>
-    create.mutate(
-      {
-        ...values,
-        industry: chosen === NO_INDUSTRY ? null : (chosen as (typeof INDUSTRIES)[number]),
-        requirements: requirementsText
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-        applicationDeadline: endOfDayIso(deadlineDate),
-      },
-      {
-        onSuccess: () => {
-          toast({ title: t('employer.toast.success'), description: t('employer.toast.created') });
-          form.reset(defaults);
-          setOpen(false);
-        },
-        onError: () => toast({ variant: 'destructive', title: t('employer.toast.error'), description: t('employer.toast.createFailed') }),
-      },
-    ),
-  );
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <PostingFormDialog
+      defaults={emptyPostingForm(companyName, industry)}
+      trigger={
         <Button>
           <Plus aria-hidden="true" />
           {t('employer.createPosting')}
         </Button>
-      </DialogTrigger>
+      }
+    />
+  );
+}
+
+/** The Edit dialog of one posting (docs/product/jobs.md#editing): the same form, filled with the posting. */
+export function EditPostingDialog({ job, companyName, trigger }: { job: EmployerJob; companyName: string; trigger: ReactNode }) {
+  return <PostingFormDialog defaults={postingFormOf(job, companyName)} job={job} trigger={trigger} />;
+}
+
+/** The posting form in a dialog: creates a posting, or edits `job`. */
+function PostingFormDialog({ defaults, job, trigger }: { defaults: PostingFormInput; job?: EmployerJob; trigger: ReactNode }) {
+  const { t } = useTranslation('dashboards');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const create = useCreateJob();
+  const edit = useEditJob();
+  const pending = create.isPending || edit.isPending;
+  const form = useForm<PostingFormInput, unknown, PostingFormOutput>({ resolver: zodResolver(postingFormSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const onOpenChange = (next: boolean) => {
+    // Each opening starts from the posting as it is now (or an empty form).
+    if (next) form.reset(defaults);
+    setOpen(next);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = postingBodyOf(values);
+    const callbacks = {
+      onSuccess: () => {
+        toast({ title: t('employer.toast.success'), description: t(job ? 'employer.toast.edited' : 'employer.toast.created') });
+        setOpen(false);
+      },
+      onError: (error: Error) =>
+        toast({
+          variant: 'destructive',
+          title: t('employer.toast.error'),
+          description: isEmailNotVerified(error)
+            ? t('employer.toast.emailNotVerified')
+            : t(job ? 'employer.toast.updateFailed' : 'employer.toast.createFailed'),
+        }),
+    };
+    if (job) edit.mutate({ id: job.id, body }, callbacks);
+    else create.mutate(body, callbacks);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{t('employer.createTitle')}</DialogTitle>
-          <DialogDescription>{t('employer.createDescription')}</DialogDescription>
+          <DialogTitle>{job ? t('employer.editTitle', { title: job.title }) : t('employer.createTitle')}</DialogTitle>
+          <DialogDescription>{job ? t('employer.editDescription') : t('employer.createDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <InputField namespace="dashboards" label={t('employer.fields.title')} error={errors.title} {...form.register('title')} />
-          <InputField namespace="dashboards" label={t('employer.fields.companyName')} error={errors.companyName} {...form.register('companyName')} />
+          {/* The server posts under the verified company's name; the field shows it, read-only. */}
+          <InputField
+            namespace="dashboards"
+            label={t('employer.fields.companyName')}
+            hint={t('employer.fields.companyNameHint')}
+            error={errors.companyName}
+            readOnly
+            {...form.register('companyName')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField namespace="dashboards" label={t('employer.fields.location')} error={errors.location} {...form.register('location')} />
             <InputField namespace="dashboards" label={t('employer.fields.city')} error={errors.city} {...form.register('city')} />
@@ -175,8 +185,8 @@ export function CreatePostingDialog({ companyName, industry }: { companyName: st
             )}
           />
           <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('employer.creating') : t('employer.create')}
+            <Button type="submit" disabled={pending}>
+              {job ? (pending ? t('employer.saving') : t('employer.save')) : pending ? t('employer.creating') : t('employer.create')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,0 +1,44 @@
+import { access } from '../api/access';
+import { defineEndpoint } from '../api/endpoint';
+import { uuidParams } from '../api/params';
+import { createSavedSearchBody, savedSearchesResponse, savedSearchResponse } from '../contracts/saved-searches';
+
+// A student's saved job searches, the job alerts of the daily run (docs/product/jobs.md#saved-searches).
+// Only students; another student's saved search is "not found".
+
+const tag = 'jobs';
+const onlyStudents = access.roles('student');
+
+export const savedSearchesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/student/saved-searches',
+    tag,
+    summary: 'My saved searches, oldest first',
+    access: onlyStudents,
+    response: savedSearchesResponse,
+    reads: ['savedSearches'],
+  }),
+  /** 409 once the student has SAVED_SEARCHES_MAX. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/student/saved-searches',
+    tag,
+    summary: 'Save a search and its filters under a name (its new postings come in the daily digest)',
+    access: onlyStudents,
+    body: createSavedSearchBody,
+    response: savedSearchResponse,
+    status: 201,
+    changes: ['savedSearches'],
+  }),
+  /** Answers 204. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/student/saved-searches/:id',
+    tag,
+    summary: 'Delete one of my saved searches (204)',
+    access: onlyStudents,
+    params: uuidParams('That saved search'),
+    changes: ['savedSearches'],
+  }),
+};

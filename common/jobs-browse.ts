@@ -1,0 +1,36 @@
+// The address of the job browse page for a search (docs/product/jobs.md#browse): one form for the
+// page's own address, a saved search's link and a job alert's link. No zod here: the browse page's
+// first chunk imports it.
+
+/** The browse list's orders (docs/product/jobs.md#browse): newest first, or the nearest deadline first. */
+export const JOB_SORTS = ['newest', 'closing'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const DEFAULT_JOB_SORT: JobSort = 'newest';
+/** The longest city a search filters on (a posting's city is at most 80 characters). */
+export const CITY_FILTER_MAX = 80;
+
+/** The fields of a search as the browse page's address holds them. */
+export interface BrowseCriteria {
+  q: string;
+  city: string;
+  industries: readonly string[];
+  types: readonly string[];
+  sort: string;
+}
+
+/** The browse page's address query of a search (`q`, `city`, repeated `industry` and `type`, `sort` unless newest): shared by /jobs and the digests' links. */
+export function browseSearchParams(criteria: BrowseCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.q.trim()) params.set('q', criteria.q.trim());
+  if (criteria.city.trim()) params.set('city', criteria.city.trim());
+  criteria.industries.forEach((industry) => params.append('industry', industry));
+  criteria.types.forEach((type) => params.append('type', type));
+  if (criteria.sort && criteria.sort !== 'newest') params.set('sort', criteria.sort);
+  return params;
+}
+
+/** The browse page showing a search: `/jobs?…`. */
+export function browsePath(criteria: BrowseCriteria): string {
+  const query = browseSearchParams(criteria).toString();
+  return query ? `/jobs?${query}` : '/jobs';
+}

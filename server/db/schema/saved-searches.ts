@@ -1,0 +1,32 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_JOB_SORT, JOB_SORTS } from '@common/contracts/jobs';
+import { users } from './auth';
+import { createdAt, id, oneOf } from './columns';
+
+/**
+ * A student's saved job search (docs/product/jobs.md#saved-searches): the search box, city,
+ * industries, job types and order of /jobs under a name, at most SAVED_SEARCHES_MAX per student.
+ * The daily run sends the postings that match it and are new since its last digest.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    q: text('q').notNull().default(''),
+    city: text('city').notNull().default(''),
+    industries: text('industries').array().notNull().default([]),
+    types: text('types').array().notNull().default([]),
+    sort: text('sort').notNull().default(DEFAULT_JOB_SORT),
+    /**
+     * Postings created after this instant are new to the search: its creation at first, then the
+     * daily run that last looked (whether or not it found any), so each posting is sent once.
+     */
+    digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt), oneOf('saved_searches_sort_check', t.sort, JOB_SORTS)],
+);

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { and, eq, like } from 'drizzle-orm';
+import type { ResetPasswordBody, VerifyEmailOutcome } from '@common/contracts/auth';
+import { cookieHeaderAfter, toSessionUser, toWebHeaders, withoutSession, type RequestAuth } from '../../auth/session';
+import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { users, verifications } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { assertAcceptablePassword } from './password-rules';
+
+// The links FirstRung mails (docs/decisions/022): a confirmation link (a sign-up's, or a new
+// address's) and a password reset link. Each opens one of our pages, which posts its token here.
+
+export const LINK_EXPIRED_MESSAGE = 'This link has expired. Please ask for a new one.';
+export const LINK_INVALID_MESSAGE = 'This link is not valid any more. It may have been used already. Please ask for a new one.';
+export const EMAIL_TAKEN_MESSAGE = 'That e-mail address now belongs to another account, so it cannot be yours too.';
+
+/** Better Auth's refusal of a token (401 with TOKEN_EXPIRED, INVALID_TOKEN, USER_NOT_FOUND, …) as our 400. */
+function linkRefusal(error: APIError): AppError {
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return code === 'TOKEN_EXPIRED' ? new AppError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE) : new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
+}
+
+/**
+ * Opening a link proves the address is the user's. Better Auth marks a sign-up's address itself;
+ * a confirmed change of address keeps the account's old mark, so an account that never confirmed
+ * its first address (a mistyped one, say) is marked here (docs/decisions/022).
+ */
+async function markEmailVerified(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+}
+
+/** Who the browser is signed in as after Better Auth's Set-Cookie headers, or null. */
+async function signedInAfter(app: FastifyInstance, request: FastifyRequest, headers: Headers): Promise<RequestAuth | null> {
+  const cookie = cookieHeaderAfter(request.headers.cookie, headers);
+  if (!cookie) return null;
+  const session = await app.deps.auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) return null;
+  return { user: toSessionUser(session.user), sessionId: session.session.id, impersonatedBy: session.session.impersonatedBy ?? null };
+}
+
+const setsSessionCookie = (headers: Headers) => headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
+
+/**
+ * A confirmation link's token. A sign-up's (or a resend's) confirms the address and signs the
+ * user in: `verified`. Opened again: `already_verified`, nothing else happens (the link no longer
+ * signs anyone in). A change of address's makes the new address the account's: `email_changed`.
+ * Expired (24 hours): 400 LINK_EXPIRED; anything else wrong: 400 LINK_INVALID.
+ */
+export async function confirmEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<{ outcome: VerifyEmailOutcome; headers: Headers; auth: RequestAuth | null }> {
+  let result: { headers: Headers; response: { user?: { id: string } | null } };
+  try {
+    result = (await app.deps.auth.api.verifyEmail({ query: { token }, headers: toWebHeaders(request), returnHeaders: true })) as typeof result;
+  } catch (error) {
+    // The new address got an account of its own since the change was asked for.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    if (error instanceof APIError && error.statusCode < 500) throw linkRefusal(error);
+    throw error;
+  }
+  const { headers, response } = result;
+  let outcome: VerifyEmailOutcome;
+  if (response.user) {
+    // Only a change of address answers with the user (server/auth/better-auth-contract.test.ts).
+    await markEmailVerified(app.deps.db, response.user.id);
+    outcome = 'email_changed';
+  } else {
+    outcome = setsSessionCookie(headers) ? 'verified' : 'already_verified';
+  }
+  return { outcome, headers, auth: await signedInAfter(app, request, headers) };
+}
+
+/**
+ * Better Auth keeps a reset link's token as the verification `reset-password:<token>` whose value
+ * is the user's id (pinned by server/auth/better-auth-contract.test.ts). Read here to tell an
+ * expired link from a used one, and to check the new password against the owner's name and address
+ * before anything changes.
+ */
+const resetIdentifier = (token: string) => `reset-password:${token}`;
+
+async function findResetLinkOwner(db: DbOrTx, token: string) {
+  const [link] = await db
+    .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(eq(verifications.identifier, resetIdentifier(token)))
+    .limit(1);
+  if (!link) throw new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
+  if (link.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE);
+  const [owner] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, link.userId));
+  if (!owner) throw new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
+  return owner;
+}
+
+/** Every reset link of the user still unused: a new password makes them pointless, and risky. */
+export async function forgetResetLinks(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
+}
+
+/** The same answer whether the address has an account or not; an account's owner gets a link valid 1 hour. */
+export async function requestPasswordReset(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
+  await app.deps.auth.api.requestPasswordReset({ body: { email }, headers: withoutSession(request) });
+}
+
+/**
+ * A reset link's new password: the sign-up rules (400 on `password`), then the change, which uses
+ * the link up and ends every session of the account. The link proves the address, so an account
+ * that had not confirmed it yet has now. The owner gets a notice.
+ */
+export async function resetPasswordWithLink(app: FastifyInstance, request: FastifyRequest, body: ResetPasswordBody): Promise<void> {
+  const { db } = app.deps;
+  const owner = await findResetLinkOwner(db, body.token);
+  assertAcceptablePassword(body.password, owner);
+  try {
+    await app.deps.auth.api.resetPassword({ body: { newPassword: body.password, token: body.token }, headers: withoutSession(request) });
+  } catch (error) {
+    // Used by a request that came in at the same moment.
+    if (error instanceof APIError && error.statusCode === 400) throw new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
+    throw error;
+  }
+  await markEmailVerified(db, owner.id);
+  await forgetResetLinks(db, owner.id);
+  await app.deps.accountMail.passwordChanged(owner);
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { notFound } from '../../errors/app-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createAlertsForJob } from '../institutions/alerts-service';
+import { notifyPostingDeleted } from '../notifications/triggers';
+import { findEmployerJob } from './employer-job-repository';
+import { deadlinePassed, requireEmployerProfile } from './job-access';
+import { closeJobAsFilled, deleteJob, duplicateJob, editJob, findJobForDeletion, reopenJob, toStoredFields } from './posting-lifecycle-repository';
+
+/**
+ * An employer's posting after it is created: edit, close as filled, reopen, duplicate, delete
+ * (docs/product/jobs.md#posting-lifecycle). Only the posting's owner reaches it; anyone else's is "not found".
+ */
+export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const ownJob = async (employerId: string, id: string) => {
+    const job = await findEmployerJob(db, employerId, id);
+    if (!job) throw notFound('That job');
+    return { job };
+  };
+
+  registerEndpoint(app, jobsEndpoints.editJob, async ({ auth, params, body }) => {
+    // As when creating: the posting carries the company name FirstRung verified, whatever the form sent.
+    const { companyName } = await requireEmployerProfile(db, auth);
+    const changed = await editJob(db, auth.user.id, params.id, toStoredFields({ ...body, companyName }));
+    if (!changed) throw notFound('That job');
+    // A posting now public in a new city, or open again with a new deadline, may alert schools; never twice.
+    if (changed.length > 0) await createAlertsForJob(db, params.id);
+    return ownJob(auth.user.id, params.id);
+  });
+
+  registerEndpoint(app, jobsEndpoints.closeJob, async ({ auth, params }) => {
+    if (!(await closeJobAsFilled(db, auth.user.id, params.id))) throw notFound('That job');
+    return ownJob(auth.user.id, params.id);
+  });
+
+  registerEndpoint(app, jobsEndpoints.reopenJob, async ({ auth, params, body }) => {
+    const outcome = await reopenJob(db, auth.user.id, params.id, body?.applicationDeadline);
+    if (!outcome) throw notFound('That job');
+    if (outcome === 'expired') throw deadlinePassed();
+    await createAlertsForJob(db, params.id);
+    return ownJob(auth.user.id, params.id);
+  });
+
+  registerEndpoint(app, jobsEndpoints.duplicateJob, async ({ auth, params }) => {
+    const { isVerified, companyName } = await requireEmployerProfile(db, auth);
+    const id = await duplicateJob(db, auth.user.id, params.id, { companyName, employerVerified: isVerified });
+    if (!id) throw notFound('That job');
+    return ownJob(auth.user.id, id);
+  });
+
+  // Each applicant is told, in the transaction that deletes the posting and their applications with it.
+  registerEndpoint(app, jobsEndpoints.deleteJob, async ({ auth, params }) => {
+    const removed = await db.transaction(async (tx) => {
+      const job = await findJobForDeletion(tx, auth.user.id, params.id);
+      if (!job) return null;
+      for (const application of job.applications) await notifyPostingDeleted(app.deps, application, job, tx);
+      await deleteJob(tx, params.id);
+      return job.applications.length;
+    });
+    if (removed === null) throw notFound('That job');
+    if (removed > 0) app.deps.queue.nudge();
+    return { ok: true as const, applicationsRemoved: removed };
+  });
+}

@@ -1,0 +1,63 @@
+import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { JobQueue } from '../../queue/worker';
+import { addRecipients, issueForSending, markSent } from './issues-repository';
+import { issueMail } from './newsletter-mail';
+import { listSubscribersBatch } from './newsletter-repository';
+
+/** One batch of an issue's sending: the subscribers after `after` (in id order), up to the batch size. */
+export const SEND_ISSUE_BATCH_JOB = 'newsletter.send_batch';
+
+export interface IssueBatchPayload extends Record<string, unknown> {
+  issueId: string;
+  /** The last subscriber id of the previous batch; null for the first. */
+  after: string | null;
+}
+
+/** The dedupe key of a batch job: one job per (issue, starting point), ever. */
+export const batchJobKey = (issueId: string, after: string | null) => `newsletter:${issueId}:batch:${after ?? 'start'}`;
+/** The dedupe key of one issue's message to one subscriber: one message per pair, ever. */
+export const issueMessageKey = (issueId: string, subscriptionId: string) => `newsletter:${issueId}:${subscriptionId}`;
+
+/** Queues the first batch of an issue (inside the transaction that marked it as sending). */
+export async function enqueueFirstBatch(queue: JobQueue, tx: DbOrTx, issueId: string): Promise<void> {
+  const payload: IssueBatchPayload = { issueId, after: null };
+  await queue.enqueue(SEND_ISSUE_BATCH_JOB, payload, { dedupeKey: batchJobKey(issueId, null) }, tx);
+}
+
+/**
+ * Sending an issue (docs/decisions/024). Each batch job, in one transaction, queues the messages
+ * of up to `batchSize` confirmed subscribers, each with its per-(issue, subscription) dedupe key,
+ * then either queues the next batch (its own dedupe key) or marks the issue sent. A batch run
+ * twice (a retry, a lapsed lease taken by a second server) queues nothing twice: the keys are
+ * taken already, and only messages really added count as recipients.
+ */
+export function registerIssueSending(options: { db: Db; queue: JobQueue; mailer: Mailer; publicUrl: string; batchSize: number }): void {
+  const { db, queue, mailer, publicUrl, batchSize } = options;
+  queue.handle(SEND_ISSUE_BATCH_JOB, async (payload) => {
+    const issueId = String(payload.issueId);
+    const after = typeof payload.after === 'string' ? payload.after : null;
+    const issue = await issueForSending(db, issueId);
+    // Deleted, or every batch already ran: nothing to do.
+    if (!issue || issue.status !== 'sending') return;
+
+    await db.transaction(async (tx) => {
+      const batch = await listSubscribersBatch(tx, after, batchSize);
+      let added = 0;
+      for (const subscriber of batch) {
+        const id = await mailer.send(issueMail(publicUrl, issue, subscriber), { tx, dedupeKey: issueMessageKey(issueId, subscriber.id) });
+        if (id) added += 1;
+      }
+      await addRecipients(tx, issueId, added);
+      const last = batch.at(-1);
+      if (batch.length === batchSize && last) {
+        const next: IssueBatchPayload = { issueId, after: last.id };
+        await queue.enqueue(SEND_ISSUE_BATCH_JOB, next, { dedupeKey: batchJobKey(issueId, last.id) }, tx);
+      } else {
+        await markSent(tx, issueId);
+      }
+    });
+    // The messages and the next batch exist once committed: look for them now.
+    queue.nudge();
+  });
+}

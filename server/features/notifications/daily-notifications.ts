@@ -1,0 +1,301 @@
+import { and, asc, eq, gt, gte, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DAILY_NOTIFICATIONS_HOUR_UTC } from '@common/notifications';
+import {
+  applications,
+  eventRegistrations,
+  events,
+  institutionAlerts,
+  institutionProfiles,
+  jobs,
+  notificationSettings,
+  savedJobs,
+  schoolLinks,
+  users,
+} from '../../db/schema';
+import { DEFAULT_MAIL_LANGUAGE, mailT } from '../../mail/mail-i18n';
+import type { JobQueue } from '../../queue/worker';
+import { notificationMailText } from './notification-mail';
+import { notify, type NotifyDeps } from './notify';
+import { sendSavedSearchDigests } from './saved-search-digest';
+import { displayName, eventParams, NOTIFICATION_LINKS } from './triggers';
+
+// The daily run (docs/product/notifications.md, docs/decisions/023): event reminders, saved
+// postings about to close, schools' digests, employers' application digests and the new postings
+// of students' saved searches (saved-search-digest.ts). One job per UTC
+// day, `notifications.daily:<day>`, runs at DAILY_NOTIFICATIONS_HOUR_UTC; every app server's
+// scheduler enqueues it and the dedupe key makes it one job. Each notification it sends has a
+// dedupe key of its own, so a retried run, or a second run of the same day, sends nothing twice.
+// Every window is computed from the day, not from when the job happens to run, so a late or
+// retried run covers exactly the same things.
+
+export const DAILY_JOB = 'notifications.daily';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most items a digest e-mail lists; the rest is "and N more". */
+const DIGEST_ITEMS_LISTED = 10;
+
+/** "2026-11-24": the UTC day of an instant. */
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** When the run of `day` is due. */
+export function dailyRunAt(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAILY_NOTIFICATIONS_HOUR_UTC * 60 * 60 * 1000);
+}
+
+export const dailyJobKey = (day: string) => `${DAILY_JOB}:${day}`;
+
+/** Adds the run of `day` (once, ever, whoever asks). */
+export function enqueueDailyRun(queue: JobQueue, day: string): Promise<string | null> {
+  return queue.enqueue(DAILY_JOB, { day }, { runAt: dailyRunAt(day), dedupeKey: dailyJobKey(day) });
+}
+
+export interface DailyRunResult {
+  eventReminders: number;
+  closingReminders: number;
+  schoolDigests: number;
+  applicationDigests: number;
+  savedSearchDigests: number;
+}
+
+/** Registrations for events on the day after `day`: "your event is tomorrow". */
+async function sendEventReminders(deps: NotifyDeps, day: string): Promise<number> {
+  const tomorrow = new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+  const rows = await deps.db
+    .select({
+      registrationId: eventRegistrations.id,
+      userId: eventRegistrations.userId,
+      event: { id: events.id, title: events.title, eventDate: events.eventDate, startTime: events.startTime, location: events.location },
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(gte(events.eventDate, tomorrow), lt(events.eventDate, new Date(tomorrow.getTime() + DAY_MS))))
+    .orderBy(asc(eventRegistrations.id));
+  for (const row of rows) {
+    await notify(deps, {
+      userId: row.userId,
+      kind: 'event_tomorrow',
+      params: eventParams(row.event),
+      link: NOTIFICATION_LINKS.events,
+      dedupeKey: `event_tomorrow:${row.registrationId}`,
+    });
+  }
+  return rows.length;
+}
+
+/**
+ * Saved postings whose deadline falls 2 to 3 days after the run (after runAt + 2 days, up to runAt
+ * + 3 days): consecutive days' windows meet, so each deadline is in exactly one. Postings the
+ * student already applied to, or that are no longer public, are left out.
+ */
+async function sendClosingReminders(deps: NotifyDeps, runAt: Date): Promise<number> {
+  const rows = await deps.db
+    .select({
+      savedId: savedJobs.id,
+      studentId: savedJobs.studentId,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      deadline: jobs.applicationDeadline,
+    })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(
+      and(
+        eq(jobs.isActive, true),
+        eq(jobs.employerVerified, true),
+        gt(jobs.applicationDeadline, new Date(runAt.getTime() + 2 * DAY_MS)),
+        lte(jobs.applicationDeadline, new Date(runAt.getTime() + 3 * DAY_MS)),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(applications)
+            .where(and(eq(applications.jobId, savedJobs.jobId), eq(applications.studentId, savedJobs.studentId))),
+        ),
+      ),
+    )
+    .orderBy(asc(savedJobs.id));
+  for (const row of rows) {
+    await notify(deps, {
+      userId: row.studentId,
+      kind: 'saved_job_closing',
+      params: { jobId: row.jobId, jobTitle: row.jobTitle, companyName: row.companyName, deadline: row.deadline!.toISOString() },
+      link: NOTIFICATION_LINKS.job(row.jobId),
+      dedupeKey: `saved_job_closing:${row.savedId}`,
+    });
+  }
+  return rows.length;
+}
+
+/** "• a", "• b", … and "… and N more". */
+function listed<T>(items: T[], line: (item: T) => string, more: (count: number) => string): string {
+  const lines = items.slice(0, DIGEST_ITEMS_LISTED).map(line);
+  if (items.length > DIGEST_ITEMS_LISTED) lines.push(more(items.length - DIGEST_ITEMS_LISTED));
+  return lines.join('\n');
+}
+
+/** Each school with new local alerts or new link requests in the 24 hours before the run: one digest. */
+async function sendSchoolDigests(deps: NotifyDeps, day: string, runAt: Date): Promise<number> {
+  const since = new Date(runAt.getTime() - DAY_MS);
+  const inWindow = (column: typeof institutionAlerts.createdAt | typeof schoolLinks.createdAt) => and(gte(column, since), lt(column, runAt));
+  const [alerts, requests] = await Promise.all([
+    deps.db
+      .select({ userId: institutionProfiles.userId, jobTitle: jobs.title, companyName: jobs.companyName })
+      .from(institutionAlerts)
+      .innerJoin(institutionProfiles, eq(institutionProfiles.id, institutionAlerts.institutionId))
+      .innerJoin(jobs, eq(jobs.id, institutionAlerts.jobId))
+      .where(and(inWindow(institutionAlerts.createdAt), isNull(institutionAlerts.dismissedAt)))
+      .orderBy(asc(institutionAlerts.createdAt), asc(institutionAlerts.id)),
+    deps.db
+      .select({ userId: institutionProfiles.userId })
+      .from(schoolLinks)
+      .innerJoin(institutionProfiles, eq(institutionProfiles.id, schoolLinks.institutionId))
+      .where(and(eq(schoolLinks.status, 'pending'), inWindow(schoolLinks.createdAt))),
+  ]);
+  const schools = new Set([...alerts, ...requests].map((row) => row.userId));
+  const language = DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language);
+  for (const userId of [...schools].sort()) {
+    const theirAlerts = alerts.filter((row) => row.userId === userId);
+    const requestCount = requests.filter((row) => row.userId === userId).length;
+    const params = { alerts: theirAlerts.length, requests: requestCount };
+    const base = notificationMailText('school_digest', params, language);
+    const paragraphs = [
+      ...(theirAlerts.length > 0
+        ? [
+            t('notifications.school_digest.alerts', { count: theirAlerts.length }),
+            listed(
+              theirAlerts,
+              (alert) => t('notifications.school_digest.alert', alert),
+              (count) => t('notifications.school_digest.more', { count }),
+            ),
+          ]
+        : []),
+      ...(requestCount > 0 ? [t('notifications.school_digest.requests', { count: requestCount })] : []),
+    ];
+    await notify(deps, {
+      userId,
+      kind: 'school_digest',
+      params,
+      link: NOTIFICATION_LINKS.institutionHome,
+      dedupeKey: `school_digest:${userId}:${day}`,
+      mail: { ...base, paragraphs },
+    });
+  }
+  return schools.size;
+}
+
+/**
+ * Employers who chose one e-mail a day for new applications: the applications of the 24 hours
+ * before the run, in one digest (the bell had each one at once). Only the e-mail: no second
+ * notification in the app.
+ */
+async function sendApplicationDigests(deps: NotifyDeps, day: string, runAt: Date): Promise<number> {
+  const since = new Date(runAt.getTime() - DAY_MS);
+  const rows = await deps.db
+    .select({ employerId: jobs.employerId, jobTitle: jobs.title, firstName: users.firstName, lastName: users.lastName, name: users.name })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.studentId))
+    .innerJoin(
+      notificationSettings,
+      and(
+        eq(notificationSettings.userId, jobs.employerId),
+        eq(notificationSettings.kind, 'application_received'),
+        eq(notificationSettings.emailMode, 'daily'),
+        eq(notificationSettings.email, true),
+      ),
+    )
+    .where(and(gte(applications.createdAt, since), lt(applications.createdAt, runAt)))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  const employers = [...new Set(rows.map((row) => row.employerId))].sort();
+  const language = DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language);
+  for (const employerId of employers) {
+    const theirs = rows.filter((row) => row.employerId === employerId);
+    await sendDigestMail(deps, employerId, {
+      subject: t('notifications.application_digest.subject', { count: theirs.length }),
+      paragraphs: [
+        t('notifications.application_digest.intro'),
+        listed(
+          theirs,
+          (row) => t('notifications.application_digest.item', { studentName: displayName(row), jobTitle: row.jobTitle }),
+          (count) => t('notifications.application_digest.more', { count }),
+        ),
+      ],
+      actionLabel: t('notifications.application_digest.action'),
+      dedupeKey: `application_digest:${employerId}:${day}`,
+    });
+  }
+  return employers.length;
+}
+
+/** A digest of application_received: the e-mail only (the bell had each application at once). */
+async function sendDigestMail(
+  deps: NotifyDeps,
+  employerId: string,
+  mail: { subject: string; paragraphs: string[]; actionLabel: string; dedupeKey: string },
+): Promise<void> {
+  const { dedupeKey, ...texts } = mail;
+  await notify(deps, {
+    userId: employerId,
+    kind: 'application_received',
+    params: {},
+    link: NOTIFICATION_LINKS.employerApplications,
+    dedupeKey,
+    mail: texts,
+    isDigest: true,
+    emailOnly: true,
+  });
+}
+
+/** Everything due on `day` (the job's handler; tests call it directly). */
+export async function runDailyNotifications(deps: NotifyDeps, day: string): Promise<DailyRunResult> {
+  const runAt = dailyRunAt(day);
+  return {
+    eventReminders: await sendEventReminders(deps, day),
+    closingReminders: await sendClosingReminders(deps, runAt),
+    schoolDigests: await sendSchoolDigests(deps, day, runAt),
+    applicationDigests: await sendApplicationDigests(deps, day, runAt),
+    savedSearchDigests: await sendSavedSearchDigests(deps, day, runAt),
+  };
+}
+
+/** How often each server makes sure today's and tomorrow's runs are queued. */
+const SCHEDULE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Started by every app server (server/main.ts): queues today's and tomorrow's daily runs now and
+ * every hour. Two servers queue the same key, which is one job; a server started after today's
+ * hour queues a run that is already due, so a day is not skipped because no server was up at 07:00.
+ */
+export function startNotificationScheduler(queue: JobQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
+  const schedule = async () => {
+    const today = utcDay(now());
+    const tomorrow = utcDay(new Date(now().getTime() + DAY_MS));
+    try {
+      await enqueueDailyRun(queue, today);
+      await enqueueDailyRun(queue, tomorrow);
+    } catch (error) {
+      // The database may be away for a moment (docs/decisions/014): the next hour tries again.
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'notifications: could not queue the daily run');
+    }
+  };
+  void schedule();
+  const timer = setInterval(() => void schedule(), SCHEDULE_EVERY_MS);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+/** The job's handler, registered with the notifications routes. */
+export function registerDailyJob(deps: NotifyDeps & { queue: JobQueue }, log: FastifyBaseLogger): void {
+  deps.queue.handle(DAILY_JOB, async (payload) => {
+    const day = String(payload.day);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`A daily notifications job without a day: ${day}`);
+    const result = await runDailyNotifications(deps, day);
+    log.info({ day, ...result }, 'notifications: daily run done');
+  });
+}

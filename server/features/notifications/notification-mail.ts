@@ -1,0 +1,95 @@
+import { normaliseApplicationStatus, type NotificationKind } from '@common/enums';
+import { mailT } from '../../mail/mail-i18n';
+import type { NotificationParams } from './notifications-repository';
+
+// The texts of each kind's e-mail, written from the same kind and params the bell shows
+// (docs/decisions/023); every word is in server/mail/locales/<language>/mail.json under
+// `notifications`. A posting's title or a name is a value here, never markup: compose-mail.ts
+// escapes every value in the HTML part.
+
+/** What a notification e-mail says, besides the greeting, signature and unsubscribe link. */
+export interface NotificationMailText {
+  subject: string;
+  paragraphs: string[];
+  actionLabel: string;
+}
+
+const text = (params: NotificationParams, name: string): string => String(params[name] ?? '');
+
+/** "2026-11-25" (an event's day, stored as midnight UTC) as the reader reads dates. */
+export function formatDay(value: string, language: string): string {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+}
+
+/** An event's "When" and "Where" lines. */
+export function eventLines(params: NotificationParams, language: string): string[] {
+  const t = mailT(language);
+  const date = formatDay(text(params, 'eventDate'), language);
+  const startTime = text(params, 'startTime');
+  return [
+    startTime ? t('notifications.event.whenWithTime', { date, startTime }) : t('notifications.event.when', { date }),
+    t('notifications.event.where', { location: text(params, 'location') }),
+  ];
+}
+
+/** A partnership notification's answer or stage, as one of the texts' keys (an unknown value reads as the usual one). */
+export const partnershipAnswer = (params: NotificationParams) => (params.answer === 'declined' ? 'declined' : 'accepted');
+export const partnershipStage = (params: NotificationParams) => (params.stage === 'invitation' ? 'invitation' : 'partnership');
+
+/** The e-mail of one notification (digests have their own: daily-notifications.ts). */
+export function notificationMailText(kind: NotificationKind, params: NotificationParams, language: string): NotificationMailText {
+  const t = mailT(language);
+  const values = { ...params };
+  const key = (part: string) => `notifications.${kind}.${part}`;
+  const simple = (paragraphs: string[]): NotificationMailText => ({
+    subject: t(key('subject'), values),
+    paragraphs,
+    actionLabel: t(key('action')),
+  });
+  switch (kind) {
+    case 'application_received':
+    case 'application_withdrawn':
+    case 'posting_deleted':
+      return simple([t(key('body'), values)]);
+    case 'application_status':
+      return simple([t(`notifications.application_status.body.${normaliseApplicationStatus(text(params, 'status'))}`, values)]);
+    case 'event_registration':
+      return simple([t(key('body'), values), ...eventLines(params, language), t(key('calendar'))]);
+    case 'event_tomorrow':
+      return simple([t(key('body'), values), ...eventLines(params, language)]);
+    case 'saved_job_closing':
+      return simple([t(key('body'), { ...values, deadline: formatDay(text(params, 'deadline'), language) })]);
+    case 'partnership_invited':
+      return simple([t(key('body'), values)]);
+    case 'partnership_answered':
+      return {
+        subject: t(`notifications.partnership_answered.subject.${partnershipAnswer(params)}`, values),
+        paragraphs: [t(`notifications.partnership_answered.body.${partnershipAnswer(params)}`, values)],
+        actionLabel: t(key('action')),
+      };
+    case 'partnership_ended':
+      return {
+        subject: t(key('subject'), values),
+        paragraphs: [t(`notifications.partnership_ended.body.${partnershipStage(params)}`, values)],
+        actionLabel: t(key('action')),
+      };
+    case 'saved_search_matches':
+      return simple([t(key('body'), { ...values, count: Number(params.count ?? 0) })]);
+    case 'posting_taken_down':
+      return simple([t(key('body'), values), t(key('next'))]);
+    case 'school_digest': {
+      const alerts = Number(params.alerts ?? 0);
+      const requests = Number(params.requests ?? 0);
+      return {
+        subject: t(key('subject')),
+        paragraphs: [
+          ...(alerts > 0 ? [t(key('alerts'), { count: alerts })] : []),
+          ...(requests > 0 ? [t(key('requests'), { count: requests })] : []),
+        ],
+        actionLabel: t(key('action')),
+      };
+    }
+  }
+}

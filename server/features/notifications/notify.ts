@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import type { NotificationKind } from '@common/enums';
+import { EMAIL_PREFERENCES_PAGE_PATH, KIND_WITH_EMAIL_MODE, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
+import { notificationsEndpoints } from '@common/endpoints/notifications';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import type { MailAttachment } from '../../db/schema';
+import { DEFAULT_MAIL_LANGUAGE } from '../../mail/mail-i18n';
+import { notificationMailText, type NotificationMailText } from './notification-mail';
+import { findRecipient, insertNotification, type NotificationParams } from './notifications-repository';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+// The one way FirstRung tells a user something (docs/product/notifications.md, docs/decisions/023):
+// per the user's settings for the kind, a notification in the app (the bell) and/or an e-mail.
+
+/** What notify needs of the app. */
+export type NotifyDeps = Pick<AppDeps, 'db' | 'mailer' | 'queue' | 'config' | 'linkSigningKey'>;
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  /** What the texts need; the bell's text is written by the browser from these, the e-mail's here. */
+  params: NotificationParams;
+  /** The app path it leads to (the e-mail's button too). */
+  link: string | null;
+  /**
+   * One notification and one e-mail per key, ever (a daily job retried, or run by two servers):
+   * the notification's id is derived from it, and the e-mail's own dedupe key is it.
+   */
+  dedupeKey?: string;
+  attachments?: MailAttachment[];
+  /** The e-mail's texts when they say more than the bell (a digest's list); default: from kind and params. */
+  mail?: NotificationMailText;
+  /** Send the e-mail even when the user chose a daily digest for this kind (the digest itself). */
+  isDigest?: boolean;
+  /** No notification in the app, whatever the settings (a digest of what the bell already showed). */
+  emailOnly?: boolean;
+}
+
+export interface NotifyResult {
+  inApp: boolean;
+  email: boolean;
+}
+
+/** A uuid fixed by the dedupe key, so the same notification inserted twice is one row. */
+export function notificationIdFor(dedupeKey: string): string {
+  const hex = crypto.createHash('sha256').update(`notification:${dedupeKey}`).digest('hex');
+  // Shaped as a version-5-like uuid (name-based), as PostgreSQL's uuid type wants 32 hex digits.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The page and the one-click address that stop this kind of e-mail for this user. */
+export function unsubscribeLinks(deps: Pick<NotifyDeps, 'config' | 'linkSigningKey'>, userId: string, kind: NotificationKind) {
+  const token = encodeURIComponent(signUnsubscribeToken(deps.linkSigningKey, { userId, kind }));
+  const base = deps.config.publicUrl;
+  return {
+    pageUrl: `${base}${EMAIL_PREFERENCES_PAGE_PATH}?token=${token}`,
+    oneClickUrl: `${base}${notificationsEndpoints.oneClickUnsubscribe.path}?token=${token}`,
+  };
+}
+
+async function deliver(deps: NotifyDeps, input: NotifyInput, tx: DbOrTx): Promise<NotifyResult> {
+  const recipient = await findRecipient(tx, input.userId, input.kind);
+  // A deleted or suspended account hears nothing.
+  if (!recipient || recipient.banned) return { inApp: false, email: false };
+  const { setting } = recipient;
+
+  let inApp = false;
+  if (setting.inApp && !input.emailOnly) {
+    inApp = await insertNotification(tx, {
+      ...(input.dedupeKey ? { id: notificationIdFor(input.dedupeKey) } : {}),
+      userId: input.userId,
+      kind: input.kind,
+      params: input.params,
+      link: input.link,
+    });
+  }
+
+  // An employer who chose the daily digest gets this kind's e-mails only in the digest.
+  const waitsForDigest = input.kind === KIND_WITH_EMAIL_MODE && setting.emailMode === 'daily' && !input.isDigest;
+  let email = false;
+  // An address nobody has confirmed may be someone else's: it gets the bell only (docs/decisions/022).
+  if (setting.email && !waitsForDigest && recipient.emailVerified) {
+    const language = DEFAULT_MAIL_LANGUAGE;
+    const texts = input.mail ?? notificationMailText(input.kind, input.params, language);
+    const messageId = await deps.mailer.send(
+      {
+        kind: `notification.${input.kind}`,
+        to: recipient.email,
+        userId: input.userId,
+        language,
+        name: recipient.firstName,
+        subject: texts.subject,
+        paragraphs: texts.paragraphs,
+        action: { label: texts.actionLabel, url: `${deps.config.publicUrl}${input.link ?? NOTIFICATIONS_PAGE_PATH}` },
+        unsubscribe: unsubscribeLinks(deps, input.userId, input.kind),
+        ...(input.attachments ? { attachments: input.attachments } : {}),
+      },
+      { tx, ...(input.dedupeKey ? { dedupeKey: `notification:${input.dedupeKey}` } : {}) },
+    );
+    email = messageId !== null;
+  }
+  return { inApp, email };
+}
+
+/**
+ * Tells a user something, as their settings for the kind say: stores the bell's notification and
+ * queues the e-mail (with its unsubscribe link and List-Unsubscribe header). Inside `tx` when
+ * given, so both exist exactly when what they tell of was committed (the caller then nudges
+ * the queue after its commit); else in a transaction of its own.
+ */
+export async function notify(deps: NotifyDeps, input: NotifyInput, tx?: DbOrTx): Promise<NotifyResult> {
+  if (tx) return deliver(deps, input, tx);
+  const result = await deps.db.transaction((own) => deliver(deps, input, own));
+  // Committed: the e-mail's job may run now rather than at the worker's next poll.
+  if (result.email) deps.queue.nudge();
+  return result;
+}

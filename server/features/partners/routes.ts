@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { partnersEndpoints } from '@common/endpoints/partners';
+import type { RequestAuth } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors/app-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import {
+  notifyPartnershipAnswered,
+  notifyPartnershipEndedByEmployer,
+  notifyPartnershipEndedBySchool,
+  notifyPartnershipInvited,
+} from '../notifications/partnership-triggers';
+import {
+  answerInvitation,
+  deleteEmployerPartnership,
+  deleteSchoolPartnership,
+  findCompanyOfUser,
+  findSchoolOfUser,
+  findSchoolPartnership,
+  findVerifiedEmployer,
+  insertInvitation,
+  listEmployerPartnerships,
+  listPartnerJobs,
+  listSchoolPartnerships,
+  searchPartnerCandidates,
+} from './partners-repository';
+
+const SCHOOL_NOT_VERIFIED = 'FirstRung has not verified your school yet. You can invite partners once it has.';
+const COMPANY_NOT_VERIFIED = 'FirstRung has not verified your company yet. You can answer invitations once it has.';
+
+/** The caller's school; 403 without a profile. */
+async function requireSchool(db: Db, auth: RequestAuth) {
+  const school = await findSchoolOfUser(db, auth.user.id);
+  if (!school) throw forbidden('Please set up your institution profile first.');
+  return school;
+}
+
+/** The caller's school, which FirstRung must have verified: only verified schools invite or search employers. */
+async function requireVerifiedSchool(db: Db, auth: RequestAuth) {
+  const school = await requireSchool(db, auth);
+  if (!school.verified) throw forbidden(SCHOOL_NOT_VERIFIED);
+  return school;
+}
+
+/**
+ * Schools' partnerships with employers (docs/product/schools.md#partners). The declarations let
+ * only schools invite and only employers answer; here, each side acts only on its own rows (anyone
+ * else's is 404), inviting and accepting need both sides verified, and the other side is notified
+ * in the change's transaction.
+ */
+export async function partnerRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  registerEndpoint(app, partnersEndpoints.partnerCandidates, async ({ auth, query }) => {
+    const school = await requireVerifiedSchool(db, auth);
+    return { items: await searchPartnerCandidates(db, school.id, query.q) };
+  });
+
+  registerEndpoint(app, partnersEndpoints.schoolPartners, async ({ auth, query }) =>
+    listSchoolPartnerships(db, (await requireSchool(db, auth)).id, query),
+  );
+
+  registerEndpoint(app, partnersEndpoints.inviteEmployer, async ({ auth, body }) => {
+    const school = await requireVerifiedSchool(db, auth);
+    // Only employers FirstRung verified may be invited; any other id looks like no employer at all.
+    if (!(await findVerifiedEmployer(db, body.employerId))) throw notFound('That employer');
+    const id = await db.transaction(async (tx) => {
+      const inserted = await insertInvitation(tx, school.id, body.employerId);
+      if (!inserted) throw new AppError('CONFLICT', 'You have already invited this employer. See "Partners" for where it stands.');
+      await notifyPartnershipInvited(app.deps, { employerId: body.employerId, institutionName: school.name }, tx);
+      return inserted;
+    });
+    app.deps.queue.nudge();
+    return { partnership: (await findSchoolPartnership(db, school.id, id))! };
+  });
+
+  registerEndpoint(app, partnersEndpoints.endSchoolPartnership, async ({ auth, params, reply }) => {
+    const school = await requireSchool(db, auth);
+    await db.transaction(async (tx) => {
+      const ended = await deleteSchoolPartnership(tx, school.id, params.id);
+      if (!ended) throw notFound('That partnership');
+      // A declined invitation is cleared silently: the employer already said no.
+      if (ended.status !== 'declined') {
+        const stage = ended.status === 'pending' ? 'invitation' : 'partnership';
+        await notifyPartnershipEndedBySchool(app.deps, { employerId: ended.employerId, institutionName: school.name, stage }, tx);
+      }
+    });
+    app.deps.queue.nudge();
+    return reply.status(204).send();
+  });
+
+  registerEndpoint(app, partnersEndpoints.partnerJobs, async ({ auth, query }) => listPartnerJobs(db, (await requireSchool(db, auth)).id, query));
+
+  registerEndpoint(app, partnersEndpoints.employerPartners, async ({ auth, query }) => listEmployerPartnerships(db, auth.user.id, query));
+
+  registerEndpoint(app, partnersEndpoints.answerInvitation, async ({ auth, params, body }) => {
+    const company = await findCompanyOfUser(db, auth.user.id);
+    if (!company?.verified) throw forbidden(COMPANY_NOT_VERIFIED);
+    const partnership = await db.transaction(async (tx) => {
+      const answered = await answerInvitation(tx, auth.user.id, params.id, body.decision);
+      // Another employer's invitation, an answered one, or one the school withdrew.
+      if (!answered) throw notFound('That invitation');
+      await notifyPartnershipAnswered(app.deps, { institutionId: answered.institution.id, companyName: company.name, decision: body.decision }, tx);
+      return answered;
+    });
+    app.deps.queue.nudge();
+    return { partnership };
+  });
+
+  registerEndpoint(app, partnersEndpoints.endEmployerPartnership, async ({ auth, params, reply }) => {
+    const company = await findCompanyOfUser(db, auth.user.id);
+    await db.transaction(async (tx) => {
+      const institutionId = await deleteEmployerPartnership(tx, auth.user.id, params.id);
+      if (!institutionId) throw notFound('That partnership');
+      await notifyPartnershipEndedByEmployer(app.deps, { institutionId, companyName: company?.name ?? '' }, tx);
+    });
+    app.deps.queue.nudge();
+    return reply.status(204).send();
+  });
+}

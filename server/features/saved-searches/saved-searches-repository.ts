@@ -1,0 +1,72 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { JobSort } from '@common/contracts/jobs';
+import { SAVED_SEARCHES_MAX, type SavedSearch } from '@common/contracts/saved-searches';
+import type { DbOrTx } from '../../db/client';
+import { savedSearches, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+
+// Saved searches rules: docs/product/jobs.md#saved-searches.
+
+const columns = {
+  id: savedSearches.id,
+  name: savedSearches.name,
+  q: savedSearches.q,
+  city: savedSearches.city,
+  industries: savedSearches.industries,
+  types: savedSearches.types,
+  sort: savedSearches.sort,
+  createdAt: savedSearches.createdAt,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+function toSavedSearch(row: Row): SavedSearch {
+  return { ...row, sort: row.sort === 'closing' ? 'closing' : 'newest', createdAt: row.createdAt.toISOString() };
+}
+
+/** The student's saved searches, oldest first (the order they were saved in). */
+export async function listSavedSearches(db: DbOrTx, userId: string): Promise<SavedSearch[]> {
+  const rows = await db
+    .select(columns)
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  return rows.map(toSavedSearch);
+}
+
+export interface NewSavedSearch {
+  name: string;
+  q: string;
+  city: string;
+  industries: string[];
+  types: string[];
+  sort: JobSort;
+}
+
+/**
+ * Saves a search, refusing the one past SAVED_SEARCHES_MAX. The student's user row is locked
+ * first, so two saves at once cannot both see room for one more.
+ */
+export async function createSavedSearch(db: DbOrTx, userId: string, values: NewSavedSearch): Promise<SavedSearch> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+    if ((existing?.n ?? 0) >= SAVED_SEARCHES_MAX) {
+      throw new AppError('CONFLICT', `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`);
+    }
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ userId, ...values })
+      .returning(columns);
+    return toSavedSearch(row!);
+  });
+}
+
+/** Deletes one of the student's saved searches; false when it is not theirs (or not there). */
+export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return deleted.length > 0;
+}

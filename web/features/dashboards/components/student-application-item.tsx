@@ -1,0 +1,66 @@
+import { Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StudentApplication } from '@common/contracts/jobs';
+import { isClosedState } from '@common/job-state';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import { useWithdrawApplication } from '@web/features/jobs/api/withdraw-application';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { AppliedToDetails } from './applied-to-details';
+import { ConfirmAction } from '@web/features/account/components/confirm-action';
+import { RevisionList } from './revision-list';
+
+/** One of the student's applications: the posting now, what they applied to, its edits since, and withdrawing (docs/product/jobs.md#withdrawing). */
+export function StudentApplicationItem({ application }: { application: StudentApplication }) {
+  const { t } = useTranslation('dashboards');
+  const withdraw = useWithdrawApplication();
+  const { job } = application;
+  const onWithdraw = () =>
+    withdraw.mutate(application.id, {
+      onSuccess: () => toast({ title: t('employer.toast.success'), description: t('student.withdrawn', { title: job.title }) }),
+      onError: () => toast({ variant: 'destructive', title: t('employer.toast.error'), description: t('student.withdrawFailed') }),
+    });
+  return (
+    <li className="grid gap-2 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <Link to={`/jobs/${job.id}`} className="font-medium break-words hover:underline">
+            {job.title}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            {t('student.applicationMeta', { company: job.companyName, location: job.location, type: job.type })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {isClosedState(job.state) && <Badge variant="secondary">{t('student.closed')}</Badge>}
+          {job.state === 'inactive' && <Badge variant="secondary">{t('student.noLongerActive')}</Badge>}
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+      </div>
+      {application.appliedTo && <AppliedToDetails snapshot={application.appliedTo} jobTitle={job.title} />}
+      <RevisionList revisions={application.changesSinceApplied} label={t('revisions.studentHeading')} />
+      <ConfirmAction
+        destructive
+        trigger={
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            aria-label={t('student.withdrawFor', { title: job.title })}
+            disabled={withdraw.isPending}
+          >
+            <Undo2 aria-hidden="true" />
+            {t('student.withdraw')}
+          </Button>
+        }
+        title={t('student.withdrawTitle', { title: job.title })}
+        description={t('student.withdrawDescription')}
+        confirmLabel={t('student.withdrawConfirm')}
+        onConfirm={onWithdraw}
+      />
+    </li>
+  );
+}

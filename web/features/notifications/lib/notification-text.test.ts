@@ -1,0 +1,64 @@
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES, NOTIFICATION_KINDS, type NotificationKind } from '@common/enums';
+import notifications from '../../../i18n/locales/en/notifications.json';
+import { notificationText } from './notification-text';
+
+let t: TFunction<'notifications'>;
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'en',
+    ns: ['notifications'],
+    resources: { en: { notifications } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  t = instance.getFixedT('en', 'notifications');
+});
+
+const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
+  application_received: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', jobId: 'x' },
+  application_status: { jobTitle: 'Bike <b>Helper</b>', companyName: 'Spokes', status: 'accepted', jobId: 'x' },
+  event_registration: { eventTitle: 'Spring Fair', eventDate: '2030-01-05', location: 'Hall', eventId: 'x' },
+  event_tomorrow: { eventTitle: 'Spring Fair', eventDate: '2030-01-05', location: 'Hall', startTime: '09:30', eventId: 'x' },
+  saved_job_closing: { jobTitle: 'Bike <b>Helper</b>', companyName: 'Spokes', deadline: '2030-01-05T12:00:00.000Z', jobId: 'x' },
+  school_digest: { alerts: 3, requests: 1 },
+  application_withdrawn: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', jobId: 'x' },
+  posting_deleted: { jobTitle: 'Bike <b>Helper</b>', companyName: 'Spokes' },
+  partnership_invited: { institutionName: 'Maple <b>High</b>' },
+  partnership_answered: { companyName: 'Spokes <i>Ltd</i>', answer: 'declined' },
+  partnership_ended: { name: 'Spokes <i>Ltd</i>', stage: 'invitation' },
+  saved_search_matches: { savedSearchId: 'x', searchName: 'Retail in <b>Vancouver</b>', count: 2, jobTitle: 'Bike <b>Helper</b>' },
+  posting_taken_down: { jobTitle: 'Bike <b>Helper</b>', reason: 'Asks for a fee', jobId: 'x' },
+};
+
+describe('the text of a notification (from kind and params)', () => {
+  it.each(NOTIFICATION_KINDS)('writes %s from its params, keeping what users wrote as it is', (kind) => {
+    const text = notificationText(t, { kind, params: PARAMS[kind] }, 'en');
+    expect(text).not.toMatch(/text\.|{{|}}/);
+    for (const value of Object.entries(PARAMS[kind])
+      .filter(([name]) => /Title|Name|location/.test(name))
+      .map(([, value]) => value)) {
+      expect(text).toContain(String(value));
+    }
+  });
+
+  it('says each status in its own words, and a date as a date', () => {
+    const texts = APPLICATION_STATUSES.map((status) =>
+      notificationText(t, { kind: 'application_status', params: { ...PARAMS.application_status, status } }, 'en'),
+    );
+    expect(new Set(texts).size).toBe(APPLICATION_STATUSES.length);
+    expect(notificationText(t, { kind: 'event_registration', params: PARAMS.event_registration }, 'en')).toBe(
+      'You are registered for “Spring Fair” on Jan 5, 2030, at Hall.',
+    );
+    expect(notificationText(t, { kind: 'school_digest', params: { alerts: 0, requests: 2 } }, 'en')).toBe('2 students asked to join your school.');
+    expect(notificationText(t, { kind: 'school_digest', params: PARAMS.school_digest }, 'en')).toBe(
+      '3 new postings near your school. 1 student asked to join your school.',
+    );
+    expect(notificationText(t, { kind: 'saved_search_matches', params: { ...PARAMS.saved_search_matches, count: 1 } }, 'en')).toBe(
+      'A new posting matches your saved search “Retail in <b>Vancouver</b>”: “Bike <b>Helper</b>”.',
+    );
+  });
+});

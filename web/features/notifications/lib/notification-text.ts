@@ -1,0 +1,81 @@
+// The text of a notification, written in the browser from its kind and params (docs/decisions/023),
+// so it follows the reader's language. Values (a posting's title, a name) stay text: React
+// renders the result as text, never as markup.
+import type { TFunction } from 'i18next';
+import type { NotificationItem } from '@common/contracts/notifications';
+import { normaliseApplicationStatus } from '@common/enums';
+import { formatShortEventDate } from '@web/features/events/lib/format-event';
+
+type Params = NotificationItem['params'];
+
+const text = (params: Params, name: string): string => String(params[name] ?? '');
+
+/** An instant (a deadline) as a date in the reader's time zone. */
+function formatInstantDate(value: string, locale: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** "2026-11-25" (an event's calendar day) as the reader reads dates. */
+function formatDay(value: string, locale: string): string {
+  return Number.isNaN(Date.parse(value)) ? value : formatShortEventDate(value, locale);
+}
+
+export function notificationText(t: TFunction<'notifications'>, item: Pick<NotificationItem, 'kind' | 'params'>, locale: string): string {
+  const { params } = item;
+  switch (item.kind) {
+    case 'application_received':
+      return t('text.application_received', { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle') });
+    case 'application_status':
+      return t(`text.application_status.${normaliseApplicationStatus(text(params, 'status'))}`, {
+        jobTitle: text(params, 'jobTitle'),
+        companyName: text(params, 'companyName'),
+      });
+    case 'event_registration':
+      return t('text.event_registration', {
+        eventTitle: text(params, 'eventTitle'),
+        date: formatDay(text(params, 'eventDate'), locale),
+        location: text(params, 'location'),
+      });
+    case 'event_tomorrow':
+      return t('text.event_tomorrow', {
+        eventTitle: text(params, 'eventTitle'),
+        date: formatDay(text(params, 'eventDate'), locale),
+        location: text(params, 'location'),
+      });
+    case 'application_withdrawn':
+      return t('text.application_withdrawn', { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle') });
+    case 'posting_deleted':
+      return t('text.posting_deleted', { jobTitle: text(params, 'jobTitle'), companyName: text(params, 'companyName') });
+    case 'saved_job_closing':
+      return t('text.saved_job_closing', {
+        jobTitle: text(params, 'jobTitle'),
+        companyName: text(params, 'companyName'),
+        deadline: formatInstantDate(text(params, 'deadline'), locale),
+      });
+    case 'partnership_invited':
+      return t('text.partnership_invited', { institutionName: text(params, 'institutionName') });
+    case 'partnership_answered':
+      return t(`text.partnership_answered.${params.answer === 'declined' ? 'declined' : 'accepted'}`, { companyName: text(params, 'companyName') });
+    case 'partnership_ended':
+      return t(`text.partnership_ended.${params.stage === 'invitation' ? 'invitation' : 'partnership'}`, { name: text(params, 'name') });
+    case 'saved_search_matches':
+      return t('text.saved_search_matches', {
+        count: Number(params.count ?? 0),
+        searchName: text(params, 'searchName'),
+        jobTitle: text(params, 'jobTitle'),
+      });
+    case 'posting_taken_down':
+      return t('text.posting_taken_down', { jobTitle: text(params, 'jobTitle'), reason: text(params, 'reason') });
+    case 'school_digest': {
+      const alerts = Number(params.alerts ?? 0);
+      const requests = Number(params.requests ?? 0);
+      return [
+        alerts > 0 ? t('text.school_digest.alerts', { count: alerts }) : '',
+        requests > 0 ? t('text.school_digest.requests', { count: requests }) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    }
+  }
+}
