@@ -33,7 +33,7 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 // what the app weighs today plus a little room, so any growth is a decision; the goals (120 KB
 // and 150 KB) are not both reached: docs/benchmarks.md#page-weight-and-lighthouse says why.
 const PAGES = [
-  { page: '/', chunk: 'landing-page', budgetKb: 140 },
+  { page: '/', chunk: 'landing-page', budgetKb: 139 },
   // 150: the city filter and the order (a native select; the save-search dialog is fetched for students only) added 0.9 KB.
   { page: '/jobs', chunk: 'job-browse-page', budgetKb: 150 },
   // No goal of their own: the budgets keep the forms out of a visitor's download.

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/contracts/auth';
 import { useCurrentUser } from '@web/features/auth';
+import { accountBannersCode } from '@web/features/shell/components/account-banners-slot';
 import { accountMenuCode } from '@web/features/shell/components/account-menu-slot';
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
 import { MainLayout } from '@web/features/shell/components/main-layout';
@@ -9,7 +10,6 @@ import { useInactivityLogout } from '@web/features/shell/hooks/use-inactivity-lo
 import { notificationBellCode } from '@web/features/notifications';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
-import { RegistrationGatePage } from './pages/registration-gate-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
 import i18n from '@web/i18n';
 import { preloadable, type Preloadable } from '@web/lib/preloadable';
@@ -21,9 +21,6 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
   return preloadable(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => pick(module)));
 }
 
-/** A page that is part of the first download. */
-const alreadyHere = (Component: ComponentType): Page => ({ Component, preload: () => Promise.resolve(), isLoaded: () => true });
-
 // Every page is its own chunk, loaded when first visited: the landing page does not download the
 // dashboards, the admin screens or the forms (docs/decisions/011). A page's chunk comes with the
 // translation files it reads, so that a page that is here renders without suspending.
@@ -31,6 +28,12 @@ const AdminDashboardPage = page(
   () => import('@web/features/admin/pages/admin-dashboard-page'),
   (module) => module.AdminDashboardPage,
   ['admin', 'account', 'contact', 'events', 'newsletter-admin', 'mail-admin'],
+);
+// What a visitor gets at a page that needs an account (/jobs among them): its own chunk, so a
+// visitor's landing page does not carry it.
+const RegistrationGatePage = page(
+  () => import('./pages/registration-gate-page'),
+  (module) => module.RegistrationGatePage,
 );
 const RoleSelectionPage = page(
   () => import('@web/features/auth/pages/role-selection-page'),
@@ -139,10 +142,12 @@ const LandingPage = page(
 const NewsletterConfirmPage = page(
   () => import('@web/features/newsletter/pages/newsletter-confirm-page'),
   (module) => module.NewsletterConfirmPage,
+  ['newsletter'],
 );
 const NewsletterUnsubscribedPage = page(
   () => import('@web/features/newsletter/pages/newsletter-unsubscribed-page'),
   (module) => module.NewsletterUnsubscribedPage,
+  ['newsletter'],
 );
 const NotificationsPage = page(
   () => import('@web/features/notifications/pages/notifications-page'),
@@ -189,7 +194,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout }> = {
   forgotPassword: { page: ForgotPasswordPage, layout: 'main' },
   resetPassword: { page: ResetPasswordPage, layout: 'main' },
   roleSelection: { page: RoleSelectionPage, layout: 'main' },
-  registrationGate: { page: alreadyHere(RegistrationGatePage), layout: 'main' },
+  registrationGate: { page: RegistrationGatePage, layout: 'main' },
   jobBrowse: { page: JobBrowsePage, layout: 'main' },
   jobDetail: { page: JobDetailPage, layout: 'main' },
   events: { page: EventsPage, layout: 'inner' },
@@ -227,11 +232,11 @@ function renderRoute(entry: RouteEntry) {
   return <Route key={entry.path} path={entry.path} element={<Component />} />;
 }
 
-/** What the first page at `pathname` needs: its own code, and the account menu's and the bell's for a signed-in user. */
+/** What the first page at `pathname` needs: its own code, and the account menu's, the bell's and the banners' for a signed-in user. */
 function firstScreenCode(user: CurrentUser | null, pathname: string) {
   const entry = matchRoutes(routesFor(user), pathname)?.[0]?.route;
   const page = entry && 'screen' in entry ? SCREENS[entry.screen].page : undefined;
-  return [page, ...(user ? [accountMenuCode, notificationBellCode] : [])].filter((code) => code !== undefined);
+  return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode] : [])].filter((code) => code !== undefined);
 }
 
 /** Fetches the first page's code (see firstScreenCode); failures are left to the page to show. */

@@ -4,7 +4,8 @@
 //
 // The namespaces of the frame every page shares (header, footer, landing, 404) come with the first
 // download; every other namespace is its own small file, fetched the first time a page asks for
-// it (useTranslation suspends until then, inside the page's own Suspense boundary).
+// it (useTranslation suspends until then, inside the page's own Suspense boundary). The footer's
+// newsletter form is one of those: it fetches its namespace with its code (newsletter-form-slot.tsx).
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildResources } from './build-resources';
@@ -13,11 +14,11 @@ export const SUPPORTED_LANGUAGES = ['en'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_NAMESPACE = 'common';
 
-const firstDownload = import.meta.glob<Record<string, unknown>>('./locales/*/(app|common|shell|landing|newsletter).json', {
+const firstDownload = import.meta.glob<Record<string, unknown>>('./locales/*/(app|common|shell|landing).json', {
   eager: true,
   import: 'default',
 });
-const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/(app|common|shell|landing|newsletter).json'], {
+const onDemand = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/(app|common|shell|landing).json'], {
   import: 'default',
 });
 

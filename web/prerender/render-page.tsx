@@ -9,6 +9,7 @@ import { PUBLIC_PAGE_PATHS } from '@common/contracts/seo';
 import { AppProviders } from '@web/app/providers';
 import { AppRoutes, preloadFirstScreen } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth';
+import { newsletterFormCode } from '@web/features/newsletter/components/newsletter-form-slot';
 import { createQueryClient } from '@web/lib/query-client';
 
 /** The public pages (landing, the registration gate of /jobs, the information pages) but events, which shows data. */
@@ -18,7 +19,8 @@ export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGE_PATHS.filter((pa
 export async function renderPage(path: string): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(currentUserQueryOptions().queryKey, null);
-  await preloadFirstScreen(null, path);
+  // The footer's form too: the HTML carries it, so it is on screen before its code arrives.
+  await Promise.all([preloadFirstScreen(null, path), newsletterFormCode.preload()]);
   return renderToString(
     <StrictMode>
       <AppProviders client={client}>

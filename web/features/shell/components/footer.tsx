@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '@common/constants';
-import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
+import { NewsletterFormSlot } from '@web/features/newsletter/components/newsletter-form-slot';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../lib/nav-links';
 import { Logo } from './logo';
 
@@ -32,7 +32,7 @@ export function Footer() {
           </nav>
         ))}
         <div className="lg:col-span-1">
-          <NewsletterForm />
+          <NewsletterFormSlot />
         </div>
       </div>
       <div className="border-t">

@@ -1,6 +1,5 @@
 import { PageOutlet } from './page-outlet';
-import { ImpersonationBanner } from './impersonation-banner';
-import { UnverifiedEmailBanner } from './unverified-email-banner';
+import { AccountBannersSlot } from './account-banners-slot';
 import { SimpleHeader } from './simple-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -12,8 +11,7 @@ export function InnerLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <ImpersonationBanner />
-      <UnverifiedEmailBanner />
+      <AccountBannersSlot />
       <SimpleHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <PageOutlet />

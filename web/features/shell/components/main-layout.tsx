@@ -1,7 +1,6 @@
 import { PageOutlet } from './page-outlet';
 import { Footer } from './footer';
-import { ImpersonationBanner } from './impersonation-banner';
-import { UnverifiedEmailBanner } from './unverified-email-banner';
+import { AccountBannersSlot } from './account-banners-slot';
 import { MainHeader } from './main-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -10,8 +9,7 @@ export function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <ImpersonationBanner />
-      <UnverifiedEmailBanner />
+      <AccountBannersSlot />
       <MainHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <PageOutlet />
