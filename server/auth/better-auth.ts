@@ -92,6 +92,8 @@ export function createAuth(db: Db, config: AppConfig, secret: string, mail: Auth
       additionalFields: {
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
+        // Set through PUT /api/account/language only, never by a sign-up body.
+        language: { type: 'string', required: false, input: false },
       },
       // The new address gets the confirmation link (sendVerificationEmail); nothing changes before.
       changeEmail: { enabled: true },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ROLES, type Role } from '@common/enums';
+import { isLanguage, type Language } from '@common/languages';
 import { hasSessionCookie } from './session-cookie';
 import { isConnectionError } from '../db/errors';
 import { keepSessionAlive } from './session-idle';
@@ -17,6 +18,8 @@ export interface SessionUser {
   lastName: string | null;
   role: Role | null;
   image: string | null;
+  /** The language chosen on the account, or null (docs/decisions/026). */
+  language: Language | null;
   createdAt: Date;
 }
 
@@ -95,6 +98,7 @@ export interface AuthLibraryUser {
   firstName?: string | null;
   lastName?: string | null;
   role?: string | null;
+  language?: string | null;
 }
 
 export function toSessionUser(user: AuthLibraryUser): SessionUser {
@@ -107,6 +111,7 @@ export function toSessionUser(user: AuthLibraryUser): SessionUser {
     lastName: user.lastName ?? null,
     role: toRole(user.role),
     image: user.image ?? null,
+    language: isLanguage(user.language) ? user.language : null,
     createdAt: new Date(user.createdAt),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ROLES } from '@common/enums';
+import { LANGUAGES } from '@common/languages';
 import { oneOf } from './columns';
 
 // Tables owned by Better Auth (user, session, account, verification). Field names follow what
@@ -21,12 +22,15 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** The language the user chose (docs/decisions/026); null: the browser's language decides. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('users_role_idx').on(t.role),
     oneOf('users_role_check', t.role, [...ROLES, 'none']),
+    oneOf('users_language_check', t.language, LANGUAGES),
     // The admin Users tab (docs/product/admin.md): keyset paging on (created_at desc, id desc) (a backward scan
     // of this ascending index, whose null order matches a plain ORDER BY ... DESC), and a trigram
     // index on the very expression its "name or e-mail contains" search uses.

@@ -1,3 +1,4 @@
+import { isLanguage } from '@common/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -25,12 +26,15 @@ async function loadSessionUser(db: DbOrTx, userId: string): Promise<(SessionUser
       lastName: users.lastName,
       role: users.role,
       image: users.image,
+      language: users.language,
       createdAt: users.createdAt,
       banned: users.banned,
     })
     .from(users)
     .where(eq(users.id, userId));
-  return row ? { ...row, role: toRole(row.role), createdAt: new Date(row.createdAt) } : null;
+  return row
+    ? { ...row, role: toRole(row.role), language: isLanguage(row.language) ? row.language : null, createdAt: new Date(row.createdAt) }
+    : null;
 }
 
 /**

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@common/languages';
+
+/** The value of one cookie in a Cookie header, or undefined. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The language to answer a request in (docs/decisions/026): the signed-in user's saved choice,
+ * else the browser's remembered choice (the language cookie), else Accept-Language, else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const saved = request.auth?.user.language;
+  if (saved) return saved;
+  const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  return negotiateLanguage(request.headers['accept-language']);
+}
