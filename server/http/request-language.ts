@@ -11,10 +11,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The language to answer a request in (docs/decisions/026): the signed-in user's saved choice,
+ * The language to answer a request in (docs/decisions/026): a `lang` query parameter (the
+ * language versions of a page that search engines list), else the signed-in user's saved choice,
  * else the browser's remembered choice (the language cookie), else Accept-Language, else English.
  */
 export function requestLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
   const saved = request.auth?.user.language;
   if (saved) return saved;
   const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
