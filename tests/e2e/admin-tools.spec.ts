@@ -59,7 +59,8 @@ test('an admin takes a posting down with a reason; the employer sees why and can
   await visit('/employer-dashboard');
   const card = page.getByRole('main').getByRole('note').filter({ hasText: 'Taken down by FirstRung' });
   await expect(card).toContainText(reason);
-  await expect(page.getByRole('switch', { name: new RegExp(title) })).toBeDisabled();
+  // Its switch cannot be used, and says why rather than "Active".
+  await expect(page.getByRole('switch', { name: `Taken down: ${title}` })).toBeDisabled();
   // The bell tells them too.
   await visit('/notifications');
   await expect(page.getByRole('main')).toContainText(`FirstRung took your posting “${title}” down: ${reason}`);

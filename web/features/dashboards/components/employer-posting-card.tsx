@@ -22,6 +22,10 @@ export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; co
   const state = jobState(job);
   const [showApplicants, setShowApplicants] = useState(false);
   const update = useUpdateJob();
+  // A posting that ran out of time or that FirstRung took down cannot be switched: its switch is
+  // off to the hand and its label says why, not "Active".
+  const locked = job.takedown !== null ? 'takenDown' : state === 'expired' ? 'expired' : null;
+  const switchKey = locked ?? (job.isActive ? 'active' : 'inactive');
   const toggle = () =>
     update.mutate(
       { id: job.id, isActive: !job.isActive },
@@ -51,13 +55,13 @@ export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; co
           {/* The label says the switch's state; an expired posting is opened again with Reopen and a new deadline. */}
           <Switch
             id={`${id}-active`}
-            aria-label={t(job.isActive ? 'employer.activeFor' : 'employer.inactiveFor', { title: job.title })}
+            aria-label={t(`employer.${switchKey}For`, { title: job.title })}
             checked={job.isActive}
             // A posting FirstRung took down stays off (docs/product/admin.md#taking-a-posting-down).
-            disabled={update.isPending || state === 'expired' || job.takedown !== null}
+            disabled={update.isPending || locked !== null}
             onCheckedChange={toggle}
           />
-          <Label htmlFor={`${id}-active`}>{t(job.isActive ? 'employer.active' : 'employer.inactive')}</Label>
+          <Label htmlFor={`${id}-active`}>{t(`employer.${switchKey}`)}</Label>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
