@@ -14,6 +14,8 @@ export const INSTITUTION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** A profile photo or logo (docs/product/profiles.md#photos-and-logos): the largest file, and the largest side in pixels. */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_SIDE = 4096;
+/** The longest side a stored photo or logo keeps: avatars are drawn at most 96 px, so 512 leaves room for sharp screens. */
+export const PROFILE_IMAGE_STORED_SIDE = 512;
 export const DASHBOARD_LIST_SIZE = 5;
 export const REDIRECT_AFTER_ACCOUNT_CHANGE_MS = 2000;
 export const INSTITUTION_TABLE_SKILLS_SHOWN = 2;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_MAX_BYTES } from '@common/constants';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_STORED_SIDE } from '@common/constants';
 import { authEndpoints } from '@common/endpoints/auth';
 import { profileImagesEndpoints } from '@common/endpoints/profile-images';
 import { profileImages } from '@server/db/schema';
@@ -27,69 +28,27 @@ const uploadImage = (caller: Persona | null, name: string, content: Buffer) =>
 const currentImageUrl = async (persona: Persona) => (await sendTo(t.app, persona, authEndpoints.currentUser)).json().profileImageUrl as string | null;
 const imageOf = (caller: Persona | null, userId: string) => send(t.app, caller, 'GET', `/api/profile-images/${userId}`);
 
-/** A PNG of the given size in pixels (IHDR only says so; enough for the checks, which do not decode). */
-function pngSized(width: number, height: number): Buffer {
-  const png = Buffer.from(PNG_BYTES);
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  return png;
-}
+/** A real picture of one colour, of the given format and size in pixels. */
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
+const sizeOf = async (bytes: Buffer) => {
+  const { format, width, height, exif } = await sharp(bytes).metadata();
+  return { format, width, height, exif };
+};
 
-function segment(marker: number, data: Buffer): Buffer {
-  const header = Buffer.from([0xff, marker, 0, 0]);
-  header.writeUInt16BE(data.length + 2, 2);
-  return Buffer.concat([header, data]);
-}
+/** A phone's photo: a JPEG taken sideways (EXIF orientation 6), whose EXIF also says where. */
+const sidewaysJpegWithExif = () =>
+  picture(40, 20)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { ImageDescription: 'GPS 43.6532N 79.3832W SECRET' } })
+    .toBuffer();
 
-/** A JPEG's structure with an EXIF segment holding an orientation (6: turned) and a text that must not survive. */
-function jpegWithExif(): Buffer {
-  const tiff = Buffer.alloc(8 + 2 + 12 * 2 + 4 + 32);
-  tiff.write('II', 0, 'latin1');
-  tiff.writeUInt16LE(42, 2);
-  tiff.writeUInt32LE(8, 4);
-  tiff.writeUInt16LE(2, 8);
-  tiff.writeUInt16LE(0x0112, 10);
-  tiff.writeUInt16LE(3, 12);
-  tiff.writeUInt32LE(1, 14);
-  tiff.writeUInt16LE(6, 18);
-  // An ASCII tag (ImageDescription) pointing at the secret after the IFD.
-  tiff.writeUInt16LE(0x010e, 22);
-  tiff.writeUInt16LE(2, 24);
-  tiff.writeUInt32LE(24, 26);
-  tiff.writeUInt32LE(38, 30);
-  tiff.write('GPS 43.6532N 79.3832W SECRET\0', 38, 'latin1');
-  const frame = Buffer.from([8, 0, 10, 0, 12, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff])),
-    segment(0xfe, Buffer.from('Comment: taken at home', 'latin1')),
-    segment(0xc0, frame),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
-    Buffer.from([0x12, 0x34, 0x56, 0xff, 0xd9]),
-  ]);
-}
-
-/** A lossless WebP's structure with an EXIF chunk. */
-function webpWithExif(): Buffer {
-  const chunk = (fourcc: string, data: Buffer) => {
-    const header = Buffer.alloc(8);
-    header.write(fourcc, 0, 'latin1');
-    header.writeUInt32LE(data.length, 4);
-    return Buffer.concat([header, data, data.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
-  };
-  const vp8x = Buffer.alloc(10);
-  vp8x[0] = 0x08;
-  vp8x.writeUIntLE(63, 4, 3);
-  vp8x.writeUIntLE(31, 7, 3);
-  const vp8l = Buffer.from([0x2f, 63, 0x80, 0x07, 0, 0, 0]);
-  const body = Buffer.concat([chunk('VP8X', vp8x), chunk('VP8L', vp8l), chunk('EXIF', Buffer.from('Exif\0\0SECRET PLACE', 'latin1'))]);
-  const header = Buffer.alloc(12);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(4 + body.length, 4);
-  header.write('WEBP', 8, 'latin1');
-  return Buffer.concat([header, body]);
-}
+/** A WebP whose EXIF says where it was taken. */
+const webpWithExif = () =>
+  picture(64, 32)
+    .webp()
+    .withExif({ IFD0: { ImageDescription: 'SECRET PLACE' } })
+    .toBuffer();
 
 describe('uploading a photo or logo', () => {
   it('stores a PNG, names it on the current user, serves it with its type and nosniff, and replaces it', async () => {
@@ -105,10 +64,10 @@ describe('uploading a photo or logo', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toContain('no-store');
-    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(await sizeOf(served.rawPayload)).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const [first] = await t.app.deps.db.select().from(profileImages).where(eq(profileImages.userId, student.userId!));
-    const replaced = await uploadImage(student, 'logo.webp', webpWithExif());
+    const replaced = await uploadImage(student, 'logo.webp', await webpWithExif());
     expect(replaced.statusCode).toBe(200);
     expect(await t.app.deps.storage.exists(first!.storageKey)).toBe(false);
     expect((await imageOf(student, student.userId!)).headers['content-type']).toBe('image/webp');
@@ -124,6 +83,8 @@ describe('uploading a photo or logo', () => {
       ['logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
       // A PNG's signature with nothing after it: not an image.
       ['logo.png', PNG_BYTES.subarray(0, 20)],
+      // A JPEG whose header is whole but whose pixels are cut off.
+      ['logo.jpg', (await picture(600, 600).jpeg().toBuffer()).subarray(0, 1500)],
     ] as const) {
       const refused = await uploadImage(employer, name, content);
       expect(refused.statusCode, name).toBe(415);
@@ -140,34 +101,41 @@ describe('uploading a photo or logo', () => {
     const big = await uploadImage(school, 'logo.png', tooBig);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/smaller than 2 MB/);
-    const wide = await uploadImage(school, 'logo.png', pngSized(5000, 10));
+    const wide = await uploadImage(school, 'logo.png', await picture(5000, 10).png().toBuffer());
     expect(wide.statusCode).toBe(400);
     expect(wide.json().issues[0].path).toBe('file');
-    expect((await uploadImage(school, 'logo.png', pngSized(4096, 4096))).statusCode).toBe(200);
+    // The largest picture accepted, kept at most PROFILE_IMAGE_STORED_SIDE a side.
+    expect((await uploadImage(school, 'logo.jpg', await picture(4096, 4096).jpeg().toBuffer())).statusCode).toBe(200);
+    expect(await sizeOf((await imageOf(school, school.userId!)).rawPayload)).toMatchObject({
+      format: 'jpeg',
+      width: PROFILE_IMAGE_STORED_SIDE,
+      height: PROFILE_IMAGE_STORED_SIDE,
+    });
     const none = await send(t.app, school, 'PUT', '/api/profile-image');
     expect(none.statusCode).toBe(400);
   });
 
-  it("drops a photo's metadata (where and when it was taken) but keeps which way up it is", async () => {
+  it("drops a photo's metadata (where it was taken) and turns it upright", async () => {
     const student = await createPersona(t.app, 'student');
-    const original = jpegWithExif();
+    const original = await sidewaysJpegWithExif();
+    expect(original.toString('latin1')).toContain('SECRET');
     expect((await uploadImage(student, 'me.jpg', original)).statusCode).toBe(200);
     const served = (await imageOf(student, student.userId!)).rawPayload;
     expect(served.toString('latin1')).not.toContain('SECRET');
-    expect(served.toString('latin1')).not.toContain('taken at home');
-    expect(served.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
-    // The orientation survives in a minimal EXIF segment, after JFIF.
-    const exifAt = served.indexOf('Exif\0\0', 0, 'latin1');
-    expect(exifAt).toBeGreaterThan(served.indexOf('JFIF', 0, 'latin1'));
-    expect(served.readUInt16BE(exifAt + 6 + 18)).toBe(6);
-    // The compressed pixels are untouched.
-    expect(served.subarray(-5).equals(original.subarray(-5))).toBe(true);
+    // Taken 40 x 20 and sideways: stored 20 x 40, upright, with no EXIF left to turn it again.
+    expect(await sizeOf(served)).toEqual({ format: 'jpeg', width: 20, height: 40, exif: undefined });
 
-    expect((await uploadImage(student, 'me.webp', webpWithExif())).statusCode).toBe(200);
+    expect((await uploadImage(student, 'me.webp', await webpWithExif())).statusCode).toBe(200);
     const webp = (await imageOf(student, student.userId!)).rawPayload;
     expect(webp.toString('latin1')).not.toContain('SECRET');
-    expect(webp.readUInt32LE(4)).toBe(webp.length - 8);
-    expect(webp[20]! & 0x08).toBe(0);
+    expect(await sizeOf(webp)).toEqual({ format: 'webp', width: 64, height: 32, exif: undefined });
+  });
+
+  it('makes a large picture smaller, keeping its shape', async () => {
+    const employer = await createPersona(t.app, 'employer');
+    expect((await uploadImage(employer, 'logo.png', await picture(2000, 1000).png().toBuffer())).statusCode).toBe(200);
+    const served = (await imageOf(employer, employer.userId!)).rawPayload;
+    expect(await sizeOf(served)).toMatchObject({ format: 'png', width: PROFILE_IMAGE_STORED_SIDE, height: PROFILE_IMAGE_STORED_SIDE / 2 });
   });
 
   it('removes the image and its file', async () => {

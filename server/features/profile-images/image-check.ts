@@ -1,43 +1,63 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { PROFILE_IMAGE_MAX_SIDE } from '@common/constants';
+import sharp from 'sharp';
+import { PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_STORED_SIDE } from '@common/constants';
 import { NOT_AN_IMAGE_MESSAGE, TOO_MANY_PIXELS_MESSAGE } from '@common/contracts/profile-images';
 import { AppError } from '../../errors/app-error';
-import { MalformedImageError, readImage, type ImageKind } from './image-bytes';
 
-/** What file-type calls each accepted kind, and the type the app stores and serves it as. */
-const ACCEPTED: Record<string, { kind: ImageKind; contentType: string }> = {
-  png: { kind: 'png', contentType: 'image/png' },
-  jpg: { kind: 'jpeg', contentType: 'image/jpeg' },
-  webp: { kind: 'webp', contentType: 'image/webp' },
-};
+/** The formats accepted, as sharp names what it finds in the bytes, and the type each is served as. */
+const ACCEPTED = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+} as const;
+type AcceptedFormat = keyof typeof ACCEPTED;
 
 export interface CheckedImage {
   contentType: string;
-  /** The bytes to store: the upload without its metadata. */
+  /** The bytes to store: the picture decoded, turned upright, made smaller if needed and encoded again, with no metadata. */
   content: Buffer;
 }
 
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE, [{ path: 'file', message: NOT_AN_IMAGE_MESSAGE }]);
+const tooManyPixels = () => new AppError('VALIDATION_FAILED', TOO_MANY_PIXELS_MESSAGE, [{ path: 'file', message: TOO_MANY_PIXELS_MESSAGE }]);
+
+const isAccepted = (format: string | undefined): format is AcceptedFormat => format !== undefined && format in ACCEPTED;
 
 /**
  * A photo or logo, judged by its bytes only (the file's name and the browser's type are ignored):
- * a PNG, JPEG or WebP whose structure holds together, at most PROFILE_IMAGE_MAX_SIDE pixels a
- * side (a small file can still unpack into a huge picture in every viewer's browser), returned
- * without its metadata (docs/product/profiles.md#photos-and-logos).
+ * a PNG, JPEG or WebP that decodes, at most PROFILE_IMAGE_MAX_SIDE pixels a side (a small file
+ * can still unpack into a huge picture), stored at most PROFILE_IMAGE_STORED_SIDE a side in its
+ * own format (docs/product/profiles.md#photos-and-logos). Encoding it again drops everything the
+ * file said about itself: a phone's photo of a 14-year-old carries where it was taken (EXIF GPS),
+ * the camera and the time. The work runs on libvips' threads, not on the event loop.
  */
 export async function checkProfileImage(upload: Buffer): Promise<CheckedImage> {
-  const accepted = ACCEPTED[(await fileTypeFromBuffer(upload))?.ext ?? ''];
-  if (!accepted) throw notAnImage();
-  let image;
+  // failOn 'error': a cut-off or corrupt file is refused rather than drawn half grey.
+  const options = { failOn: 'error', limitInputPixels: PROFILE_IMAGE_MAX_SIDE * PROFILE_IMAGE_MAX_SIDE } as const;
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
   try {
-    image = readImage(accepted.kind, upload);
-  } catch (error) {
-    if (error instanceof MalformedImageError) throw notAnImage();
-    throw error;
+    ({ format, width = 0, height = 0 } = await sharp(upload, { ...options, limitInputPixels: false }).metadata());
+  } catch {
+    throw notAnImage();
   }
-  if (image.width < 1 || image.height < 1) throw notAnImage();
-  if (image.width > PROFILE_IMAGE_MAX_SIDE || image.height > PROFILE_IMAGE_MAX_SIDE) {
-    throw new AppError('VALIDATION_FAILED', TOO_MANY_PIXELS_MESSAGE, [{ path: 'file', message: TOO_MANY_PIXELS_MESSAGE }]);
+  if (!isAccepted(format) || width < 1 || height < 1) throw notAnImage();
+  if (width > PROFILE_IMAGE_MAX_SIDE || height > PROFILE_IMAGE_MAX_SIDE) throw tooManyPixels();
+
+  const pipeline = sharp(upload, options)
+    // Turn the pixels the way the EXIF orientation says, since the orientation goes with the rest.
+    .rotate()
+    .resize(PROFILE_IMAGE_STORED_SIDE, PROFILE_IMAGE_STORED_SIDE, { fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    format === 'png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : format === 'jpeg'
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : pipeline.webp({ quality: 85 });
+  try {
+    return { contentType: ACCEPTED[format], content: await encoded.toBuffer() };
+  } catch {
+    // The header was readable but the pixels are not (truncated or corrupt data).
+    throw notAnImage();
   }
-  return { contentType: accepted.contentType, content: image.cleaned };
 }
