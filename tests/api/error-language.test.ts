@@ -191,6 +191,18 @@ describe('error answers in the request’s language', () => {
     expect(askedFrench.json().message).toBe('Cette offre est introuvable.');
   });
 
+  it('?lang= counts on a route whose query schema does not declare it, and "path: message" answers are translated in both parts', async () => {
+    const badCursor = await send(t.app, null, 'GET', '/api/jobs?cursor=not-a-cursor&lang=fr');
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: `cursor${NB}: Ce lien de page est périmé. Veuillez recommencer à partir de la première page.`,
+      issues: [{ path: 'cursor', message: 'Ce lien de page est périmé. Veuillez recommencer à partir de la première page.' }],
+    });
+    const english = await send(t.app, null, 'GET', '/api/jobs?cursor=not-a-cursor');
+    expect(english.json().message).toBe('cursor: This page link is out of date. Please start again from the first page.');
+  });
+
   it('a language we do not have answers in English', async () => {
     const response = await send(t.app, null, 'GET', `/api/jobs/${UUID}`, undefined, { 'accept-language': 'de-DE,es;q=0.8' });
     expect(response.json().message).toBe('That job was not found.');
