@@ -1,15 +1,19 @@
 import { ERROR_STATUS, type ApiIssue, type ErrorCode } from '@common/errors';
+import type { ZodIssueLike } from './zod-issue-text';
 
 /** The one error type the server throws on purpose; the error handler maps `code` to a status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: ApiIssue[] | undefined;
+  /** The zod issues the issues were made from, if any: zod's own messages are translated from them. */
+  readonly zodIssues: readonly ZodIssueLike[] | undefined;
 
-  constructor(code: ErrorCode, message: string, issues?: ApiIssue[]) {
+  constructor(code: ErrorCode, message: string, issues?: ApiIssue[], zodIssues?: readonly ZodIssueLike[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;
+    this.zodIssues = zodIssues;
   }
 
   get statusCode(): number {

@@ -16,7 +16,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * else the browser's remembered choice (the language cookie), else Accept-Language, else English.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  // From the URL itself: a route's query schema drops the parameters it does not declare.
+  const search = request.url.indexOf('?');
+  const asked = search === -1 ? null : new URLSearchParams(request.url.slice(search + 1)).get('lang');
   if (isLanguage(asked)) return asked;
   const saved = request.auth?.user.language;
   if (saved) return saved;

@@ -8,6 +8,8 @@ export const DEMO_ACCOUNTS = {
   sam: { email: 'sam.okafor@firstrung.test', firstName: 'Sam', lastName: 'Okafor' },
   northbuild: { email: 'priya@northbuild.test', firstName: 'Priya', lastName: 'Patel' },
   maplemarket: { email: 'tom@maplemarket.test', firstName: 'Tom', lastName: 'Reid' },
+  /** A French-language employer in Montréal (its company and posting are written in French). */
+  boisfranc: { email: 'sophie@boisfranc.test', firstName: 'Sophie', lastName: 'Tremblay' },
   riverside: { email: 'office@riverside.test', firstName: 'Rita', lastName: 'Gomez' },
   lakeview: { email: 'careers@lakeview.test', firstName: 'Liam', lastName: 'Wong' },
 } as const;

@@ -144,6 +144,25 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     yearsInBusiness: 9,
   });
 
+  // A French-language employer in Montréal: its own words are French, as a Québec employer writes
+  // them (the rest of the demo content is English).
+  const boisFrancUser = await account('boisfranc', 'employer');
+  await createEmployerProfile(db, boisFrancUser.id, {
+    companyName: 'Atelier Bois-Franc',
+    companyDescription: 'Ébénisterie familiale du Plateau : meubles sur mesure, escaliers et armoires de cuisine.',
+    industry: 'Trades',
+    website: 'https://boisfranc.example.ca',
+    location: '4520, rue Saint-Denis',
+    country: 'Canada',
+    region: 'Quebec',
+    city: 'Montréal',
+    companySize: '1-10 employees',
+    phoneNumber: '(514) 555-0172',
+    hiringContactName: 'Sophie Tremblay',
+    hiringContactEmail: 'sophie@boisfranc.test',
+    yearsInBusiness: 15,
+  });
+
   const nb = { companyName: 'NorthBuild Trades', location: '88 King Street', city: 'Toronto' };
   const mm = { companyName: 'Maple Market', location: '12 Main Street', city: 'Vancouver' };
   const carpentry = await createJob(db, northbuildUser.id, {
@@ -266,6 +285,22 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     duration: '6 months',
     description: 'Train with the licensed nail studio in our building.',
     requirements: ['Steady hands'],
+  });
+
+  await createJob(db, boisFrancUser.id, {
+    companyName: 'Atelier Bois-Franc',
+    location: '4520, rue Saint-Denis',
+    city: 'Montréal',
+    title: "Aide-ébéniste (stage après l'école)",
+    type: 'Work Experience (After School)',
+    industry: 'Trades',
+    duration: '12 semaines',
+    description:
+      "Deux après-midi par semaine, vous aidez nos ébénistes à l'atelier : poncer, assembler et vernir des meubles. " +
+      'Vous apprenez à utiliser les outils en toute sécurité, avec un ébéniste à vos côtés.',
+    requirements: ['Avoir 15 ans ou plus', 'Intérêt pour le travail du bois', 'Chaussures de sécurité (nous vous aidons à en trouver)'],
+    isHighSchoolOpportunity: true,
+    applicationDeadline: daysFromNow(35),
   });
 
   await createApplication(db, carpentry.id, maya.id, { status: 'reviewing', message: 'I help my uncle build decks every summer.' });

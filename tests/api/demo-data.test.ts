@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
-import { events, jobs, schoolLinks, studentProfiles, users } from '@server/db/schema';
+import { employerProfiles, events, jobs, schoolLinks, studentProfiles, users } from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { loadDemoData } from '@server/seed/demo-data';
 import { signIn } from './helpers/personas';
@@ -47,6 +47,19 @@ describe('demo data', () => {
     expect(allEvents).toHaveLength(3);
     expect(allEvents.filter((event) => event.eventDate < new Date())).toHaveLength(1);
     expect(allEvents.filter((event) => event.maxParticipants !== null)).toHaveLength(1);
+  });
+
+  it('has one French-language employer in Montréal, verified, with an active posting in French', async () => {
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.boisfranc.email));
+    const [profile] = await t.database.db.select().from(employerProfiles).where(eq(employerProfiles.userId, owner!.id));
+    expect(profile).toMatchObject({ companyName: 'Atelier Bois-Franc', city: 'Montréal', region: 'Quebec', verificationStatus: 'verified' });
+    const postings = await t.database.db.select().from(jobs).where(eq(jobs.employerId, owner!.id));
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({ title: "Aide-ébéniste (stage après l'école)", city: 'Montréal', isActive: true, employerVerified: true });
+    expect(postings[0]!.description).toMatch(/^Deux après-midi par semaine/);
+    // Listed like any other: a visitor finds it.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/jobs?city=Montr%C3%A9al' });
+    expect((listed.json() as { items: Array<{ id: string }> }).items.map((job) => job.id)).toEqual([postings[0]!.id]);
   });
 
   it('loads only once', async () => {

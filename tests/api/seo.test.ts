@@ -178,6 +178,59 @@ describe('GET /jobs/:id', () => {
   });
 });
 
+describe('the job page in French', () => {
+  const NB = '\u00a0';
+  let jobId: string;
+  beforeAll(async () => {
+    const job = await createJob(t.database.db, employerId, {
+      title: 'Carpentry Apprentice',
+      companyName: 'NorthBuild Trades',
+      city: 'Toronto',
+      description: 'Learn framing and finishing alongside a licensed carpenter.',
+    });
+    jobId = job.id;
+  });
+
+  it('answers ?lang=fr in French: <html lang>, the fixed words and og:locale; the employer’s words as written', async () => {
+    const html = (await seo.inject({ method: 'GET', url: `/jobs/${jobId}?lang=fr` })).body;
+    expect(html).toContain('<html data-visitor lang="fr">');
+    expect(html).toContain('<title>Carpentry Apprentice chez NorthBuild Trades | FirstRung</title>');
+    expect(html).toContain(`<meta name="description" content="NorthBuild Trades à Toronto${NB}: Learn framing and finishing`);
+    expect(html).toContain('<meta property="og:locale" content="fr_CA" />');
+    // Its own address is the French version's; the alternates name every version.
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs/${jobId}?lang=fr" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/jobs/${jobId}?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/jobs/${jobId}?lang=fr" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/jobs/${jobId}" />`);
+    const [posting] = jsonLdOf(html);
+    expect(posting).toMatchObject({ title: 'Carpentry Apprentice', description: 'Learn framing and finishing alongside a licensed carpenter.' });
+  });
+
+  it('answers the bare address in the browser’s language, with the bare address as canonical', async () => {
+    const html = (await seo.inject({ method: 'GET', url: `/jobs/${jobId}`, headers: { 'accept-language': 'fr-CA,fr;q=0.9' } })).body;
+    expect(html).toContain('<html data-visitor lang="fr">');
+    expect(html).toContain('<title>Carpentry Apprentice chez NorthBuild Trades | FirstRung</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs/${jobId}" />`);
+  });
+
+  it('stays English by default and for ?lang=en, with the same alternates', async () => {
+    for (const url of [`/jobs/${jobId}`, `/jobs/${jobId}?lang=en`]) {
+      const html = (await seo.inject({ method: 'GET', url, headers: url.endsWith('en') ? { 'accept-language': 'fr' } : {} })).body;
+      expect(html, url).toContain('<html data-visitor lang="en">');
+      expect(html, url).toContain('<title>Carpentry Apprentice at NorthBuild Trades | FirstRung</title>');
+      expect(html, url).toContain('<meta property="og:locale" content="en_CA" />');
+      expect(html, url).toContain(`<link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/jobs/${jobId}?lang=fr" />`);
+    }
+  });
+
+  it('sends the events page and the plain app for an unknown posting with <html lang> in the language', async () => {
+    const events = await seo.inject({ method: 'GET', url: '/events?lang=fr' });
+    expect(events.body).toContain('<html data-visitor lang="fr">');
+    const unknown = await seo.inject({ method: 'GET', url: '/jobs/not-a-uuid', headers: { cookie: 'firstrung_lang=fr' } });
+    expect(unknown.body).toBe(TEMPLATE.replace('<html lang="en"', '<html data-visitor lang="fr"'));
+  });
+});
+
 describe('GET /events', () => {
   it("carries, in a visitor's page, the first page of events as the API answers a visitor, marked as a paged list", async () => {
     const upcoming = await createEvent(t.database.db, { title: 'Trades Open House' });
@@ -217,13 +270,40 @@ describe('GET /sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const xml = response.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     for (const path of ['/', '/jobs', '/events', ...Object.values(CONTENT_PAGE_PATHS)]) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
     }
-    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/jobs/${job.id}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod></url>`);
+    const jobUrl = `${PUBLIC_URL}/jobs/${job.id}`;
+    expect(xml).toContain(
+      `<url><loc>${jobUrl}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${jobUrl}?lang=en"/>` +
+        `<xhtml:link rel="alternate" hreflang="fr" href="${jobUrl}?lang=fr"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${jobUrl}"/></url>`,
+    );
     expect(xml).not.toContain(closed.id);
     expect(xml).not.toContain('/admin');
+  });
+
+  it('names the English and French version of every page, and the bare address as x-default', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries.length).toBeGreaterThan(Object.values(CONTENT_PAGE_PATHS).length);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
+      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [
+        match[1],
+        match[2],
+      ]);
+      expect(alternates, loc).toEqual([
+        ['en', `${loc}?lang=en`],
+        ['fr', `${loc}?lang=fr`],
+        ['x-default', loc],
+      ]);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/?lang=fr"/>`);
   });
 
   it('becomes a sitemap index over several files when there are more URLs than one file may hold', async () => {

@@ -17,6 +17,8 @@ export const DEMO_USERS = {
   priya: { ...DEMO_ACCOUNTS.northbuild, role: 'employer', homeHeading: 'Employer Dashboard' },
   /** tom@maplemarket.test: Maple Market. */
   tom: { ...DEMO_ACCOUNTS.maplemarket, role: 'employer', homeHeading: 'Employer Dashboard' },
+  /** sophie@boisfranc.test: Atelier Bois-Franc, Montréal (its company and posting written in French). */
+  sophie: { ...DEMO_ACCOUNTS.boisfranc, role: 'employer', homeHeading: 'Employer Dashboard' },
   /** office@riverside.test: Riverside Secondary School, Toronto. */
   riverside: { ...DEMO_ACCOUNTS.riverside, role: 'institution', homeHeading: 'Institution Dashboard' },
   /** careers@lakeview.test: Lakeview High School, Vancouver. */

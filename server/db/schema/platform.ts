@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { LANGUAGES } from '@common/languages';
+import { createdAt, id, oneOf } from './columns';
 import { users } from './auth';
 import { institutionProfiles } from './profiles';
 import { jobs } from './jobs';
@@ -32,9 +33,12 @@ export const newsletterSubscriptions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The token of the confirm link, cleared once confirmed. */
     confirmToken: text('confirm_token'),
+    /** The language of the last subscribe request: the e-mails' own words are in it (docs/decisions/027). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('newsletter_subscriptions_language_check', t.language, LANGUAGES),
     uniqueIndex('newsletter_subscriptions_email_key').on(t.email),
     uniqueIndex('newsletter_subscriptions_token_key').on(t.unsubscribeToken),
     uniqueIndex('newsletter_subscriptions_confirm_token_key').on(t.confirmToken),

@@ -7,12 +7,14 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hitFixedWindow, type FixedWindowLimit } from '../../http/rate-counters';
 import { mailT } from '../../mail/mail-i18n';
+import { userMailLanguage } from '../../mail/mail-language';
 import type { Mailer, MailRequest } from '../../mail/mailer';
 
 // The account's e-mails (docs/product/accounts.md, docs/decisions/022): the confirmation link of a
 // sign-up and of a new address, the note to the owner of an address someone tried to sign up
 // with, the password reset link, and the notices of a changed password and of a change of address
-// under way. Every text is in server/mail/locales/<language>/mail.json.
+// under way. Every text is in server/mail/locales/<language>/mail.json, in the language the
+// recipient saved on their account (English when none: server/mail/mail-language.ts).
 
 export const ACCOUNT_MAIL_KINDS = [
   'verify_email',
@@ -58,14 +60,18 @@ const firstNameOf = (user: User | Recipient) => (user as { firstName?: string | 
 
 export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppConfig; log: FastifyBaseLogger }): AccountMailer {
   const { db, mailer, config, log } = deps;
-  const t = mailT();
   const page = (path: string, token?: string) => `${config.publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
   /**
    * Queues the message unless the address had its fill of this kind this hour. Never throws: the
    * caller's answer must not depend on it (a failure would tell that the address has an account).
    */
-  async function send(kind: AccountMailKind, user: Recipient, to: string, content: Omit<MailRequest, 'kind' | 'to' | 'userId'>) {
+  async function send(
+    kind: AccountMailKind,
+    user: Recipient,
+    to: string,
+    content: (t: ReturnType<typeof mailT>) => Omit<MailRequest, 'kind' | 'to' | 'userId' | 'language'>,
+  ) {
     const address = to.toLowerCase();
     try {
       const allowed = await hitFixedWindow(db, accountMailScope(kind), address, ACCOUNT_MAIL_LIMIT);
@@ -73,7 +79,8 @@ export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppCon
         log.info({ kind }, 'account e-mail held back: this address had its limit this hour');
         return;
       }
-      await mailer.send({ kind, to: address, userId: user.id, name: firstNameOf(user), ...content });
+      const language = await userMailLanguage(db, user.id);
+      await mailer.send({ kind, to: address, userId: user.id, name: firstNameOf(user), language, ...content(mailT(language)) });
     } catch (error) {
       log.error({ err: error, kind }, 'account e-mail could not be queued');
     }
@@ -91,52 +98,52 @@ export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppCon
       const stored = await storedEmailOf(user.id).catch(() => null);
       const isChange = stored !== null && stored !== user.email.toLowerCase();
       if (isChange) {
-        await send('email_change', user, user.email, {
+        await send('email_change', user, user.email, (t) => ({
           subject: t('emailChange.subject'),
           paragraphs: [t('emailChange.intro', { email: user.email.toLowerCase() }), t('emailChange.expires'), t('emailChange.notYou')],
           action: { label: t('emailChange.action'), url: page(ACCOUNT_PAGES.verifyEmail, token) },
-        });
+        }));
         return;
       }
-      await send('verify_email', user, user.email, {
+      await send('verify_email', user, user.email, (t) => ({
         subject: t('verifyEmail.subject'),
         paragraphs: [t('verifyEmail.intro'), t('verifyEmail.expires'), t('verifyEmail.notYou')],
         action: { label: t('verifyEmail.action'), url: page(ACCOUNT_PAGES.verifyEmail, token) },
-      });
+      }));
     },
 
     async onExistingUserSignUp({ user }) {
       // The owner's own name from the account, never the one the sign-up form was sent with.
-      await send('sign_up_existing', user, user.email, {
+      await send('sign_up_existing', user, user.email, (t) => ({
         subject: t('signUpExisting.subject'),
         paragraphs: [t('signUpExisting.intro'), t('signUpExisting.ifYou'), t('signUpExisting.notYou')],
         action: { label: t('signUpExisting.signIn'), url: page(ACCOUNT_PAGES.signIn) },
         links: [{ label: t('signUpExisting.resetPassword'), url: page(ACCOUNT_PAGES.forgotPassword) }],
-      });
+      }));
     },
 
     async sendResetPassword({ user, token }) {
-      await send('password_reset', user, user.email, {
+      await send('password_reset', user, user.email, (t) => ({
         subject: t('passwordReset.subject'),
         paragraphs: [t('passwordReset.intro'), t('passwordReset.expires'), t('passwordReset.notYou')],
         action: { label: t('passwordReset.action'), url: page(ACCOUNT_PAGES.resetPassword, token) },
-      });
+      }));
     },
 
     async emailChangeNotice(user, newEmail) {
-      await send('email_change_notice', user, user.email, {
+      await send('email_change_notice', user, user.email, (t) => ({
         subject: t('emailChangeNotice.subject'),
         paragraphs: [t('emailChangeNotice.intro', { newEmail }), t('emailChangeNotice.nothingYet'), t('emailChangeNotice.notYou')],
         action: { label: t('emailChangeNotice.action'), url: page(ACCOUNT_PAGES.forgotPassword) },
-      });
+      }));
     },
 
     async passwordChanged(user) {
-      await send('password_changed', user, user.email, {
+      await send('password_changed', user, user.email, (t) => ({
         subject: t('passwordChanged.subject'),
         paragraphs: [t('passwordChanged.intro'), t('passwordChanged.notYou')],
         action: { label: t('passwordChanged.action'), url: page(ACCOUNT_PAGES.forgotPassword) },
-      });
+      }));
     },
   };
 }

@@ -65,5 +65,10 @@ export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-  throw new AppError('VALIDATION_FAILED', `Invalid input: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`, issues);
+  throw new AppError(
+    'VALIDATION_FAILED',
+    `Invalid input: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    issues,
+    parsed.error.issues,
+  );
 }

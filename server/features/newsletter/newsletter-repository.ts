@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, not, sql } from 'drizzle-orm';
+import type { Language } from '@common/languages';
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
+import { mailLanguageOf } from '../../mail/mail-language';
 
 // One row per address (unique e-mail), in one of three states (docs/decisions/024):
 // - waiting: confirmed_at null, a confirm_token mailed to the address (or none yet, for an address
@@ -17,23 +19,24 @@ function newToken(): string {
 const isSubscribed = sql`(${newsletterSubscriptions.confirmedAt} is not null and ${newsletterSubscriptions.unsubscribedAt} is null)`;
 
 /**
- * Someone asked for the newsletter at `email`. Returns the confirm token to mail, or null when the
+ * Someone asked for the newsletter at `email`, in `language` (its e-mails' language from now on,
+ * also for an address already waiting). Returns the confirm token to mail, or null when the
  * address is already subscribed (nothing to confirm). A new address is inserted waiting; one
  * waiting keeps its token (so every confirm e-mail sent to it works); one that unsubscribed
  * waits for a new confirmation, still unsubscribed until then. The insert ignores a conflict and
  * the update is one statement, so two requests racing for one address cannot fail or diverge.
  */
-export async function requestSubscription(db: DbOrTx, email: string): Promise<string | null> {
+export async function requestSubscription(db: DbOrTx, email: string, language: Language): Promise<string | null> {
   const inserted = await db
     .insert(newsletterSubscriptions)
-    .values({ email, unsubscribeToken: newToken(), confirmToken: newToken() })
+    .values({ email, unsubscribeToken: newToken(), confirmToken: newToken(), language })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning({ confirmToken: newsletterSubscriptions.confirmToken });
   if (inserted[0]?.confirmToken) return inserted[0].confirmToken;
 
   const [waiting] = await db
     .update(newsletterSubscriptions)
-    .set({ confirmToken: sql`coalesce(${newsletterSubscriptions.confirmToken}, ${newToken()})` })
+    .set({ confirmToken: sql`coalesce(${newsletterSubscriptions.confirmToken}, ${newToken()})`, language })
     .where(and(eq(newsletterSubscriptions.email, email), not(isSubscribed)))
     .returning({ confirmToken: newsletterSubscriptions.confirmToken });
   return waiting?.confirmToken ?? null;
@@ -92,14 +95,21 @@ export interface SubscriberRow {
   id: string;
   email: string;
   unsubscribeToken: string;
+  language: Language;
 }
 
 /** The next `limit` subscribers after `afterId`, in id order: one batch of an issue's sending. */
 export async function listSubscribersBatch(db: DbOrTx, afterId: string | null, limit: number): Promise<SubscriberRow[]> {
-  return db
-    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, unsubscribeToken: newsletterSubscriptions.unsubscribeToken })
+  const rows = await db
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
+      language: newsletterSubscriptions.language,
+    })
     .from(newsletterSubscriptions)
     .where(afterId ? and(isSubscribed, gt(newsletterSubscriptions.id, afterId)) : isSubscribed)
     .orderBy(asc(newsletterSubscriptions.id))
     .limit(limit);
+  return rows.map((row) => ({ ...row, language: mailLanguageOf(row.language) }));
 }

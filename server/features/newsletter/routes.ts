@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import { CLIENT_LIMITS, withClientLimit } from '../../http/client-limits';
 import { hitFixedWindow, type FixedWindowLimit } from '../../http/rate-counters';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { requestLanguage } from '../../http/request-language';
 import { recordAudit } from '../admin/audit-log';
 import { enqueueFirstBatch, registerIssueSending } from './issue-sending';
 import { createIssue, deleteDraft, findIssue, listIssues, markSending, updateDraft } from './issues-repository';
@@ -33,13 +34,15 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     // One answer whether the address is new, waiting, subscribed or unsubscribed, so the form
     // cannot be used to learn who is subscribed (docs/security.md). Only the confirm link mailed
     // to the address starts a subscription, so nobody can subscribe someone else.
-    registerEndpoint(limited, newsletterEndpoints.subscribe, async ({ body }) => {
+    // The e-mails follow the language the form was sent in (docs/decisions/027).
+    registerEndpoint(limited, newsletterEndpoints.subscribe, async ({ body, request }) => {
+      const language = requestLanguage(request);
       const queued = await db.transaction(async (tx) => {
-        const confirmToken = await requestSubscription(tx, body.email);
+        const confirmToken = await requestSubscription(tx, body.email, language);
         if (!confirmToken) return false;
         const allowance = await hitFixedWindow(tx, CONFIRM_MAIL_SCOPE, body.email, CONFIRM_MAILS_PER_ADDRESS);
         if (!allowance.allowed) return false;
-        return (await mailer.send(confirmMail(config.publicUrl, body.email, confirmToken), { tx })) !== null;
+        return (await mailer.send(confirmMail(config.publicUrl, body.email, confirmToken, language), { tx })) !== null;
       });
       if (queued) queue.nudge();
       return { status: 'check_your_email' as const };

@@ -13,9 +13,10 @@ import {
   schoolLinks,
   users,
 } from '../../db/schema';
-import { DEFAULT_MAIL_LANGUAGE, mailT } from '../../mail/mail-i18n';
+import type { Language } from '@common/languages';
+import { mailT } from '../../mail/mail-i18n';
 import type { JobQueue } from '../../queue/worker';
-import { notificationMailText } from './notification-mail';
+import { notificationMailText, type NotificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
 import { sendSavedSearchDigests } from './saved-search-digest';
 import { displayName, eventParams, NOTIFICATION_LINKS } from './triggers';
@@ -152,33 +153,35 @@ async function sendSchoolDigests(deps: NotifyDeps, day: string, runAt: Date): Pr
       .where(and(eq(schoolLinks.status, 'pending'), inWindow(schoolLinks.createdAt))),
   ]);
   const schools = new Set([...alerts, ...requests].map((row) => row.userId));
-  const language = DEFAULT_MAIL_LANGUAGE;
-  const t = mailT(language);
   for (const userId of [...schools].sort()) {
     const theirAlerts = alerts.filter((row) => row.userId === userId);
     const requestCount = requests.filter((row) => row.userId === userId).length;
     const params = { alerts: theirAlerts.length, requests: requestCount };
-    const base = notificationMailText('school_digest', params, language);
-    const paragraphs = [
-      ...(theirAlerts.length > 0
-        ? [
-            t('notifications.school_digest.alerts', { count: theirAlerts.length }),
-            listed(
-              theirAlerts,
-              (alert) => t('notifications.school_digest.alert', alert),
-              (count) => t('notifications.school_digest.more', { count }),
-            ),
-          ]
-        : []),
-      ...(requestCount > 0 ? [t('notifications.school_digest.requests', { count: requestCount })] : []),
-    ];
+    // Written in the school's language once notify knows it.
+    const mail = (language: Language) => {
+      const t = mailT(language);
+      const paragraphs = [
+        ...(theirAlerts.length > 0
+          ? [
+              t('notifications.school_digest.alerts', { count: theirAlerts.length }),
+              listed(
+                theirAlerts,
+                (alert) => t('notifications.school_digest.alert', alert),
+                (count) => t('notifications.school_digest.more', { count }),
+              ),
+            ]
+          : []),
+        ...(requestCount > 0 ? [t('notifications.school_digest.requests', { count: requestCount })] : []),
+      ];
+      return { ...notificationMailText('school_digest', params, language), paragraphs };
+    };
     await notify(deps, {
       userId,
       kind: 'school_digest',
       params,
       link: NOTIFICATION_LINKS.institutionHome,
       dedupeKey: `school_digest:${userId}:${day}`,
-      mail: { ...base, paragraphs },
+      mail,
     });
   }
   return schools.size;
@@ -208,22 +211,22 @@ async function sendApplicationDigests(deps: NotifyDeps, day: string, runAt: Date
     .where(and(gte(applications.createdAt, since), lt(applications.createdAt, runAt)))
     .orderBy(asc(applications.createdAt), asc(applications.id));
   const employers = [...new Set(rows.map((row) => row.employerId))].sort();
-  const language = DEFAULT_MAIL_LANGUAGE;
-  const t = mailT(language);
   for (const employerId of employers) {
     const theirs = rows.filter((row) => row.employerId === employerId);
-    await sendDigestMail(deps, employerId, {
-      subject: t('notifications.application_digest.subject', { count: theirs.length }),
-      paragraphs: [
-        t('notifications.application_digest.intro'),
-        listed(
-          theirs,
-          (row) => t('notifications.application_digest.item', { studentName: displayName(row), jobTitle: row.jobTitle }),
-          (count) => t('notifications.application_digest.more', { count }),
-        ),
-      ],
-      actionLabel: t('notifications.application_digest.action'),
-      dedupeKey: `application_digest:${employerId}:${day}`,
+    await sendDigestMail(deps, employerId, `application_digest:${employerId}:${day}`, (language) => {
+      const t = mailT(language);
+      return {
+        subject: t('notifications.application_digest.subject', { count: theirs.length }),
+        paragraphs: [
+          t('notifications.application_digest.intro'),
+          listed(
+            theirs,
+            (row) => t('notifications.application_digest.item', { studentName: displayName(row), jobTitle: row.jobTitle }),
+            (count) => t('notifications.application_digest.more', { count }),
+          ),
+        ],
+        actionLabel: t('notifications.application_digest.action'),
+      };
     });
   }
   return employers.length;
@@ -233,16 +236,16 @@ async function sendApplicationDigests(deps: NotifyDeps, day: string, runAt: Date
 async function sendDigestMail(
   deps: NotifyDeps,
   employerId: string,
-  mail: { subject: string; paragraphs: string[]; actionLabel: string; dedupeKey: string },
+  dedupeKey: string,
+  mail: (language: Language) => NotificationMailText,
 ): Promise<void> {
-  const { dedupeKey, ...texts } = mail;
   await notify(deps, {
     userId: employerId,
     kind: 'application_received',
     params: {},
     link: NOTIFICATION_LINKS.employerApplications,
     dedupeKey,
-    mail: texts,
+    mail,
     isDigest: true,
     emailOnly: true,
   });

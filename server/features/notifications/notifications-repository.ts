@@ -46,6 +46,7 @@ export async function findRecipient(db: DbOrTx, userId: string, kind: Notificati
       firstName: users.firstName,
       banned: users.banned,
       emailVerified: users.emailVerified,
+      language: users.language,
       inApp: notificationSettings.inApp,
       emailOn: notificationSettings.email,
       emailMode: notificationSettings.emailMode,
@@ -59,6 +60,7 @@ export async function findRecipient(db: DbOrTx, userId: string, kind: Notificati
     firstName: row.firstName,
     banned: row.banned,
     emailVerified: row.emailVerified,
+    language: row.language,
     setting: effectiveSetting(kind, { inApp: row.inApp, email: row.emailOn, emailMode: row.emailMode }),
   };
 }

@@ -5,7 +5,8 @@ import { notificationsEndpoints } from '@common/endpoints/notifications';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
-import { DEFAULT_MAIL_LANGUAGE } from '../../mail/mail-i18n';
+import type { Language } from '@common/languages';
+import { mailLanguageOf } from '../../mail/mail-language';
 import { notificationMailText, type NotificationMailText } from './notification-mail';
 import { findRecipient, insertNotification, type NotificationParams } from './notifications-repository';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -29,8 +30,11 @@ export interface NotifyInput {
    */
   dedupeKey?: string;
   attachments?: MailAttachment[];
-  /** The e-mail's texts when they say more than the bell (a digest's list); default: from kind and params. */
-  mail?: NotificationMailText;
+  /**
+   * The e-mail's texts, in the recipient's language, when they say more than the bell (a digest's
+   * list); default: from kind and params.
+   */
+  mail?: (language: Language) => NotificationMailText;
   /** Send the e-mail even when the user chose a daily digest for this kind (the digest itself). */
   isDigest?: boolean;
   /** No notification in the app, whatever the settings (a digest of what the bell already showed). */
@@ -81,8 +85,9 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, tx: DbOrTx): Promis
   let email = false;
   // An address nobody has confirmed may be someone else's: it gets the bell only (docs/decisions/022).
   if (setting.email && !waitsForDigest && recipient.emailVerified) {
-    const language = DEFAULT_MAIL_LANGUAGE;
-    const texts = input.mail ?? notificationMailText(input.kind, input.params, language);
+    // In the language the recipient saved, English when none (server/mail/mail-language.ts).
+    const language = mailLanguageOf(recipient.language);
+    const texts = input.mail?.(language) ?? notificationMailText(input.kind, input.params, language);
     const messageId = await deps.mailer.send(
       {
         kind: `notification.${input.kind}`,

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { browsePath } from '@common/contracts/saved-searches';
 import { jobs, savedSearches, users } from '../../db/schema';
-import { DEFAULT_MAIL_LANGUAGE, mailT } from '../../mail/mail-i18n';
+import type { Language } from '@common/languages';
+import { mailT } from '../../mail/mail-i18n';
 import { searchFilters } from '../jobs/job-repository';
 import { notificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
@@ -33,7 +34,6 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(and(eq(users.role, 'student'), lt(savedSearches.digestedUntil, runAt)))
     .orderBy(asc(savedSearches.id));
-  const t = mailT(DEFAULT_MAIL_LANGUAGE);
   let sent = 0;
   for (const search of searches) {
     const isNew = and(...searchFilters(search), gt(jobs.createdAt, search.digestedUntil), lt(jobs.createdAt, runAt));
@@ -51,11 +51,16 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
       let result = null;
       if (total > 0) {
         const params = { savedSearchId: search.id, searchName: search.name, count: total, jobTitle: listed[0]!.title };
-        const base = notificationMailText('saved_search_matches', params, DEFAULT_MAIL_LANGUAGE);
-        const lines = listed.map((job) =>
-          t('notifications.saved_search_matches.item', { jobTitle: job.title, companyName: job.companyName, city: job.city }),
-        );
-        if (total > listed.length) lines.push(t('notifications.saved_search_matches.more', { count: total - listed.length }));
+        // Written in the student's language once notify knows it.
+        const mail = (language: Language) => {
+          const t = mailT(language);
+          const base = notificationMailText('saved_search_matches', params, language);
+          const lines = listed.map((job) =>
+            t('notifications.saved_search_matches.item', { jobTitle: job.title, companyName: job.companyName, city: job.city }),
+          );
+          if (total > listed.length) lines.push(t('notifications.saved_search_matches.more', { count: total - listed.length }));
+          return { ...base, paragraphs: [...base.paragraphs, lines.join('\n')] };
+        };
         result = await notify(
           deps,
           {
@@ -64,7 +69,7 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
             params,
             link: browsePath(search),
             dedupeKey: `saved_search_matches:${search.id}:${day}`,
-            mail: { ...base, paragraphs: [...base.paragraphs, lines.join('\n')] },
+            mail,
           },
           tx,
         );

@@ -21,9 +21,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Plain one-line text of at most `max` characters, cut at a word where possible. */
+/**
+ * Plain one-line text of at most `max` characters, cut at a word where possible. Non-breaking
+ * spaces stay (French puts one before a colon).
+ */
 export function summarise(text: string, max = 160): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
+  const plain = text.replace(/[^\S\u00a0]+/g, ' ').trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -39,4 +42,11 @@ export function injectIntoHead(template: string, headTags: string): string {
   const headEnd = withoutDefaults.search(/<\/head>/i);
   if (headEnd === -1) return withoutDefaults;
   return `${withoutDefaults.slice(0, headEnd)}${headTags}\n  ${withoutDefaults.slice(headEnd)}`;
+}
+
+/** The page's <html lang> set to its language (added when the template has none). */
+export function withHtmlLang(html: string, language: string): string {
+  return /<html\b[^>]*\blang=/i.test(html)
+    ? html.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, `$1$2${language}$2`)
+    : html.replace(/<html\b/i, `<html lang="${language}"`);
 }

@@ -1,6 +1,9 @@
 import type { JobType } from '@common/enums';
+import type { Language } from '@common/languages';
 import { escapeHtml, jsonForScript, summarise } from './html';
+import { languageAlternates } from './language-versions';
 import type { ListedJob } from './seo-repository';
+import { seoText } from './seo-texts';
 
 /** schema.org / Google employmentType values for our job types (common/enums JOB_TYPES). */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -23,8 +26,9 @@ export function jobPageUrl(publicUrl: string, jobId: string): string {
   return `${publicUrl}/jobs/${jobId}`;
 }
 
-export function jobPageTitle(job: Pick<ListedJob, 'title' | 'companyName'>): string {
-  return `${job.title} at ${job.companyName} | FirstRung`;
+/** "Title at Company | FirstRung", in the page's language (the employer's words as written). */
+export function jobPageTitle(job: Pick<ListedJob, 'title' | 'companyName'>, language: Language): string {
+  return seoText(language, 'jobTitle', { title: job.title, companyName: job.companyName });
 }
 
 /** The schema.org JobPosting of one posting (https://schema.org/JobPosting). */
@@ -57,17 +61,27 @@ export function buildJobPosting(job: ListedJob, publicUrl: string): Record<strin
   };
 }
 
-/** Everything a crawler that runs no scripts should see in the <head> of /jobs/{id}. */
-export function jobPageHeadTags(job: ListedJob, publicUrl: string): string {
-  const title = escapeHtml(jobPageTitle(job));
-  const description = escapeHtml(summarise(`${job.companyName} in ${job.city}: ${job.description}`));
-  const url = escapeHtml(jobPageUrl(publicUrl, job.id));
+/**
+ * Everything a crawler that runs no scripts should see in the <head> of /jobs/{id}, in the page's
+ * language: the fixed words translated, the employer's as written. `canonicalUrl` is the address
+ * of this language version (with ?lang= when the request named one); the alternates name them all.
+ */
+export function jobPageHeadTags(job: ListedJob, publicUrl: string, language: Language, canonicalUrl = jobPageUrl(publicUrl, job.id)): string {
+  const title = escapeHtml(jobPageTitle(job, language));
+  const description = escapeHtml(
+    summarise(seoText(language, 'jobDescription', { companyName: job.companyName, city: job.city, description: job.description })),
+  );
+  const url = escapeHtml(canonicalUrl);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...languageAlternates(jobPageUrl(publicUrl, job.id)).map(
+      (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
+    ),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="FirstRung" />`,
+    `<meta property="og:locale" content="${seoText(language, 'ogLocale')}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { PUBLIC_PAGE_PATHS, ROBOTS_DISALLOWED_PATHS } from '@common/contracts/seo';
 import { jobDetailResponse } from '@common/contracts/jobs';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { isLanguage } from '@common/languages';
 import { hasSessionCookie } from '../../auth/session-cookie';
+import { requestLanguage } from '../../http/request-language';
 import { UUID } from '../../http/keyset';
 import { visitorEventsPageData } from '../events/events-page-data';
 import { readJobDetail } from '../jobs/job-detail';
-import { injectIntoHead } from './html';
+import { injectIntoHead, withHtmlLang } from './html';
+import { languageVersionUrl } from './language-versions';
 import { sendAppPage } from '../web/app-page';
 import { createIndexTemplateLoader } from '../web/web-build';
 import { jobPageHeadTags, jobPageUrl } from './job-posting';
@@ -23,6 +26,8 @@ export interface SeoOptions {
 }
 
 const jobPageParams = z.object({ id: z.string() });
+/** `?lang=` names the page's language version (language-versions.ts); anything else is ignored. */
+const jobPageQuery = z.object({ lang: z.unknown().optional() });
 const sitemapFileParams = z.object({ file: z.string() });
 
 /**
@@ -39,15 +44,20 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
   const loadTemplate = options.template === undefined ? createIndexTemplateLoader() : () => options.template;
   const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
 
-  app.get('/jobs/:id', { schema: { hide: true, params: jobPageParams } }, async (request, reply) => {
+  app.get('/jobs/:id', { schema: { hide: true, params: jobPageParams, querystring: jobPageQuery } }, async (request, reply) => {
     const template = loadTemplate();
     // No web build: the usual not-found handling (which serves the app when there is one).
     if (template === undefined) return reply.callNotFound();
     const { id } = request.params;
     const job = UUID.test(id) ? await findListedJob(db, id) : undefined;
     // Unknown or closed posting: the plain app, which shows its own not-found page.
-    if (!job) return sendAppPage(request, reply, template);
-    const page = injectIntoHead(template, jobPageHeadTags(job, publicUrl));
+    // The page in the request's language: its <html lang>, and the fixed words of its head.
+    const language = requestLanguage(request);
+    const localised = withHtmlLang(template, language);
+    if (!job) return sendAppPage(request, reply, localised);
+    const asked = isLanguage(request.query.lang) ? request.query.lang : undefined;
+    const canonical = asked ? languageVersionUrl(jobPageUrl(publicUrl, id), asked) : jobPageUrl(publicUrl, id);
+    const page = injectIntoHead(localised, jobPageHeadTags(job, publicUrl, language, canonical));
     if (hasSessionCookie(request)) return sendAppPage(request, reply, page);
     // A visitor's page carries the job as the API would answer it (which counts the view), so the
     // browser renders it at once instead of asking first.
@@ -57,8 +67,9 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
   });
 
   app.get('/events', { schema: { hide: true } }, async (request, reply) => {
-    const template = loadTemplate();
-    if (template === undefined) return reply.callNotFound();
+    const loaded = loadTemplate();
+    if (loaded === undefined) return reply.callNotFound();
+    const template = withHtmlLang(loaded, requestLanguage(request));
     // A signed-in user's list shows their own registration (an admin's, everyone's): theirs to ask for.
     if (hasSessionCookie(request)) return sendAppPage(request, reply, template);
     // A visitor's page carries the list's first page, so its largest paint does not wait for a

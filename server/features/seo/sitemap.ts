@@ -1,4 +1,5 @@
 import { escapeHtml } from './html';
+import { languageAlternates } from './language-versions';
 
 // The sitemap protocol (sitemaps.org): at most 50,000 URLs per file; beyond that, a sitemap
 // index points at several files.
@@ -11,13 +12,22 @@ export interface SitemapUrl {
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
+/**
+ * One entry per page: its bare address (the x-default, in the visitor's language) with its
+ * language versions as hreflang alternates (language-versions.ts), so search engines list each
+ * language's version for the people who read it.
+ */
 export function buildUrlSet(urls: SitemapUrl[]): string {
   const entries = urls.map((url) => {
     const lastmod = url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(url.loc)}</loc>${lastmod}</url>`;
+    const alternates = languageAlternates(url.loc)
+      .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`)
+      .join('');
+    return `  <url><loc>${escapeHtml(url.loc)}</loc>${lastmod}${alternates}</url>`;
   });
-  return `${XML_HEADER}\n<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
+  return `${XML_HEADER}\n<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function buildSitemapIndex(locations: string[]): string {
