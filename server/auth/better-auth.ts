@@ -92,8 +92,10 @@ export function createAuth(db: Db, config: AppConfig, secret: string, mail: Auth
       additionalFields: {
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
-        // Set through PUT /api/account/language only, never by a sign-up body.
-        language: { type: 'string', required: false, input: false },
+        // Better Auth's own routes are not mounted (we call its API): sign-up sets the language the
+        // person was using (server/features/auth/auth-service.ts), so the confirmation e-mail is
+        // in it; PUT /api/account/language changes it afterwards.
+        language: { type: 'string', required: false, input: true },
       },
       // The new address gets the confirmation link (sendVerificationEmail); nothing changes before.
       changeEmail: { enabled: true },

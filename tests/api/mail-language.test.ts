@@ -53,6 +53,21 @@ async function lastMail(address: string, kind: string) {
 const forgotPassword = (email: string) => t.app.inject({ method: 'POST', url: authEndpoints.forgotPassword.path, payload: { email } });
 
 describe('account e-mail', () => {
+  it('a sign-up from a French browser gets its confirmation in French, and its account keeps French', async () => {
+    const email = `nouvelle-${Date.now()}@example.test`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: authEndpoints.register.path,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      payload: { email, password: 'Une-phrase-assez-longue-9', firstName: 'Léa', lastName: 'Tremblay' },
+    });
+    expect(registered.statusCode, registered.body).toBe(202);
+    const mail = await lastMail(email, 'verify_email');
+    expect(mail.subject).toBe(text(french, 'verifyEmail.subject'));
+    const [account] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.email, email));
+    expect(account?.language).toBe('fr');
+  });
+
   it("a French user's password reset is in French", async () => {
     expect((await forgotPassword(frenchUser.email!)).statusCode).toBe(202);
     const mail = await lastMail(frenchUser.email!, 'password_reset');

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../http/request-language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
@@ -30,6 +31,8 @@ export async function createAccount(app: FastifyInstance, request: FastifyReques
         name: `${body.firstName} ${body.lastName}`,
         firstName: body.firstName,
         lastName: body.lastName,
+        // The language the person signs up in: the confirmation e-mail and the account follow it.
+        language: requestLanguage(request),
       },
       headers: toWebHeaders(request),
     });
