@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const setLanguage = (caller: Persona | string | null, body: unknown) => sendTo(t.app, caller, accountEndpoints.setLanguage, { body });
-const savedLanguage = async (userId: string) => (await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]?.language;
+const savedLanguage = async (userId: string) =>
+  (await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]?.language;
 
 describe('PUT /api/account/language', () => {
   it('saves the language on the account, and the current user says it (null until chosen)', async () => {
