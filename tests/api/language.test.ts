@@ -87,7 +87,7 @@ describe('the language of the page the server sends', () => {
   });
 
   it('answers in English with no Accept-Language, or none we speak', async () => {
-    for (const headers of [{}, { 'accept-language': 'de-DE,es;q=0.8' }]) {
+    for (const headers of [{}, { 'accept-language': 'de-DE,es;q=0.8' }] as Array<Record<string, string>>) {
       const response = await page('/', headers);
       expect(response.body).toContain('<html data-visitor lang="en">');
       expect(response.body).toContain('Your first step into work starts here');

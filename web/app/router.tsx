@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/contracts/auth';
 import { useCurrentUser } from '@web/features/auth';
+import { AccountLanguageSlot, accountLanguageCode, showAccountLanguage } from '@web/features/language';
 import { accountBannersCode } from '@web/features/shell/components/account-banners-slot';
 import { accountMenuCode } from '@web/features/shell/components/account-menu-slot';
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
@@ -232,16 +233,27 @@ function renderRoute(entry: RouteEntry) {
   return <Route key={entry.path} path={entry.path} element={<Component />} />;
 }
 
-/** What the first page at `pathname` needs: its own code, and the account menu's, the bell's and the banners' for a signed-in user. */
+/**
+ * What the first page at `pathname` needs: its own code, and the account menu's, the bell's, the
+ * banners' and the account language's for a signed-in user.
+ */
 function firstScreenCode(user: CurrentUser | null, pathname: string) {
   const entry = matchRoutes(routesFor(user), pathname)?.[0]?.route;
   const page = entry && 'screen' in entry ? SCREENS[entry.screen].page : undefined;
-  return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode] : [])].filter((code) => code !== undefined);
+  return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode, accountLanguageCode] : [])].filter(
+    (code) => code !== undefined,
+  );
 }
 
-/** Fetches the first page's code (see firstScreenCode); failures are left to the page to show. */
+/**
+ * Fetches the first page's code (see firstScreenCode), in a signed-in user's saved language (its
+ * texts too, so the page does not draw in another language first); failures are left to the page
+ * to show.
+ */
 export function preloadFirstScreen(user: CurrentUser | null, pathname: string): Promise<unknown> {
-  return Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload()));
+  // The language first: the page's texts are then fetched in it.
+  const language = user ? showAccountLanguage(user).catch(() => undefined) : Promise.resolve();
+  return language.then(() => Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload())));
 }
 
 const isFirstScreenHere = (user: CurrentUser | null, pathname: string) => firstScreenCode(user, pathname).every((code) => code.isLoaded());
@@ -272,14 +284,17 @@ export function AppRoutes() {
 
   const routes = routesFor(user ?? null);
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route element={<MainLayout />}>
-          {routes.filter((entry) => layoutOf(entry) === 'main').map(renderRoute)}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route element={<InnerLayout />}>{routes.filter((entry) => layoutOf(entry) === 'inner').map(renderRoute)}</Route>
-      </Routes>
-    </Suspense>
+    <>
+      {user && <AccountLanguageSlot user={user} />}
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route element={<MainLayout />}>
+            {routes.filter((entry) => layoutOf(entry) === 'main').map(renderRoute)}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={<InnerLayout />}>{routes.filter((entry) => layoutOf(entry) === 'inner').map(renderRoute)}</Route>
+        </Routes>
+      </Suspense>
+    </>
   );
 }

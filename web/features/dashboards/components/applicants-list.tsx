@@ -7,12 +7,13 @@ import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilter
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatList } from '@web/lib/format-list';
 import { toast } from '@web/components/ui/use-toast';
 import { useEmployerApplications, useUpdateApplicationStatus } from '@web/features/jobs/api/employer-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 function Applicant({ application }: { application: EmployerApplication }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const update = useUpdateApplicationStatus();
   const { student } = application;
   const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || student.email;
@@ -47,7 +48,7 @@ function Applicant({ application }: { application: EmployerApplication }) {
           <dt className="font-medium">{t('employer.applicant.availability')}</dt>
           <dd>{profile.availability ?? t('employer.applicant.notGiven')}</dd>
           <dt className="font-medium">{t('employer.applicant.skills')}</dt>
-          <dd>{profile.skills.length ? profile.skills.join(', ') : t('employer.applicant.notGiven')}</dd>
+          <dd>{profile.skills.length ? formatList(profile.skills, i18n.language) : t('employer.applicant.notGiven')}</dd>
         </dl>
       )}
       {application.message && <blockquote className="border-l-4 pl-3 text-sm italic">{application.message}</blockquote>}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PostingSnapshot } from '@common/contracts/jobs';
 import { formatDate } from '@web/features/jobs/lib/format';
+import { formatList } from '@web/lib/format-list';
 
 /** The posting as it was when the student applied (docs/product/jobs.md#editing), folded away until asked for. */
 export function AppliedToDetails({ snapshot, jobTitle }: { snapshot: PostingSnapshot; jobTitle: string }) {
@@ -11,7 +12,7 @@ export function AppliedToDetails({ snapshot, jobTitle }: { snapshot: PostingSnap
     [t('appliedTo.place'), t('appliedTo.placeValue', { location: snapshot.location, city: snapshot.city })],
     [t('appliedTo.type'), snapshot.type],
     [t('appliedTo.deadline'), snapshot.applicationDeadline ? formatDate(snapshot.applicationDeadline, i18n.language) : t('appliedTo.noDeadline')],
-    [t('appliedTo.requirements'), snapshot.requirements.length ? snapshot.requirements.join(', ') : t('appliedTo.none')],
+    [t('appliedTo.requirements'), snapshot.requirements.length ? formatList(snapshot.requirements, i18n.language) : t('appliedTo.none')],
   ];
   return (
     <details className="text-sm">

@@ -12,7 +12,7 @@ import { SaveJobButton } from './save-job-button';
 
 /** One posting in the browse grid. */
 export function JobCard({ job }: { job: Job }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   return (
     <Card className="flex h-full min-w-0 flex-col [overflow-wrap:anywhere]">
       <CardHeader className="flex-row items-start justify-between gap-2">
@@ -45,7 +45,9 @@ export function JobCard({ job }: { job: Job }) {
           <p className="mt-auto flex items-center gap-1 text-sm">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
             {/* A page open since before the deadline: never "Apply by" a day that has passed. */}
-            {t(isDeadlinePassed(job.applicationDeadline) ? 'card.deadlinePassed' : 'card.deadline', { date: formatDate(job.applicationDeadline) })}
+            {t(isDeadlinePassed(job.applicationDeadline) ? 'card.deadlinePassed' : 'card.deadline', {
+              date: formatDate(job.applicationDeadline, i18n.language),
+            })}
           </p>
         )}
       </CardContent>

@@ -7,7 +7,7 @@ import { formatDate } from '../lib/format';
 
 /** Every field of the posting as a description list. */
 export function JobFacts({ job }: { job: Job }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const company = (
     <>
       {job.companyName}
@@ -18,8 +18,8 @@ export function JobFacts({ job }: { job: Job }) {
   const deadlineText = !job.applicationDeadline
     ? t('detail.noDeadline')
     : isDeadlinePassed(job.applicationDeadline)
-      ? t('detail.deadlinePassed', { date: formatDate(job.applicationDeadline) })
-      : formatDate(job.applicationDeadline);
+      ? t('detail.deadlinePassed', { date: formatDate(job.applicationDeadline, i18n.language) })
+      : formatDate(job.applicationDeadline, i18n.language);
   const rows: Array<[string, ReactNode]> = [
     [t('detail.company'), company],
     [t('detail.location'), t('card.place', { location: job.location, city: job.city })],
@@ -28,7 +28,7 @@ export function JobFacts({ job }: { job: Job }) {
     [t('detail.industry'), job.industry ?? t('detail.notGiven')],
     [t('detail.deadline'), deadlineText],
     [t('detail.highSchool'), job.isHighSchoolOpportunity ? t('detail.yes') : t('detail.no')],
-    [t('detail.posted'), formatDate(job.createdAt)],
+    [t('detail.posted'), formatDate(job.createdAt, i18n.language)],
     [t('detail.views'), String(job.viewCount)],
   ];
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/features/auth';
+import { LanguageSwitch } from '@web/features/language';
 import { NotificationBellSlot } from '@web/features/notifications';
 import { cn } from '@web/lib/utils';
 import { MAIN_NAV_LINKS } from '../lib/nav-links';
@@ -11,7 +12,7 @@ import { Logo } from './logo';
 import { MobileNavSlot } from './mobile-nav-button';
 import { ThemeToggle } from './theme-toggle';
 
-/** Logo, navigation, theme toggle, and Log In, or the notifications bell and My Account (docs/product/accounts.md#the-header-and-footer). */
+/** Logo, navigation, language switch, theme toggle, and Log In, or the notifications bell and My Account (docs/product/accounts.md#the-header-and-footer). */
 export function MainHeader() {
   const { t } = useTranslation('shell');
   const { data: user } = useCurrentUser();
@@ -40,6 +41,7 @@ export function MainHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitch />
           <ThemeToggle />
           {user ? (
             <>
