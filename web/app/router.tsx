@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/contracts/auth';
 import { useCurrentUser } from '@web/features/auth';
-import { AccountLanguageSlot, accountLanguageCode, showAccountLanguage } from '@web/features/language';
+import { showLanguage } from '@web/features/language';
 import { accountBannersCode } from '@web/features/shell/components/account-banners-slot';
 import { accountMenuCode } from '@web/features/shell/components/account-menu-slot';
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
@@ -69,17 +69,17 @@ const ResetPasswordPage = page(
 const EmployerDashboardPage = page(
   () => import('@web/features/dashboards/pages/employer-dashboard-page'),
   (module) => module.EmployerDashboardPage,
-  ['dashboards', 'jobs', 'profiles', 'account', 'partners'],
+  ['dashboards', 'jobs', 'profiles', 'account', 'partners', 'choices'],
 );
 const InstitutionHomePage = page(
   () => import('@web/features/dashboards/pages/institution-home-page'),
   (module) => module.InstitutionHomePage,
-  ['dashboards', 'institutions', 'documents', 'profiles', 'account', 'partners'],
+  ['dashboards', 'institutions', 'documents', 'profiles', 'account', 'partners', 'choices'],
 );
 const StudentHomePage = page(
   () => import('@web/features/dashboards/pages/student-home-page'),
   (module) => module.StudentHomePage,
-  ['dashboards', 'documents', 'institutions', 'jobs', 'profiles', 'account'],
+  ['dashboards', 'documents', 'institutions', 'jobs', 'profiles', 'account', 'choices'],
 );
 const ContactPage = page(
   () => import('@web/features/content/pages/contact-page'),
@@ -129,12 +129,12 @@ const EventsPage = page(
 const JobBrowsePage = page(
   () => import('@web/features/jobs/pages/job-browse-page'),
   (module) => module.JobBrowsePage,
-  ['jobs'],
+  ['jobs', 'choices'],
 );
 const JobDetailPage = page(
   () => import('@web/features/jobs/pages/job-detail-page'),
   (module) => module.JobDetailPage,
-  ['jobs'],
+  ['jobs', 'choices'],
 );
 const LandingPage = page(
   () => import('@web/features/landing/pages/landing-page'),
@@ -163,12 +163,12 @@ const EmailPreferencesPage = page(
 const EmployerSetupPage = page(
   () => import('@web/features/profiles/pages/employer-setup-page'),
   (module) => module.EmployerSetupPage,
-  ['profiles', 'account', 'profile-images'],
+  ['profiles', 'account', 'profile-images', 'choices'],
 );
 const InstitutionSetupPage = page(
   () => import('@web/features/profiles/pages/institution-setup-page'),
   (module) => module.InstitutionSetupPage,
-  ['profiles', 'account', 'profile-images'],
+  ['profiles', 'account', 'profile-images', 'choices'],
 );
 const FinishProfilePage = page(
   () => import('@web/features/profiles/pages/finish-profile-page'),
@@ -178,7 +178,7 @@ const FinishProfilePage = page(
 const StudentSetupPage = page(
   () => import('@web/features/profiles/pages/student-setup-page'),
   (module) => module.StudentSetupPage,
-  ['profiles', 'institutions', 'files', 'uploads', 'account', 'profile-images'],
+  ['profiles', 'institutions', 'files', 'uploads', 'account', 'profile-images', 'choices'],
 );
 
 type Layout = 'main' | 'inner';
@@ -233,16 +233,11 @@ function renderRoute(entry: RouteEntry) {
   return <Route key={entry.path} path={entry.path} element={<Component />} />;
 }
 
-/**
- * What the first page at `pathname` needs: its own code, and the account menu's, the bell's, the
- * banners' and the account language's for a signed-in user.
- */
+/** What the first page at `pathname` needs: its own code, and the account menu's, the bell's and the banners' for a signed-in user. */
 function firstScreenCode(user: CurrentUser | null, pathname: string) {
   const entry = matchRoutes(routesFor(user), pathname)?.[0]?.route;
   const page = entry && 'screen' in entry ? SCREENS[entry.screen].page : undefined;
-  return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode, accountLanguageCode] : [])].filter(
-    (code) => code !== undefined,
-  );
+  return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode] : [])].filter((code) => code !== undefined);
 }
 
 /**
@@ -252,7 +247,7 @@ function firstScreenCode(user: CurrentUser | null, pathname: string) {
  */
 export function preloadFirstScreen(user: CurrentUser | null, pathname: string): Promise<unknown> {
   // The language first: the page's texts are then fetched in it.
-  const language = user ? showAccountLanguage(user).catch(() => undefined) : Promise.resolve();
+  const language = user?.language && !user.impersonating ? showLanguage(user.language).catch(() => undefined) : Promise.resolve();
   return language.then(() => Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload())));
 }
 
@@ -284,17 +279,14 @@ export function AppRoutes() {
 
   const routes = routesFor(user ?? null);
   return (
-    <>
-      {user && <AccountLanguageSlot user={user} />}
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route element={<MainLayout />}>
-            {routes.filter((entry) => layoutOf(entry) === 'main').map(renderRoute)}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route element={<InnerLayout />}>{routes.filter((entry) => layoutOf(entry) === 'inner').map(renderRoute)}</Route>
-        </Routes>
-      </Suspense>
-    </>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route element={<MainLayout />}>
+          {routes.filter((entry) => layoutOf(entry) === 'main').map(renderRoute)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<InnerLayout />}>{routes.filter((entry) => layoutOf(entry) === 'inner').map(renderRoute)}</Route>
+      </Routes>
+    </Suspense>
   );
 }

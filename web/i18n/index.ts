@@ -35,21 +35,15 @@ const otherLanguages = import.meta.glob<LanguageTexts>('./languages/*.ts');
 const resources = buildResources(englishFrame);
 const FRAME_NAMESPACES = new Set(Object.keys(resources[DEFAULT_LANGUAGE] ?? {}));
 
-/** A namespace's texts in a language: English from this file's list, another language through its own chunk. */
+/**
+ * A namespace's texts in a language: English from the list above, another language through its
+ * own chunk. A file that is not there fails the load, and i18next shows the English text instead.
+ */
 async function loadNamespace(language: string, namespace: string): Promise<unknown> {
   const file = `/locales/${language}/${namespace}.json`;
-  if (language === DEFAULT_LANGUAGE) {
-    const load = englishOnDemand[`.${file}`];
-    if (!load) throw new Error(`No translations for ${language}/${namespace}`);
-    return load();
-  }
-  const loadLanguage = otherLanguages[`./languages/${language}.ts`];
-  if (!loadLanguage) throw new Error(`No translations for ${language}`);
-  const texts = await loadLanguage();
-  if (FRAME_NAMESPACES.has(namespace)) return texts.frame[`..${file}`] ?? {};
-  const load = texts.onDemand[`..${file}`];
-  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
-  return load();
+  if (language === DEFAULT_LANGUAGE) return englishOnDemand[`.${file}`]!();
+  const texts = await otherLanguages[`./languages/${language}.ts`]!();
+  return FRAME_NAMESPACES.has(namespace) ? texts.frame[`..${file}`] : texts.onDemand[`..${file}`]!();
 }
 
 /** Loads a namespace's texts the first time a component asks for them in a language. */
@@ -58,7 +52,7 @@ const onDemandBackend: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     loadNamespace(language, namespace).then(
-      (content) => callback(null, content as ResourceKey),
+      (content) => callback(null, (content ?? {}) as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

@@ -35,7 +35,8 @@ describe.each(OTHER_LANGUAGES)('the %s texts', (language) => {
 
   it.each(ENGLISH)('%s: every text is a text, with the placeholders of its English text', (namespace) => {
     const english = flattenTexts(readTexts('en', namespace));
-    const translated = flattenTexts(readTexts(language, namespace));
+    // A missing file fails the test above.
+    const translated = namespacesOf(language).includes(namespace) ? flattenTexts(readTexts(language, namespace)) : new Map<string, unknown>();
     const problems: string[] = [];
     for (const [key, value] of translated) {
       const source = english.get(englishKeyOf(key, english));

@@ -20,6 +20,9 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   admin: ['audit.actions.'],
   // admin-mail-tab.tsx: t(`kinds.${kind}`), a background job's kind, itself dotted ("newsletter.confirm").
   'mail-admin': ['kinds.'],
+  // web/lib/choice-labels.ts: t(group + '.' + value), every value of the enumerations of
+  // common/enums.ts; web/lib/choice-labels.test.ts checks the file lists exactly those.
+  choices: ['jobTypes.', 'industries.', 'educationLevels.', 'availabilities.', 'languageBenchmarks.', 'companySizes.', 'regions.'],
 };
 
 /** i18next's plural suffixes: `count_one` and `count_other` are both the key `count`. */

@@ -9,6 +9,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/c
 import { formatList } from '@web/lib/format-list';
 import { useStudents } from '../api/get-students';
 import { RemoveStudentButton } from './remove-student-button';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 const fullName = (student: { firstName: string | null; lastName: string | null }) => [student.firstName, student.lastName].filter(Boolean).join(' ');
 
@@ -41,6 +42,7 @@ function SkillsCell({ skills }: { skills: string[] }) {
 
 function StudentRow({ student }: { student: RosterStudent }) {
   const { t } = useTranslation('institutions');
+  const educationLevelLabel = useChoiceLabel('educationLevels');
   const name = fullName(student) || t('students.unnamed');
   return (
     <tr className="border-b last:border-0">
@@ -49,7 +51,7 @@ function StudentRow({ student }: { student: RosterStudent }) {
       </th>
       <td className="p-3">{student.email}</td>
       <td className="p-3">{student.grade ?? '—'}</td>
-      <td className="p-3">{student.educationLevel ?? '—'}</td>
+      <td className="p-3">{student.educationLevel ? educationLevelLabel(student.educationLevel) : '—'}</td>
       <td className="p-3">
         <SkillsCell skills={student.skills} />
       </td>

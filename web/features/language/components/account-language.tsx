@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CurrentUser } from '@common/contracts/auth';
+import { useCurrentUser } from '@web/features/auth';
 import { saveAccountLanguage } from '../api/account-language';
 import { cookieLanguage } from '../lib/language-choice';
 import { rememberLanguage } from '../lib/remember-language';
@@ -12,10 +12,12 @@ import { showLanguage } from '../lib/show-language';
  * pages follow). An account that never chose one takes the choice this browser remembers, if any:
  * what the person picked before signing in. While an admin views as someone, neither happens:
  * the admin keeps their own language, and the user's account is not theirs to change.
+ * Drawn with the other parts of a signed-in user's frame (account-banners.tsx), in their chunk.
  */
-export function AccountLanguage({ user }: { user: CurrentUser }) {
+export function AccountLanguage() {
   const queryClient = useQueryClient();
-  const own = user.impersonating ? null : user;
+  const { data: user } = useCurrentUser();
+  const own = user && !user.impersonating ? user : null;
   const saved = own?.language ?? null;
   const neverChosenBy = own && own.language === null ? own.id : null;
 

@@ -1,14 +1,11 @@
 // Which language the app starts in (docs/decisions/026), in the first download.
 // Pure: the browser's state comes in as arguments, so the rules are tested without a browser.
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, negotiateLanguage, type Language } from '@common/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, negotiateLanguage, type Language } from '@common/languages';
 
 /** The language the browser remembered (the language cookie), if any. */
 export function cookieLanguage(cookies: string): Language | undefined {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  return isLanguage(value) ? value : undefined;
 }
 
 /** A `lang` query parameter (the language versions of a page that search engines list), if it names one of ours. */
@@ -41,7 +38,7 @@ export function startingLanguage(page: StartingPage): Language {
   return queryLanguage(page.search) ?? cookieLanguage(page.cookies) ?? negotiateLanguage(page.browserLanguages.join(','));
 }
 
-/** The language the switch offers: with two languages, the other one. */
-export function otherLanguage(current: Language): Language {
-  return LANGUAGES.find((language) => language !== current) ?? current;
+/** The language the switch offers: with two languages, the one not shown. */
+export function otherLanguage(shown: string): Language {
+  return LANGUAGES.find((language) => language !== shown) ?? DEFAULT_LANGUAGE;
 }

@@ -51,7 +51,7 @@ export function Footer() {
                 ))}
               </ul>
             </nav>
-            <LanguageSwitch appearance="link" className={linkClasses} />
+            <LanguageSwitch asLink className={linkClasses} />
           </div>
         </div>
       </div>

@@ -19,7 +19,7 @@ export function MainHeader() {
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
-        <Logo />
+        <Logo markOnlyWhenNarrow />
         <nav aria-label={t('nav.label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV_LINKS.map((link) => (
@@ -41,7 +41,8 @@ export function MainHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <LanguageSwitch />
+          {/* Narrow screens: in the menu (mobile-nav.tsx), for room. */}
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <ThemeToggle />
           {user ? (
             <>

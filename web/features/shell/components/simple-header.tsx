@@ -47,7 +47,8 @@ export function SimpleHeader() {
           {user ? (
             <Button variant="outline" size="sm" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
-              {t('account.logOut')}
+              {/* Narrow screens: the icon, named for screen readers (room for the longer French). */}
+              <span className="sr-only sm:not-sr-only">{t('account.logOut')}</span>
             </Button>
           ) : (
             <Button asChild size="sm">
