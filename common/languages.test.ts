@@ -7,6 +7,8 @@ describe('negotiateLanguage', () => {
     expect(negotiateLanguage('de-DE,fr;q=0.5,en;q=0.7')).toBe('en');
     expect(negotiateLanguage('de,fr;q=0.3')).toBe('fr');
     expect(negotiateLanguage('en-GB, fr')).toBe('en');
+    expect(negotiateLanguage('fr;q=0.5, en;q=0.5')).toBe('fr');
+    expect(negotiateLanguage(' FR-ca ; q=0.8 , en;q=0.7')).toBe('fr');
   });
 
   it('answers English for nothing, nothing we speak, or a refused language', () => {

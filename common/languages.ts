@@ -17,15 +17,17 @@ export function isLanguage(value: unknown): value is Language {
  * commas): the highest q-value wins, "fr-CA" counts as "fr", and English when none matches.
  */
 export function negotiateLanguage(acceptLanguage: string | null | undefined): Language {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  let best: Language = DEFAULT_LANGUAGE;
+  let bestQ = 0;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag = '', ...parameters] = part.split(';');
+    const q = Number(parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined) ?? 1);
+    const base = tag.trim().toLowerCase().split('-')[0];
+    // Strictly higher: of equal q-values the first listed wins; q=0 (refused) and a malformed q never do.
+    if (isLanguage(base) && q > bestQ) {
+      best = base;
+      bestQ = q;
+    }
+  }
+  return best;
 }

@@ -8,9 +8,14 @@ describe('text helpers', () => {
   });
 
   it('formats counters with thousands separators and a plus; missing is 0', () => {
-    expect(formatCounter(12345)).toBe('12,345+');
-    expect(formatCounter(undefined)).toBe('0+');
-    expect(formatCounter(null)).toBe('0+');
+    expect(formatCounter(12345, 'en')).toBe('12,345+');
+    expect(formatCounter(undefined, 'en')).toBe('0+');
+    expect(formatCounter(null, 'en')).toBe('0+');
+  });
+
+  it("writes the thousands as the reader's language does", () => {
+    // French groups thousands with a narrow no-break space.
+    expect(formatCounter(12345, 'fr')).toBe('12\u202f345+');
   });
 
   it('picks the avatar letter and menu label by their fallbacks', () => {

@@ -8,8 +8,11 @@ export function splitCommaList(value: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-/** A landing counter is the thousands-formatted number followed by "+"; missing means 0 (docs/product/screens.md). */
-export function formatCounter(value: number | null | undefined, locale = 'en-US'): string {
+/**
+ * A landing counter is the thousands-formatted number followed by "+"; missing means 0
+ * (docs/product/screens.md). Thousands as the reader's language writes them: "12,345+", "12 345+".
+ */
+export function formatCounter(value: number | null | undefined, locale: string): string {
   return `${new Intl.NumberFormat(locale).format(value ?? 0)}+`;
 }
 

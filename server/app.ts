@@ -23,7 +23,7 @@ import { createMailTransport } from './mail/mail-transport';
 import { registerOpenApi } from './openapi';
 import { createJobQueue } from './queue/worker';
 import { registerApiRoutes } from './routes';
-import { registerWebApp } from './features/web/web-app';
+import { registerWebApp, type WebBuild } from './features/web/web-app';
 import { createAccountMail } from './features/auth/account-mail';
 import type { FileStorage } from './storage/storage';
 
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   authSecret: string;
   /** Serve the built browser app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** The app's pages from a build given in memory (API tests of the pages the server sends). */
+  webBuild?: WebBuild;
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -120,6 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
   await registerOpenApi(app);
   await registerApiRoutes(app);
-  await registerWebApp(app, { serveWeb: options.serveWeb ?? true });
+  await registerWebApp(app, { serveWeb: options.serveWeb ?? true, ...(options.webBuild ? { build: options.webBuild } : {}) });
   return app;
 }

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/router';
 import { startAsVisitorWhenMarked } from './features/auth';
+import { showLanguage, startingLanguage } from './features/language';
 import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
 import './i18n';
 import './styles.css';
@@ -25,10 +26,23 @@ const app = (
   </StrictMode>
 );
 
-if (root.firstChild) {
-  // A visitor's prerendered page (web/prerender): fetch its code first, so React takes over
-  // exactly the HTML that is on screen.
-  void preloadFirstScreen(null, window.location.pathname).then(() => hydrateRoot(root, app));
+// The first render's language (docs/decisions/026): a prerendered page's own, else the browser's
+// choice. English is in the first download; another language's texts are fetched before the
+// first render, so nothing is drawn in English first.
+const prerendered = root.firstChild !== null;
+const language = startingLanguage({
+  prerenderedIn: prerendered ? document.documentElement.lang : null,
+  search: window.location.search,
+  cookies: document.cookie,
+  browserLanguages: navigator.languages,
+});
+document.documentElement.lang = language;
+const languageShown = showLanguage(language);
+
+if (prerendered) {
+  // A visitor's prerendered page (web/prerender): fetch its code and texts first, so React takes
+  // over exactly the HTML that is on screen.
+  void languageShown.then(() => preloadFirstScreen(null, window.location.pathname)).then(() => hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  void languageShown.then(() => createRoot(root).render(app));
 }

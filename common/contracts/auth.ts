@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES, SELF_SERVICE_ROLES } from '../enums';
+import { LANGUAGES } from '../languages';
 
 export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254);
 
@@ -90,6 +91,8 @@ export const currentUserSchema = z.object({
   lastName: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The language chosen on the account, null until one is chosen (docs/decisions/026). */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
   hasProfile: z.boolean(),
   impersonating: z.boolean(),

@@ -1,6 +1,6 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
-import { accountChangeResponse } from '../contracts/account';
+import { accountChangeResponse, accountLanguageBody, accountLanguageResponse } from '../contracts/account';
 import { changeEmailBody, changePasswordBody, checkYourEmailResponse, confirmPasswordBody } from '../contracts/auth';
 
 // Changing your password or e-mail address, suspending and deleting an account
@@ -37,6 +37,23 @@ export const accountEndpoints = {
     response: checkYourEmailResponse,
     status: 202,
     // Nothing changes until the new address's link is opened (verifyEmail changes the session).
+    changes: [],
+  }),
+  /**
+   * The language of the app, the e-mails and the server's messages for this account
+   * (docs/decisions/026). Your own session only: it is the account holder's own preference, and
+   * an admin viewing as someone switches the language of their own browser, never the user's.
+   */
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/account/language',
+    tag: 'account',
+    summary: 'Choose the language of your account (the app, e-mails and messages)',
+    access: access.ownAccount,
+    body: accountLanguageBody,
+    response: accountLanguageResponse,
+    // The browser switches at once and puts the answer into the cached current user itself; no
+    // other cached answer depends on the language.
     changes: [],
   }),
   /**

@@ -151,7 +151,7 @@ describe('GET /jobs/:id', () => {
     const visitor = await seo.inject({ method: 'GET', url: `/jobs/${job.id}` });
     expect(visitor.body).toContain('<html data-visitor lang="en">');
     expect(visitor.headers['cache-control']).toBe('private, no-cache');
-    expect(visitor.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(visitor.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     const withSession = await seo.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { cookie: 'firstrung.session_token=abc' } });
     expect(withSession.body).toContain('<html lang="en">');
     expect(withSession.body).not.toContain('data-visitor');

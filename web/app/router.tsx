@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/contracts/auth';
 import { useCurrentUser } from '@web/features/auth';
+import { showLanguage } from '@web/features/language';
 import { accountBannersCode } from '@web/features/shell/components/account-banners-slot';
 import { accountMenuCode } from '@web/features/shell/components/account-menu-slot';
 import { InnerLayout } from '@web/features/shell/components/inner-layout';
@@ -68,17 +69,17 @@ const ResetPasswordPage = page(
 const EmployerDashboardPage = page(
   () => import('@web/features/dashboards/pages/employer-dashboard-page'),
   (module) => module.EmployerDashboardPage,
-  ['dashboards', 'jobs', 'profiles', 'account', 'partners'],
+  ['dashboards', 'jobs', 'profiles', 'account', 'partners', 'choices'],
 );
 const InstitutionHomePage = page(
   () => import('@web/features/dashboards/pages/institution-home-page'),
   (module) => module.InstitutionHomePage,
-  ['dashboards', 'institutions', 'documents', 'profiles', 'account', 'partners'],
+  ['dashboards', 'institutions', 'documents', 'profiles', 'account', 'partners', 'choices'],
 );
 const StudentHomePage = page(
   () => import('@web/features/dashboards/pages/student-home-page'),
   (module) => module.StudentHomePage,
-  ['dashboards', 'documents', 'institutions', 'jobs', 'profiles', 'account'],
+  ['dashboards', 'documents', 'institutions', 'jobs', 'profiles', 'account', 'choices'],
 );
 const ContactPage = page(
   () => import('@web/features/content/pages/contact-page'),
@@ -128,12 +129,12 @@ const EventsPage = page(
 const JobBrowsePage = page(
   () => import('@web/features/jobs/pages/job-browse-page'),
   (module) => module.JobBrowsePage,
-  ['jobs'],
+  ['jobs', 'choices'],
 );
 const JobDetailPage = page(
   () => import('@web/features/jobs/pages/job-detail-page'),
   (module) => module.JobDetailPage,
-  ['jobs'],
+  ['jobs', 'choices'],
 );
 const LandingPage = page(
   () => import('@web/features/landing/pages/landing-page'),
@@ -162,12 +163,12 @@ const EmailPreferencesPage = page(
 const EmployerSetupPage = page(
   () => import('@web/features/profiles/pages/employer-setup-page'),
   (module) => module.EmployerSetupPage,
-  ['profiles', 'account', 'profile-images'],
+  ['profiles', 'account', 'profile-images', 'choices'],
 );
 const InstitutionSetupPage = page(
   () => import('@web/features/profiles/pages/institution-setup-page'),
   (module) => module.InstitutionSetupPage,
-  ['profiles', 'account', 'profile-images'],
+  ['profiles', 'account', 'profile-images', 'choices'],
 );
 const FinishProfilePage = page(
   () => import('@web/features/profiles/pages/finish-profile-page'),
@@ -177,7 +178,7 @@ const FinishProfilePage = page(
 const StudentSetupPage = page(
   () => import('@web/features/profiles/pages/student-setup-page'),
   (module) => module.StudentSetupPage,
-  ['profiles', 'institutions', 'files', 'uploads', 'account', 'profile-images'],
+  ['profiles', 'institutions', 'files', 'uploads', 'account', 'profile-images', 'choices'],
 );
 
 type Layout = 'main' | 'inner';
@@ -239,9 +240,15 @@ function firstScreenCode(user: CurrentUser | null, pathname: string) {
   return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode] : [])].filter((code) => code !== undefined);
 }
 
-/** Fetches the first page's code (see firstScreenCode); failures are left to the page to show. */
+/**
+ * Fetches the first page's code (see firstScreenCode), in a signed-in user's saved language (its
+ * texts too, so the page does not draw in another language first); failures are left to the page
+ * to show.
+ */
 export function preloadFirstScreen(user: CurrentUser | null, pathname: string): Promise<unknown> {
-  return Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload()));
+  // The language first: the page's texts are then fetched in it.
+  const language = user?.language && !user.impersonating ? showLanguage(user.language).catch(() => undefined) : Promise.resolve();
+  return language.then(() => Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload())));
 }
 
 const isFirstScreenHere = (user: CurrentUser | null, pathname: string) => firstScreenCode(user, pathname).every((code) => code.isLoaded());

@@ -6,17 +6,26 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PUBLIC_PAGE_PATHS } from '@common/contracts/seo';
+import { LANGUAGES, type Language } from '@common/languages';
 import { AppProviders } from '@web/app/providers';
 import { AppRoutes, preloadFirstScreen } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth';
 import { newsletterFormCode } from '@web/features/newsletter/components/newsletter-form-slot';
+import i18n from '@web/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 
 /** The public pages (landing, the registration gate of /jobs, the information pages) but events, which shows data. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGE_PATHS.filter((path) => path !== '/events');
 
-/** The HTML that goes inside #root for a visitor at `path`. */
-export async function renderPage(path: string): Promise<string> {
+/** The languages each page is rendered in: the server sends the one of the request (docs/decisions/026). */
+export const PRERENDERED_LANGUAGES: readonly Language[] = LANGUAGES;
+
+/**
+ * The HTML that goes inside #root for a visitor at `path`, in `language`. The pages are rendered
+ * one after the other: the language is the shared i18n instance's.
+ */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  await i18n.changeLanguage(language);
   const client = createQueryClient();
   client.setQueryData(currentUserQueryOptions().queryKey, null);
   // The footer's form too: the HTML carries it, so it is on screen before its code arrives.

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Language } from '@common/languages';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -18,6 +19,11 @@ import {
   employerProfiles,
 } from '../../db/schema';
 import { stagingKey } from '../../storage/storage';
+
+/** Saves the language chosen on the account (docs/decisions/026). */
+export async function saveUserLanguage(db: DbOrTx, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+}
 
 export async function findUserForStatus(db: DbOrTx, userId: string) {
   const [row] = await db.select({ id: users.id, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId));

@@ -6,6 +6,7 @@ import { withClientLimit } from '../../http/client-limits';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { withSameAnswerTime } from '../../http/same-answer-time';
 import { confirmPassword } from '../auth/confirm-password';
+import { saveUserLanguage } from './account-repository';
 import { deleteOwnAccount, deleteUserAsAdmin, setUserStatus, suspendOwnAccount } from './account-service';
 import { changeOwnEmail, changeOwnPassword } from './credentials';
 
@@ -17,7 +18,7 @@ function expiredSessionCookie(isHttps: boolean): string {
 }
 
 /**
- * Your password and e-mail address, closing your own account, and an admin suspending,
+ * Your password and e-mail address, the language of your account, closing your own account, and an admin suspending,
  * reactivating or deleting one (docs/product/accounts.md).
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +37,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'check_your_email' as const };
     }),
   );
+
+  registerEndpoint(app, accountEndpoints.setLanguage, async ({ auth, body }) => {
+    await saveUserLanguage(db, auth.user.id, body.language);
+    return { language: body.language };
+  });
 
   registerEndpoint(app, accountEndpoints.suspendOwn, async ({ reply, auth }) => {
     await suspendOwnAccount(db, auth);

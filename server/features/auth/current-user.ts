@@ -46,6 +46,7 @@ export async function buildCurrentUser(db: DbOrTx, auth: RequestAuth): Promise<C
     lastName: user.lastName,
     role: user.role,
     profileImageUrl: user.image,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     hasProfile: await hasProfileForRole(db, user.id, user.role),
     impersonating: auth.impersonatedBy !== null,

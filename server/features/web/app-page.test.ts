@@ -5,12 +5,20 @@ const TEMPLATE = '<!doctype html>\n<html lang="en">\n<head><title>FirstRung</tit
 
 describe('renderAppPage', () => {
   it("marks a visitor's page and leaves a signed-in page as built", () => {
-    expect(renderAppPage(TEMPLATE, true)).toContain('<html data-visitor lang="en">');
-    expect(renderAppPage(TEMPLATE, false)).toBe(TEMPLATE);
+    expect(renderAppPage(TEMPLATE, { visitor: true, language: 'en' })).toContain('<html data-visitor lang="en">');
+    expect(renderAppPage(TEMPLATE, { visitor: false, language: 'en' })).toBe(TEMPLATE);
+  });
+
+  it('names the language the page is sent in, whatever the template said', () => {
+    expect(renderAppPage(TEMPLATE, { visitor: true, language: 'fr' })).toContain('<html data-visitor lang="fr">');
+    expect(renderAppPage(TEMPLATE, { visitor: false, language: 'fr' })).toContain('<html lang="fr">');
+    expect(renderAppPage('<html><body><div id="root"></div></body></html>', { visitor: false, language: 'fr' })).toContain('<html lang="fr">');
   });
 
   it('puts a rendered body inside the root element', () => {
-    expect(renderAppPage(TEMPLATE, true, { body: '<main><h1>Hello</h1></main>' })).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
+    expect(renderAppPage(TEMPLATE, { visitor: true, language: 'en' }, { body: '<main><h1>Hello</h1></main>' })).toContain(
+      '<div id="root"><main><h1>Hello</h1></main></div>',
+    );
   });
 });
 

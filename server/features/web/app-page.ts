@@ -1,8 +1,10 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID, VISITOR_PAGE_ATTRIBUTE, type PageDataEntry } from '@common/contracts/seo';
+import type { Language } from '@common/languages';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/compression';
+import { requestLanguage } from '../../http/request-language';
 import { jsonForScript } from '../seo/html';
 
 export interface AppPageParts {
@@ -12,13 +14,25 @@ export interface AppPageParts {
   data?: PageDataEntry[];
 }
 
+/** Who the page is for: a visitor (no session cookie) or not, and the language it is sent in. */
+export interface AppPageReader {
+  visitor: boolean;
+  language: Language;
+}
+
 /**
  * The app's index.html for one page request. A request without a session cookie is certainly a
  * visitor: the page says so, and the browser does not ask the server who is signed in (a 401 the
- * console would show, and a round trip before the first paint).
+ * console would show, and a round trip before the first paint). `<html lang>` names the language
+ * the page is sent in (docs/decisions/026); the browser starts in it when the page came prerendered.
  */
-export function renderAppPage(template: string, visitor: boolean, parts: AppPageParts = {}): string {
-  let html = visitor ? template.replace(/<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : template;
+export function renderAppPage(template: string, reader: AppPageReader, parts: AppPageParts = {}): string {
+  let html = template.replace(/<html\b[^>]*>/i, (tag) => {
+    const withLanguage = /\slang="[^"]*"/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${reader.language}"`)
+      : tag.replace(/>$/, ` lang="${reader.language}">`);
+    return reader.visitor ? withLanguage.replace(/^<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : withLanguage;
+  });
   if (parts.body) html = html.replace('<div id="root"></div>', `<div id="root">${parts.body}</div>`);
   if (parts.data?.length) {
     // JSON, never run: the Content-Security-Policy's script-src does not apply to it.
@@ -28,10 +42,13 @@ export function renderAppPage(template: string, visitor: boolean, parts: AppPage
   return html;
 }
 
-/** Sets the headers of the app's page and gives its HTML: private and revalidated each time, since it differs by session cookie. */
+/**
+ * Sets the headers of the app's page and gives its HTML: private and revalidated each time, since
+ * it differs by session cookie and by language (the language cookie, or Accept-Language).
+ */
 export function prepareAppPage(request: FastifyRequest, reply: FastifyReply, template: string, parts?: AppPageParts): string {
-  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
-  return renderAppPage(template, !hasSessionCookie(request), parts);
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
+  return renderAppPage(template, { visitor: !hasSessionCookie(request), language: requestLanguage(request) }, parts);
 }
 
 /** Sends the app's page from a route (the compression plugin compresses routes' answers). */

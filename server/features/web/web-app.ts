@@ -4,15 +4,29 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors/app-error';
 import { sendCompressedAppPage } from './app-page';
 import { hasSessionCookie } from '../../auth/session-cookie';
-import { createIndexTemplateLoader, createPrerenderedPagesLoader, findWebRoot } from './web-build';
+import { requestLanguage } from '../../http/request-language';
+import { createIndexTemplateLoader, createPrerenderedPagesLoader, findWebRoot, prerenderedPageLookup, type PrerenderedPages } from './web-build';
+
+/** A build given in memory instead of read from dist/ (API tests of the pages the server sends). */
+export interface WebBuild {
+  template: string;
+  prerendered: PrerenderedPages;
+}
+
+export interface WebAppOptions {
+  /** Serve the built browser app from dist/web (off in API tests). */
+  serveWeb: boolean;
+  /** Pages from this build instead of dist/ (its static files are not served). */
+  build?: WebBuild;
+}
 
 /**
  * Serves the built browser app. Unknown /api paths answer 404 JSON; any other unknown GET gets
  * index.html so the app's router can show the page, or its own 404 page; for a visitor, the
- * prerendered pages come with their HTML inside.
+ * prerendered pages come with their HTML inside, in the request's language (docs/decisions/026).
  */
-export async function registerWebApp(app: FastifyInstance, options: { serveWeb: boolean }): Promise<void> {
-  const webRoot = options.serveWeb ? findWebRoot() : undefined;
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const webRoot = options.serveWeb && !options.build ? findWebRoot() : undefined;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -29,14 +43,17 @@ export async function registerWebApp(app: FastifyInstance, options: { serveWeb: 
       },
     });
   }
-  const loadTemplate = createIndexTemplateLoader();
-  const loadPrerendered = createPrerenderedPagesLoader();
+  const { build } = options;
+  const loadTemplate = build ? () => build.template : createIndexTemplateLoader();
+  const loadPrerendered = build ? () => prerenderedPageLookup(build.prerendered) : createPrerenderedPagesLoader();
+  const servesPages = Boolean(webRoot ?? build);
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    const template = webRoot && isPageRequest ? loadTemplate() : undefined;
+    const template = servesPages && isPageRequest ? loadTemplate() : undefined;
     if (template !== undefined) {
-      // A visitor's landing, gate and information pages come already rendered (web/prerender).
-      const body = hasSessionCookie(request) ? undefined : loadPrerendered().get(request.url.split('?')[0]!);
+      // A visitor's landing, gate and information pages come already rendered (web/prerender),
+      // in the language the page is sent in (the same rule sets its <html lang>).
+      const body = hasSessionCookie(request) ? undefined : loadPrerendered()(requestLanguage(request), request.url.split('?')[0]!);
       return sendCompressedAppPage(request, reply, template, { body });
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);

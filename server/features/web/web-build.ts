@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Language } from '@common/languages';
 
 // server/features/web/ and the bundled dist/server/ resolve dist/web differently.
 const candidates = [fileURLToPath(new URL('../web', import.meta.url)), fileURLToPath(new URL('../../../dist/web', import.meta.url))];
@@ -25,18 +26,30 @@ export function createIndexTemplateLoader(): () => string | undefined {
   };
 }
 
+/** The pages the build rendered to HTML for visitors, by language, then by path (dist/prerendered-pages.json). */
+export type PrerenderedPages = Partial<Record<Language, Record<string, string>>>;
+
+/** The HTML of the page at `path` in `language`, or undefined when that page is not prerendered. */
+export type PrerenderedPageLookup = (language: Language, path: string) => string | undefined;
+
+/** Looks pages up in what the build wrote; the one place that knows the file's shape. */
+export function prerenderedPageLookup(pages: PrerenderedPages): PrerenderedPageLookup {
+  const byLanguage = new Map(Object.entries(pages).map(([language, paths]) => [language, new Map(Object.entries(paths ?? {}))]));
+  return (language, pagePath) => byLanguage.get(language)?.get(pagePath);
+}
+
 /**
- * The pages the build rendered to HTML for visitors (scripts/prerender.mjs), by path: read once,
- * on first use. Without that file (an older build, or none) every page is sent empty, as before.
+ * The pages the build rendered to HTML for visitors (scripts/prerender.mjs), one set per language:
+ * read once, on first use. Without that file (no build) every page is sent empty.
  */
-export function createPrerenderedPagesLoader(): () => ReadonlyMap<string, string> {
-  let cached: ReadonlyMap<string, string> | undefined;
+export function createPrerenderedPagesLoader(): () => PrerenderedPageLookup {
+  let cached: PrerenderedPageLookup | undefined;
   return () => {
     if (cached) return cached;
     const webRoot = findWebRoot();
     const file = webRoot && path.join(webRoot, '..', 'prerendered-pages.json');
-    if (!file || !fs.existsSync(file)) return new Map();
-    cached = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+    if (!file || !fs.existsSync(file)) return () => undefined;
+    cached = prerenderedPageLookup(JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderedPages);
     return cached;
   };
 }

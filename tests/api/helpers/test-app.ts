@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
+import type { WebBuild } from '@server/features/web/web-app';
 import { loadConfig, type AppConfig } from '@server/config/config';
 import type { Database } from '@server/db/client';
 import { createLocalStorage } from '@server/storage/local-storage';
@@ -26,6 +27,8 @@ export async function createTestApp(
     storage?: FileStorage;
     env?: Record<string, string>;
     /** Receives the app's log (at LOG_LEVEL, else info). */ logStream?: NodeJS.WritableStream;
+    /** The app's pages from this build (index.html and prerendered pages) instead of none. */
+    webBuild?: WebBuild;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-test-'));
@@ -38,6 +41,7 @@ export async function createTestApp(
     storage,
     authSecret: TEST_SECRET,
     serveWeb: false,
+    ...(overrides.webBuild ? { webBuild: overrides.webBuild } : {}),
     ...(overrides.logStream ? { logStream: overrides.logStream } : { logger: false }),
   });
   await app.ready();

@@ -36,6 +36,13 @@ export const accountRows: MatrixRow[] = [
         persona,
       ),
   },
+  // Saving the account's language: any signed-in user in their own session, never an impersonation
+  // (it is the account holder's preference; docs/decisions/026).
+  {
+    method: 'PUT',
+    route: accountEndpoints.setLanguage.path,
+    request: () => ({ url: endpointUrl(accountEndpoints.setLanguage), payload: { language: 'en' } }),
+  },
   { method: 'PATCH', route: accountEndpoints.suspendOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn)) },
   // Deleting asks for the password again; the throwaway personas all have TEST_PASSWORD.
   {

@@ -33,7 +33,7 @@ function Details({ entry }: { entry: AuditEntryView }) {
 
 /** Who did what to whom, when and from where; read only (the table refuses edits). */
 export function AuditLogTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const log = useAuditLog();
   const pager = usePageWalker(log);
   return (
@@ -63,7 +63,7 @@ export function AuditLogTab() {
             <tbody>
               {pager.items.map((entry) => (
                 <tr key={entry.id} className="border-t">
-                  <Cell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Cell>
+                  <Cell className="whitespace-nowrap">{formatDateTime(entry.createdAt, i18n.language)}</Cell>
                   <Cell>
                     <ActionLabel action={entry.action} />
                   </Cell>

@@ -12,7 +12,7 @@ const COLUMNS = ['title', 'company', 'city', 'status', 'applications', 'views', 
 
 /** Every posting, inactive ones included, and Take down (docs/product/admin.md). */
 export function JobsTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const jobs = useAdminJobs();
   const pager = usePageWalker(jobs);
   return (
@@ -56,7 +56,7 @@ export function JobsTab() {
                   </Cell>
                   <Cell>{job.applicationCount}</Cell>
                   <Cell>{job.viewCount}</Cell>
-                  <Cell className="whitespace-nowrap">{formatDate(job.createdAt)}</Cell>
+                  <Cell className="whitespace-nowrap">{formatDate(job.createdAt, i18n.language)}</Cell>
                   <Cell>{!job.takenDownAt && <TakeDownDialog job={job} />}</Cell>
                 </tr>
               ))}

@@ -16,7 +16,7 @@ const STAT_KEYS: Array<keyof AdminStats> = [
 
 /** The admin stat cards (docs/product/admin.md). */
 export function StatCards() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const stats = useAdminStats();
   return (
     <section aria-labelledby="admin-stats-heading">
@@ -41,7 +41,7 @@ export function StatCards() {
                 </CardHeader>
                 <CardContent className="p-4 pt-0">
                   <p className="text-2xl font-bold" data-testid={`stat-${key}`}>
-                    {stats.data[key].toLocaleString()}
+                    {stats.data[key].toLocaleString(i18n.language)}
                   </p>
                 </CardContent>
               </Card>

@@ -21,7 +21,7 @@ import { CardCell, CardRow } from './card-table';
  * (docs/product/admin.md). Buttons follow the server's own rules (common/admin-rules.ts).
  */
 export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | undefined }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const name = displayName(user);
   const isSelf = user.id === adminId;
   const changeRole = useChangeUserRole();
@@ -92,7 +92,7 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
         <Badge variant={user.profileStatus === 'Complete' ? 'secondary' : 'outline'}>{t(`users.profileStatus.${user.profileStatus}`)}</Badge>
       </CardCell>
       <CardCell label={column('created')} className="lg:whitespace-nowrap">
-        {formatDate(user.createdAt)}
+        {formatDate(user.createdAt, i18n.language)}
       </CardCell>
       <CardCell label={column('status')}>
         <Badge variant={user.accountStatus === 'active' ? 'secondary' : 'destructive'}>{t(`users.accountStatus.${user.accountStatus}`)}</Badge>

@@ -15,7 +15,7 @@ import { formatDate } from '../lib/format';
 
 /** One school or employer in the queue: what to check it by, and Verify / Reject (with a reason). */
 export function VerificationCard({ item }: { item: VerificationItem }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecideVerification({
     onSuccess: ({ decision }) => {
@@ -47,8 +47,8 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
         {contact && <p className="break-all">{t('verification.contact', { contact })}</p>}
         <p className="break-all text-muted-foreground">{t('verification.account', { email: item.accountEmail })}</p>
         <p className="text-muted-foreground">
-          {t('verification.signedUp', { date: formatDate(item.createdAt) })}
-          {item.decidedAt && <> · {t('verification.decided', { date: formatDate(item.decidedAt) })}</>}
+          {t('verification.signedUp', { date: formatDate(item.createdAt, i18n.language) })}
+          {item.decidedAt && <> · {t('verification.decided', { date: formatDate(item.decidedAt, i18n.language) })}</>}
         </p>
         {item.note && <p>{t('verification.reasonShown', { reason: item.note })}</p>}
         <div className="mt-2 flex flex-wrap gap-2">

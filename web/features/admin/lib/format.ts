@@ -1,10 +1,11 @@
-/** A short local date for the tables, e.g. "Mar 4, 2025". */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** A short date for the tables in the reader's language (i18n.language), e.g. "Mar 4, 2025", "4 mars 2025". */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 }
 
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time in the reader's language, e.g. "Mar 4, 2025, 3:05 PM", "4 mars 2025, 15 h 05". */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function displayName(user: { firstName: string | null; lastName: string | null; email: string }): string {

@@ -7,12 +7,16 @@ import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilter
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatList } from '@web/lib/format-list';
 import { toast } from '@web/components/ui/use-toast';
 import { useEmployerApplications, useUpdateApplicationStatus } from '@web/features/jobs/api/employer-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 function Applicant({ application }: { application: EmployerApplication }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
+  const availabilityLabel = useChoiceLabel('availabilities');
+  const educationLevelLabel = useChoiceLabel('educationLevels');
   const update = useUpdateApplicationStatus();
   const { student } = application;
   const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || student.email;
@@ -43,11 +47,11 @@ function Applicant({ application }: { application: EmployerApplication }) {
           <dt className="font-medium">{t('employer.applicant.city')}</dt>
           <dd>{profile.city ?? t('employer.applicant.notGiven')}</dd>
           <dt className="font-medium">{t('employer.applicant.education')}</dt>
-          <dd>{profile.educationLevel ?? t('employer.applicant.notGiven')}</dd>
+          <dd>{profile.educationLevel ? educationLevelLabel(profile.educationLevel) : t('employer.applicant.notGiven')}</dd>
           <dt className="font-medium">{t('employer.applicant.availability')}</dt>
-          <dd>{profile.availability ?? t('employer.applicant.notGiven')}</dd>
+          <dd>{profile.availability ? availabilityLabel(profile.availability) : t('employer.applicant.notGiven')}</dd>
           <dt className="font-medium">{t('employer.applicant.skills')}</dt>
-          <dd>{profile.skills.length ? profile.skills.join(', ') : t('employer.applicant.notGiven')}</dd>
+          <dd>{profile.skills.length ? formatList(profile.skills, i18n.language) : t('employer.applicant.notGiven')}</dd>
         </dl>
       )}
       {application.message && <blockquote className="border-l-4 pl-3 text-sm italic">{application.message}</blockquote>}

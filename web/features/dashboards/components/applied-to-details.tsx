@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { PostingSnapshot } from '@common/contracts/jobs';
 import { formatDate } from '@web/features/jobs/lib/format';
+import { formatList } from '@web/lib/format-list';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** The posting as it was when the student applied (docs/product/jobs.md#editing), folded away until asked for. */
 export function AppliedToDetails({ snapshot, jobTitle }: { snapshot: PostingSnapshot; jobTitle: string }) {
   const { t, i18n } = useTranslation('dashboards');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   const rows: Array<[string, string]> = [
     [t('appliedTo.title'), snapshot.title],
     [t('appliedTo.company'), snapshot.companyName],
     [t('appliedTo.place'), t('appliedTo.placeValue', { location: snapshot.location, city: snapshot.city })],
-    [t('appliedTo.type'), snapshot.type],
+    [t('appliedTo.type'), jobTypeLabel(snapshot.type)],
     [t('appliedTo.deadline'), snapshot.applicationDeadline ? formatDate(snapshot.applicationDeadline, i18n.language) : t('appliedTo.noDeadline')],
-    [t('appliedTo.requirements'), snapshot.requirements.length ? snapshot.requirements.join(', ') : t('appliedTo.none')],
+    [t('appliedTo.requirements'), snapshot.requirements.length ? formatList(snapshot.requirements, i18n.language) : t('appliedTo.none')],
   ];
   return (
     <details className="text-sm">

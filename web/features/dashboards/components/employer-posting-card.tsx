@@ -14,10 +14,12 @@ import { isEmailNotVerified } from '@web/lib/api-client';
 import { ApplicantsList } from './applicants-list';
 import { PostingActions } from './posting-actions';
 import { RevisionList } from './revision-list';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** One own posting: its state, counts, the active switch (sends the inverse), its actions, its edits and its applicants. */
 export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; companyName: string }) {
   const { t } = useTranslation('dashboards');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   const id = useId();
   const state = jobState(job);
   const [showApplicants, setShowApplicants] = useState(false);
@@ -49,7 +51,7 @@ export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; co
               {job.title}
             </Link>
           </CardTitle>
-          <p className="mt-1 text-sm text-muted-foreground">{t('employer.postingMeta', { type: job.type, city: job.city })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('employer.postingMeta', { type: jobTypeLabel(job.type), city: job.city })}</p>
         </div>
         <div className="flex items-center gap-2">
           {/* The label says the switch's state; an expired posting is opened again with Reopen and a new deadline. */}

@@ -24,6 +24,7 @@ import {
   type PostingFormInput,
   type PostingFormOutput,
 } from './posting-form';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** The Create Posting dialog (docs/product/jobs.md#posting); companyName is prefilled from the profile. */
 export function CreatePostingDialog({ companyName, industry }: { companyName: string; industry: string | null }) {
@@ -49,6 +50,8 @@ export function EditPostingDialog({ job, companyName, trigger }: { job: Employer
 /** The posting form in a dialog: creates a posting, or edits `job`. */
 function PostingFormDialog({ defaults, job, trigger }: { defaults: PostingFormInput; job?: EmployerJob; trigger: ReactNode }) {
   const { t } = useTranslation('dashboards');
+  const industryLabel = useChoiceLabel('industries');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   const id = useId();
   const [open, setOpen] = useState(false);
   const create = useCreateJob();
@@ -122,7 +125,7 @@ function PostingFormDialog({ defaults, job, trigger }: { defaults: PostingFormIn
                     <SelectContent>
                       {JOB_TYPES.map((type) => (
                         <SelectItem key={type} value={type}>
-                          {type}
+                          {jobTypeLabel(type)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -144,7 +147,7 @@ function PostingFormDialog({ defaults, job, trigger }: { defaults: PostingFormIn
                       <SelectItem value={NO_INDUSTRY}>{t('employer.fields.noIndustry')}</SelectItem>
                       {INDUSTRIES.map((item) => (
                         <SelectItem key={item} value={item}>
-                          {item}
+                          {industryLabel(item)}
                         </SelectItem>
                       ))}
                     </SelectContent>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobRevision } from '@common/contracts/jobs';
 import { formatDate } from '@web/features/jobs/lib/format';
+import { formatList } from '@web/lib/format-list';
 
 /** A posting's edits, newest first: when, and which fields (docs/product/jobs.md#editing). */
 export function RevisionList({ revisions, label }: { revisions: JobRevision[]; label: string }) {
@@ -14,7 +15,10 @@ export function RevisionList({ revisions, label }: { revisions: JobRevision[]; l
           <li key={revision.changedAt}>
             {t('revisions.item', {
               date: formatDate(revision.changedAt, i18n.language),
-              fields: revision.fields.map((field) => t(`revisions.fields.${field}`)).join(', '),
+              fields: formatList(
+                revision.fields.map((field) => t(`revisions.fields.${field}`)),
+                i18n.language,
+              ),
             })}
           </li>
         ))}

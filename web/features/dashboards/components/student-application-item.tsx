@@ -11,10 +11,12 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { AppliedToDetails } from './applied-to-details';
 import { ConfirmAction } from '@web/features/account/components/confirm-action';
 import { RevisionList } from './revision-list';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** One of the student's applications: the posting now, what they applied to, its edits since, and withdrawing (docs/product/jobs.md#withdrawing). */
 export function StudentApplicationItem({ application }: { application: StudentApplication }) {
   const { t } = useTranslation('dashboards');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   const withdraw = useWithdrawApplication();
   const { job } = application;
   const onWithdraw = () =>
@@ -30,7 +32,7 @@ export function StudentApplicationItem({ application }: { application: StudentAp
             {job.title}
           </Link>
           <p className="text-sm text-muted-foreground">
-            {t('student.applicationMeta', { company: job.companyName, location: job.location, type: job.type })}
+            {t('student.applicationMeta', { company: job.companyName, location: job.location, type: jobTypeLabel(job.type) })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

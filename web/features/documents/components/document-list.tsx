@@ -2,10 +2,14 @@ import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { endpointUrl } from '@common/api/endpoint';
 import type { DocumentItem } from '@common/contracts/documents';
+import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '@common/enums';
 import type { documentsEndpoints } from '@common/endpoints/documents';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatFileSize } from '../lib/format-file-size';
+import { fileSize } from '../lib/format-file-size';
+
+const isInstitutionDocumentType = (value: string): value is InstitutionDocumentType =>
+  (INSTITUTION_DOCUMENT_TYPES as readonly string[]).includes(value);
 
 export interface ListedDocument extends DocumentItem {
   /** Who shared it, for lists that mix several students' documents. */
@@ -28,6 +32,10 @@ interface DocumentListProps {
 /** A list of documents, each with its type, details and a download link (always an attachment). */
 export function DocumentList({ documents, download, emptyText, total, onDelete, deletingId }: DocumentListProps) {
   const { t, i18n } = useTranslation('documents');
+  const sizeText = (bytes: number) => {
+    const { unit, size } = fileSize(bytes, i18n.language);
+    return t(`list.size.${unit}`, { size });
+  };
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <>
@@ -39,9 +47,12 @@ export function DocumentList({ documents, download, emptyText, total, onDelete, 
               <div className="min-w-0 space-y-1">
                 <p className="break-words font-medium">{document.documentName}</p>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <Badge variant="secondary">{document.documentType}</Badge>
+                  {/* A school's document has one of the listed types (translated); a student's, their own words. */}
+                  <Badge variant="secondary">
+                    {isInstitutionDocumentType(document.documentType) ? t(`types.${document.documentType}`) : document.documentType}
+                  </Badge>
                   <span>{t('list.uploaded', { date: new Date(document.uploadedAt).toLocaleDateString(i18n.language) })}</span>
-                  <span>{formatFileSize(document.sizeBytes)}</span>
+                  <span>{sizeText(document.sizeBytes)}</span>
                 </div>
                 {document.ownerName && <p className="text-sm">{t('list.by', { name: document.ownerName })}</p>}
                 {document.description && <p className="break-words text-sm text-muted-foreground">{document.description}</p>}

@@ -12,4 +12,10 @@ describe('event formatting', () => {
     expect(formatTimeOfDay('09:30', 'en-US')).toBe('9:30 AM');
     expect(formatTimeOfDay('nonsense', 'en-US')).toBe('nonsense');
   });
+
+  it('writes dates and times as French does', () => {
+    expect(formatEventDate('2030-06-01T00:00:00.000Z', 'fr')).toBe('samedi 1 juin 2030');
+    expect(formatShortEventDate('2030-06-01T00:00:00.000Z', 'fr')).toBe('1 juin 2030');
+    expect(formatTimeOfDay('18:00', 'fr')).toBe('18:00');
+  });
 });

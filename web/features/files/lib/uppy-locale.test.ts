@@ -128,3 +128,28 @@ describe('uppyLocale', () => {
     expect(forms[locale.pluralize(0)]).toBe('%{smart_count} files selected');
   });
 });
+
+describe('uppyLocale in French', () => {
+  it("takes the texts of the current language and French plural rules (0 and 1 singular, a million 'many')", async () => {
+    const i18n = i18next.createInstance();
+    const xFilesSelected = {
+      xFilesSelected_one: '%{smart_count} fichier sélectionné',
+      xFilesSelected_many: '%{smart_count} de fichiers sélectionnés',
+      xFilesSelected_other: '%{smart_count} fichiers sélectionnés',
+    };
+    await i18n.init({
+      lng: 'fr',
+      fallbackLng: 'en',
+      resources: { en: { uploads }, fr: { uploads: { uppy: { cancel: 'Annuler', ...xFilesSelected } } } },
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+    const locale = uppyLocale(i18n.getFixedT('fr', 'uploads'), 'fr');
+    expect(locale.strings.cancel).toBe('Annuler');
+    const forms = locale.strings.xFilesSelected as Record<number, string>;
+    expect(forms[locale.pluralize(0)]).toBe(xFilesSelected.xFilesSelected_one);
+    expect(forms[locale.pluralize(1)]).toBe(xFilesSelected.xFilesSelected_one);
+    expect(forms[locale.pluralize(2)]).toBe(xFilesSelected.xFilesSelected_other);
+    expect(forms[locale.pluralize(1_000_000)]).toBe(xFilesSelected.xFilesSelected_many);
+  });
+});

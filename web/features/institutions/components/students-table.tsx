@@ -6,13 +6,15 @@ import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilter
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/components/ui/tooltip';
+import { formatList } from '@web/lib/format-list';
 import { useStudents } from '../api/get-students';
 import { RemoveStudentButton } from './remove-student-button';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 const fullName = (student: { firstName: string | null; lastName: string | null }) => [student.firstName, student.lastName].filter(Boolean).join(' ');
 
 function SkillsCell({ skills }: { skills: string[] }) {
-  const { t } = useTranslation('institutions');
+  const { t, i18n } = useTranslation('institutions');
   const shown = skills.slice(0, INSTITUTION_TABLE_SKILLS_SHOWN);
   const rest = skills.slice(INSTITUTION_TABLE_SKILLS_SHOWN);
   return (
@@ -28,10 +30,10 @@ function SkillsCell({ skills }: { skills: string[] }) {
           <TooltipTrigger asChild>
             <Badge variant="outline" tabIndex={0}>
               <span aria-hidden="true">{t('students.moreSkills', { count: rest.length })}</span>
-              <span className="sr-only">{t('students.moreSkillsLabel', { count: rest.length, skills: rest.join(', ') })}</span>
+              <span className="sr-only">{t('students.moreSkillsLabel', { count: rest.length, skills: formatList(rest, i18n.language) })}</span>
             </Badge>
           </TooltipTrigger>
-          <TooltipContent aria-hidden="true">{rest.join(', ')}</TooltipContent>
+          <TooltipContent aria-hidden="true">{formatList(rest, i18n.language)}</TooltipContent>
         </Tooltip>
       )}
     </div>
@@ -40,6 +42,7 @@ function SkillsCell({ skills }: { skills: string[] }) {
 
 function StudentRow({ student }: { student: RosterStudent }) {
   const { t } = useTranslation('institutions');
+  const educationLevelLabel = useChoiceLabel('educationLevels');
   const name = fullName(student) || t('students.unnamed');
   return (
     <tr className="border-b last:border-0">
@@ -48,7 +51,7 @@ function StudentRow({ student }: { student: RosterStudent }) {
       </th>
       <td className="p-3">{student.email}</td>
       <td className="p-3">{student.grade ?? '—'}</td>
-      <td className="p-3">{student.educationLevel ?? '—'}</td>
+      <td className="p-3">{student.educationLevel ? educationLevelLabel(student.educationLevel) : '—'}</td>
       <td className="p-3">
         <SkillsCell skills={student.skills} />
       </td>

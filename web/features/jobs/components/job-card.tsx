@@ -9,10 +9,13 @@ import { VerifiedMark } from '@web/components/verified-mark';
 import { formatDate } from '../lib/format';
 import { SchoolPartnerBadge } from './school-partner-badge';
 import { SaveJobButton } from './save-job-button';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** One posting in the browse grid. */
 export function JobCard({ job }: { job: Job }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
+  const industryLabel = useChoiceLabel('industries');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   return (
     <Card className="flex h-full min-w-0 flex-col [overflow-wrap:anywhere]">
       <CardHeader className="flex-row items-start justify-between gap-2">
@@ -35,8 +38,8 @@ export function JobCard({ job }: { job: Job }) {
           {t('card.place', { location: job.location, city: job.city })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{job.type}</Badge>
-          {job.industry && <Badge variant="outline">{job.industry}</Badge>}
+          <Badge variant="secondary">{jobTypeLabel(job.type)}</Badge>
+          {job.industry && <Badge variant="outline">{industryLabel(job.industry)}</Badge>}
           {job.isHighSchoolOpportunity && <Badge variant="outline">{t('card.highSchool')}</Badge>}
           {job.isSchoolPartner && <SchoolPartnerBadge />}
         </div>
@@ -45,7 +48,9 @@ export function JobCard({ job }: { job: Job }) {
           <p className="mt-auto flex items-center gap-1 text-sm">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
             {/* A page open since before the deadline: never "Apply by" a day that has passed. */}
-            {t(isDeadlinePassed(job.applicationDeadline) ? 'card.deadlinePassed' : 'card.deadline', { date: formatDate(job.applicationDeadline) })}
+            {t(isDeadlinePassed(job.applicationDeadline) ? 'card.deadlinePassed' : 'card.deadline', {
+              date: formatDate(job.applicationDeadline, i18n.language),
+            })}
           </p>
         )}
       </CardContent>

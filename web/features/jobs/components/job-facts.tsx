@@ -4,10 +4,13 @@ import type { Job } from '@common/contracts/jobs';
 import { VerifiedMark } from '@web/components/verified-mark';
 import { isDeadlinePassed } from '@common/job-state';
 import { formatDate } from '../lib/format';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** Every field of the posting as a description list. */
 export function JobFacts({ job }: { job: Job }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
+  const industryLabel = useChoiceLabel('industries');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   const company = (
     <>
       {job.companyName}
@@ -18,17 +21,17 @@ export function JobFacts({ job }: { job: Job }) {
   const deadlineText = !job.applicationDeadline
     ? t('detail.noDeadline')
     : isDeadlinePassed(job.applicationDeadline)
-      ? t('detail.deadlinePassed', { date: formatDate(job.applicationDeadline) })
-      : formatDate(job.applicationDeadline);
+      ? t('detail.deadlinePassed', { date: formatDate(job.applicationDeadline, i18n.language) })
+      : formatDate(job.applicationDeadline, i18n.language);
   const rows: Array<[string, ReactNode]> = [
     [t('detail.company'), company],
     [t('detail.location'), t('card.place', { location: job.location, city: job.city })],
-    [t('detail.type'), job.type],
+    [t('detail.type'), jobTypeLabel(job.type)],
     [t('detail.duration'), job.duration ?? t('detail.notGiven')],
-    [t('detail.industry'), job.industry ?? t('detail.notGiven')],
+    [t('detail.industry'), job.industry ? industryLabel(job.industry) : t('detail.notGiven')],
     [t('detail.deadline'), deadlineText],
     [t('detail.highSchool'), job.isHighSchoolOpportunity ? t('detail.yes') : t('detail.no')],
-    [t('detail.posted'), formatDate(job.createdAt)],
+    [t('detail.posted'), formatDate(job.createdAt, i18n.language)],
     [t('detail.views'), String(job.viewCount)],
   ];
   return (

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 interface Selection {
   city: string;
@@ -17,11 +18,13 @@ interface Selection {
 function OptionGroup({
   legend,
   options,
+  label,
   selected,
   onToggle,
 }: {
   legend: string;
   options: readonly string[];
+  label: (option: string) => string;
   selected: string[];
   onToggle: (value: string) => void;
 }) {
@@ -33,7 +36,7 @@ function OptionGroup({
         <div key={option} className="flex items-center gap-2">
           <Checkbox id={`${id}-${index}`} checked={selected.includes(option)} onCheckedChange={() => onToggle(option)} />
           <Label htmlFor={`${id}-${index}`} className="font-normal">
-            {option}
+            {label(option)}
           </Label>
         </div>
       ))}
@@ -46,6 +49,8 @@ const toggle = (list: string[], value: string) => (list.includes(value) ? list.f
 /** City, industries and job types; the choice is a draft until Apply puts it in the URL. */
 export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onApply: (selection: Selection) => void }) {
   const { t } = useTranslation('jobs');
+  const industryLabel = useChoiceLabel('industries');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   const cityId = useId();
   const [draft, setDraft] = useState<Selection>({ city: applied.city, industries: applied.industries, types: applied.types });
   return (
@@ -72,12 +77,14 @@ export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onAp
         <OptionGroup
           legend={t('filters.industries')}
           options={INDUSTRIES}
+          label={industryLabel}
           selected={draft.industries}
           onToggle={(value) => setDraft((current) => ({ ...current, industries: toggle(current.industries, value) }))}
         />
         <OptionGroup
           legend={t('filters.types')}
           options={JOB_TYPES}
+          label={jobTypeLabel}
           selected={draft.types}
           onToggle={(value) => setDraft((current) => ({ ...current, types: toggle(current.types, value) }))}
         />

@@ -1,5 +1,5 @@
-/** A calendar date in the reader's language, e.g. "June 30, 2026". */
-export function formatDate(iso: string, locale = 'en-US'): string {
+/** A calendar date in the reader's language (i18n.language), e.g. "June 30, 2026", "30 juin 2026". */
+export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }
 

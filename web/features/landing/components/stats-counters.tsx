@@ -7,7 +7,7 @@ const COUNTERS: Array<keyof PublicStats> = ['activeOpportunities', 'employerPart
 
 /** docs/product/screens.md#landing-page: "1,234+" per counter, an ellipsis while loading, 0 when a value is missing. */
 export function StatsCounters() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const { data, isPending } = useStats();
   return (
     <dl className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-3">
@@ -15,7 +15,7 @@ export function StatsCounters() {
         <div key={key} className="rounded-xl border bg-card p-5 shadow-sm">
           <dt className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</dt>
           <dd className="mt-1 text-3xl font-bold text-primary" aria-busy={isPending}>
-            {isPending ? t('stats.loading') : formatCounter(data?.[key])}
+            {isPending ? t('stats.loading') : formatCounter(data?.[key], i18n.language)}
           </dd>
         </div>
       ))}

@@ -62,7 +62,7 @@ function Overview() {
 }
 
 function Messages() {
-  const { t } = useTranslation('mail-admin');
+  const { t, i18n } = useTranslation('mail-admin');
   const kindLabel = useKindLabel();
   const filterId = useId();
   const recipientId = useId();
@@ -150,7 +150,7 @@ function Messages() {
             <tbody>
               {pager.items.map((message) => (
                 <tr key={message.id} className="border-t">
-                  <Cell className="whitespace-nowrap">{formatDateTime(message.createdAt)}</Cell>
+                  <Cell className="whitespace-nowrap">{formatDateTime(message.createdAt, i18n.language)}</Cell>
                   <Cell className="break-all">{message.to}</Cell>
                   <Cell className="break-words">{message.subject}</Cell>
                   <Cell>{kindLabel(message.kind)}</Cell>
@@ -180,7 +180,7 @@ function Messages() {
 }
 
 function FailedJobs() {
-  const { t } = useTranslation('mail-admin');
+  const { t, i18n } = useTranslation('mail-admin');
   const kindLabel = useKindLabel();
   const jobs = useFailedJobs(PAGE_SIZE);
   const pager = usePageWalker(jobs);
@@ -219,7 +219,7 @@ function FailedJobs() {
             </thead>
             <tbody>
               {pager.items.map((job) => {
-                const failedAt = formatDateTime(job.finishedAt ?? job.createdAt);
+                const failedAt = formatDateTime(job.finishedAt ?? job.createdAt, i18n.language);
                 return (
                   <tr key={job.id} className="border-t">
                     <Cell>{kindLabel(job.kind)}</Cell>

@@ -14,7 +14,7 @@ import { IssueForm } from './issue-form';
 const PAGE_SIZE = 10;
 
 function IssueItem({ issue, subscribers, onEdit }: { issue: NewsletterIssue; subscribers: number | null; onEdit: () => void }) {
-  const { t } = useTranslation('newsletter-admin');
+  const { t, i18n } = useTranslation('newsletter-admin');
   const headingId = `issue-${issue.id}`;
   return (
     <li className="rounded-lg border bg-card p-4">
@@ -28,8 +28,8 @@ function IssueItem({ issue, subscribers, onEdit }: { issue: NewsletterIssue; sub
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {t('issues.written', { date: formatDateTime(issue.createdAt), by: issue.createdByEmail ?? t('issues.deletedAdmin') })}
-          {issue.sentAt && ` · ${t('issues.sentAt', { date: formatDateTime(issue.sentAt) })}`}
+          {t('issues.written', { date: formatDateTime(issue.createdAt, i18n.language), by: issue.createdByEmail ?? t('issues.deletedAdmin') })}
+          {issue.sentAt && ` · ${t('issues.sentAt', { date: formatDateTime(issue.sentAt, i18n.language) })}`}
         </p>
         {issue.status !== 'draft' && (
           <p className="text-sm" aria-live="polite">

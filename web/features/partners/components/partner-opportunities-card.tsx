@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { usePartnerJobs } from '../api/partners';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** "Partner opportunities" on the school's dashboard: the live postings of its accepted partners, newest first. */
 export function PartnerOpportunitiesCard() {
   const { t } = useTranslation('partners');
+  const jobTypeLabel = useChoiceLabel('jobTypes');
   const jobs = usePartnerJobs();
   const items = jobs.data?.items ?? [];
   const total = jobs.data?.total ?? items.length;
@@ -30,7 +32,7 @@ export function PartnerOpportunitiesCard() {
                   {job.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  {t('opportunities.details', { company: job.companyName, city: job.city, type: job.type })}
+                  {t('opportunities.details', { company: job.companyName, city: job.city, type: jobTypeLabel(job.type) })}
                 </p>
               </li>
             ))}

@@ -44,5 +44,6 @@ export function ChoiceSelect({
   );
 }
 
-/** Options whose label is the value itself (the product's enumerations are shown as they are). */
-export const asOptions = (values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: value }));
+/** Options of one of the product's enumerations, each shown by its label (useChoiceLabels). */
+export const asOptions = (values: readonly string[], label: (value: string) => string): ChoiceOption[] =>
+  values.map((value) => ({ value, label: label(value) }));

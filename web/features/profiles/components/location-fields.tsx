@@ -4,6 +4,7 @@ import { COUNTRIES, REGIONS_BY_COUNTRY, type Country } from '@common/enums';
 import { Input } from '@web/components/ui/input';
 import { asOptions, ChoiceSelect } from './choice-select';
 import { FormField } from '@web/components/form/form-field';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 interface LocationShape {
   country?: string | null;
@@ -19,6 +20,7 @@ const isCountry = (value: unknown): value is Country => (COUNTRIES as readonly u
  */
 export function LocationFields() {
   const { t } = useTranslation('profiles');
+  const regionLabel = useChoiceLabel('regions');
   const {
     control,
     register,
@@ -68,7 +70,7 @@ export function LocationFields() {
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={field.onChange}
-                options={asOptions(regions)}
+                options={asOptions(regions, regionLabel)}
                 placeholder={t('placeholders.region')}
                 disabled={regions.length === 0}
               />

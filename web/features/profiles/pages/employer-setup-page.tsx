@@ -13,6 +13,7 @@ import { LocationFields } from '../components/location-fields';
 import { FieldSection, SetupPageLayout } from '../components/setup-page-layout';
 import { toFormDefaults } from '../lib/form-defaults';
 import { useFinishSave } from '../lib/use-finish-save';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 
 const EMPTY = {
   companyName: '',
@@ -42,6 +43,8 @@ export function EmployerSetupPage() {
 
 function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {
   const { t } = useTranslation('profiles');
+  const companySizeLabel = useChoiceLabel('companySizes');
+  const industryLabel = useChoiceLabel('industries');
   const { data: user } = useCurrentUser();
   const save = useSaveEmployerProfile();
   const [needsSignIn, setNeedsSignIn] = useState(false);
@@ -69,11 +72,16 @@ function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {
         <FieldSection title={t('sections.company')}>
           <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" required className="sm:col-span-2" />
           <TextAreaField name="companyDescription" label={t('fields.companyDescription')} className="sm:col-span-2" />
-          <SelectField name="industry" label={t('fields.industry')} options={asOptions(INDUSTRIES)} placeholder={t('placeholders.industry')} />
+          <SelectField
+            name="industry"
+            label={t('fields.industry')}
+            options={asOptions(INDUSTRIES, industryLabel)}
+            placeholder={t('placeholders.industry')}
+          />
           <SelectField
             name="companySize"
             label={t('fields.companySize')}
-            options={asOptions(COMPANY_SIZES)}
+            options={asOptions(COMPANY_SIZES, companySizeLabel)}
             placeholder={t('placeholders.companySize')}
           />
           <TextField name="yearsInBusiness" label={t('fields.yearsInBusiness')} type="number" />

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
 import { ResumeUpload } from '@web/features/files/components/resume-upload';
 import { useOwnStudentProfile, useSaveStudentProfile } from '../api/student-profile';
+import { useChoiceLabel } from '@web/lib/choice-labels';
 import { asOptions } from '../components/choice-select';
 import { SelectField, TextAreaField, TextField } from '../components/fields';
 import { InstitutionPicker } from '../components/institution-picker';
@@ -49,6 +50,9 @@ export function StudentSetupPage() {
 
 function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   const { t } = useTranslation('profiles');
+  const availabilityLabel = useChoiceLabel('availabilities');
+  const educationLevelLabel = useChoiceLabel('educationLevels');
+  const languageBenchmarkLabel = useChoiceLabel('languageBenchmarks');
   const { data: user } = useCurrentUser();
   const save = useSaveStudentProfile();
   const [needsSignIn, setNeedsSignIn] = useState(false);
@@ -101,7 +105,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <SelectField
             name="educationLevel"
             label={t('fields.educationLevel')}
-            options={asOptions(EDUCATION_LEVELS)}
+            options={asOptions(EDUCATION_LEVELS, educationLevelLabel)}
             placeholder={t('placeholders.educationLevel')}
           />
           {!isGraduated && (
@@ -116,13 +120,13 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <SelectField
             name="availability"
             label={t('fields.availability')}
-            options={asOptions(AVAILABILITIES)}
+            options={asOptions(AVAILABILITIES, availabilityLabel)}
             placeholder={t('placeholders.availability')}
           />
           <SelectField
             name="languageBenchmark"
             label={t('fields.languageBenchmark')}
-            options={asOptions(LANGUAGE_BENCHMARKS)}
+            options={asOptions(LANGUAGE_BENCHMARKS, languageBenchmarkLabel)}
             placeholder={t('placeholders.languageBenchmark')}
           />
           <TextField

@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { useCurrentUser } from '@web/features/auth';
 import { preloadable } from '@web/lib/preloadable';
 
-// The impersonation and unconfirmed-address strips are for signed-in users only, so they are their
-// own chunk, as the account menu is: a visitor's first download does not carry them, and the router
-// fetches them with a signed-in user's first page, so they are on screen with it.
+// The impersonation and unconfirmed-address strips (and the account's language) are for signed-in
+// users only, so they are their own chunk, as the account menu is: a visitor's first download does
+// not carry them, and the router fetches them with a signed-in user's first page, so they are on
+// screen with it.
 const banners = preloadable(() => import('./account-banners').then((module) => module.AccountBanners));
 
 /** The banners' code, for the router to fetch with a signed-in user's first page. */

@@ -1,10 +1,15 @@
+import { AccountLanguage } from '@web/features/language/components/account-language';
 import { ImpersonationBanner } from './impersonation-banner';
 import { UnverifiedEmailBanner } from './unverified-email-banner';
 
-/** The strips above the header that only a signed-in user can need (see account-banners-slot.tsx). */
+/**
+ * The strips above the header that only a signed-in user can need (see account-banners-slot.tsx),
+ * and, with them, what keeps the app in the account's language (nothing on screen).
+ */
 export function AccountBanners() {
   return (
     <>
+      <AccountLanguage />
       <ImpersonationBanner />
       <UnverifiedEmailBanner />
     </>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '@common/constants';
+import { LanguageSwitch } from '@web/features/language';
 import { NewsletterFormSlot } from '@web/features/newsletter/components/newsletter-form-slot';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../lib/nav-links';
 import { Logo } from './logo';
 
 const linkClasses = 'text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
-/** Link columns, newsletter, copyright (2025) and the legal links (docs/product/accounts.md#the-header-and-footer). */
+/** Link columns, newsletter, copyright (2025), the legal links and the language switch (docs/product/accounts.md#the-header-and-footer). */
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
@@ -38,17 +39,20 @@ export function Footer() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 sm:flex-row">
           <p className="text-sm text-muted-foreground">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
-          <nav aria-label={t('footer.legalLabel')}>
-            <ul className="flex gap-4">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClasses}>
-                    {t(link.labelKey)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="flex flex-wrap items-center justify-center gap-4">
+            <nav aria-label={t('footer.legalLabel')}>
+              <ul className="flex gap-4">
+                {LEGAL_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClasses}>
+                      {t(link.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LanguageSwitch asLink className={linkClasses} />
+          </div>
         </div>
       </div>
     </footer>

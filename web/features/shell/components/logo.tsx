@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '@web/lib/utils';
 
 /** The ladder mark: each rung is a step into work. */
 function LadderMark() {
@@ -17,12 +18,13 @@ function LadderMark() {
   );
 }
 
-export function Logo() {
+/** `markOnlyWhenNarrow`: the main header on the narrowest phones keeps room for Log In in French. */
+export function Logo({ markOnlyWhenNarrow }: { markOnlyWhenNarrow?: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <Link to="/" aria-label={t('logo.homeLabel')} className="flex items-center gap-2 rounded-md">
       <LadderMark />
-      <span className="text-xl font-bold tracking-tight">{t('logo.name')}</span>
+      <span className={cn('text-xl font-bold tracking-tight', markOnlyWhenNarrow && 'max-[419px]:hidden')}>{t('logo.name')}</span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/features/auth';
+import { LanguageSwitch } from '@web/features/language';
 import { NotificationBellSlot } from '@web/features/notifications';
 import { cn } from '@web/lib/utils';
 import { MAIN_NAV_LINKS } from '../lib/nav-links';
@@ -11,14 +12,14 @@ import { Logo } from './logo';
 import { MobileNavSlot } from './mobile-nav-button';
 import { ThemeToggle } from './theme-toggle';
 
-/** Logo, navigation, theme toggle, and Log In, or the notifications bell and My Account (docs/product/accounts.md#the-header-and-footer). */
+/** Logo, navigation, language switch, theme toggle, and Log In, or the notifications bell and My Account (docs/product/accounts.md#the-header-and-footer). */
 export function MainHeader() {
   const { t } = useTranslation('shell');
   const { data: user } = useCurrentUser();
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
-        <Logo />
+        <Logo markOnlyWhenNarrow />
         <nav aria-label={t('nav.label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV_LINKS.map((link) => (
@@ -40,6 +41,8 @@ export function MainHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          {/* Narrow screens: in the menu (mobile-nav.tsx), for room. */}
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <ThemeToggle />
           {user ? (
             <>

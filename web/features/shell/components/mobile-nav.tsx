@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { useLanguageChoice } from '@web/features/language/hooks/use-language-choice';
 import { MAIN_NAV_LINKS } from '../lib/nav-links';
 import { MobileNavButton } from './mobile-nav-button';
 
-/** On narrow screens the header links fold into one menu button. */
+/** On narrow screens the header links fold into one menu button, with the language switch on the narrowest. */
 export function MobileNav({ showSignUp, defaultOpen }: { showSignUp: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
+  const other = useLanguageChoice();
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -23,6 +25,9 @@ export function MobileNav({ showSignUp, defaultOpen }: { showSignUp: boolean; de
             <Link to="/sign-up">{t('nav.signUp')}</Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem className="sm:hidden" lang={other.language} onSelect={other.choose}>
+          {other.name}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

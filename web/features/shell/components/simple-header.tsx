@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/features/auth';
+import { LanguageSwitch } from '@web/features/language';
 import { NotificationBellSlot } from '@web/features/notifications';
 import { LOGIN_URL } from '../lib/nav-links';
 import { signOut } from '../lib/sign-out';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
-/** The inner-page header: back, home, logo, Admin Dashboard (admins), theme, the notifications bell, Log Out (docs/product/accounts.md#the-header-and-footer). */
+/** The inner-page header: back, home, logo, Admin Dashboard (admins), language, theme, the notifications bell, Log Out (docs/product/accounts.md#the-header-and-footer). */
 export function SimpleHeader() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -40,12 +41,14 @@ export function SimpleHeader() {
               </Link>
             </Button>
           )}
+          <LanguageSwitch />
           <ThemeToggle />
           {user && <NotificationBellSlot />}
           {user ? (
             <Button variant="outline" size="sm" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
-              {t('account.logOut')}
+              {/* Narrow screens: the icon, named for screen readers (room for the longer French). */}
+              <span className="sr-only sm:not-sr-only">{t('account.logOut')}</span>
             </Button>
           ) : (
             <Button asChild size="sm">
