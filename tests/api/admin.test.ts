@@ -308,6 +308,7 @@ describe('impersonation', () => {
       createdAt: expect.any(String),
       hasProfile: true,
       impersonating: true,
+      language: null,
       adminName: 'Testadmin User',
       adminEmail: admin.email,
     });
