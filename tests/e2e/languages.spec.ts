@@ -82,15 +82,19 @@ test('a school switches to French and sees its dashboard in French', async ({ pa
   await expect(page.getByRole('heading', { name: fr('institutions', 'linkRequests.title') })).toBeVisible();
 });
 
-// In a browser of its own with no choice remembered: the demo admin never chose a language, so the
-// French browser decides, and nothing is saved on the account the other tests share.
-test('an admin with a French browser gets the admin sections in French', async ({ page, visit, signIn }) => {
-  await signIn('admin');
+// On an admin account of the test's own (a new user the demo admin makes an admin): a language
+// saved on the shared demo admin would change every other test's admin pages.
+test('an admin switches to French and gets the admin sections in French', async ({ page, visit, newUser, signIn, adminApi }) => {
+  const admin = await newUser({ role: null, signIn: false });
+  const promoted = await adminApi.patch(`/api/admin/users/${admin.id}/role`, { data: { role: 'admin' } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  await signIn(admin);
   await visit('/admin');
+  await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: fr('admin', 'dashboard.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('tab', { name: fr('admin', 'tabs.jobs') }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: fr('admin', 'jobs.heading'), exact: true })).toBeVisible();
   await page.getByRole('tab', { name: fr('admin', 'tabs.verification') }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: fr('admin', 'verification.heading'), exact: true })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
