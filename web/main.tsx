@@ -1,6 +1,6 @@
 // First: schemas are built while the modules below load (see the file).
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/router';
@@ -39,10 +39,13 @@ const language = startingLanguage({
 document.documentElement.lang = language;
 const languageShown = showLanguage(language);
 
+// The first render is a transition, so React renders in slices of a few milliseconds and lets the
+// browser paint and answer taps in between, instead of one long task that blocks a slow phone's
+// main thread (docs/decisions/029).
 if (prerendered) {
   // A visitor's prerendered page (web/prerender): fetch its code and texts first, so React takes
   // over exactly the HTML that is on screen.
-  void languageShown.then(() => preloadFirstScreen(null, window.location.pathname)).then(() => hydrateRoot(root, app));
+  void languageShown.then(() => preloadFirstScreen(null, window.location.pathname)).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  void languageShown.then(() => createRoot(root).render(app));
+  void languageShown.then(() => startTransition(() => createRoot(root).render(app)));
 }
