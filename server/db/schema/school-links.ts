@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SCHOOL_LINK_STATUSES } from '@common/enums';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
@@ -31,4 +31,23 @@ export const schoolLinks = pgTable(
     index('school_links_institution_status_idx').on(t.institutionId, t.status, t.createdAt.desc()),
     oneOf('school_links_status_check', t.status, SCHOOL_LINK_STATUSES),
   ],
+);
+
+/**
+ * How many applications a school's approved students have, by status (drizzle/0019): the first
+ * page of a school's placements reads its totals here instead of counting every application of
+ * its students (150,000 joined rows for a large school). Kept by triggers on applications and on
+ * school_links, so every way a row changes (the API, a deleted account, a cascade) is counted; the
+ * application code never writes it.
+ */
+export const schoolApplicationCounts = pgTable(
+  'school_application_counts',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutionProfiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.status] })],
 );

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { normaliseApplicationStatus } from '@common/enums';
+import { normaliseApplicationStatus, type ApplicationStatus } from '@common/enums';
 import type { PlacementsPage, PlacementsQuery, RosterPage, RosterQuery, RosterStatus } from '@common/contracts/institutions';
 import { resumeDownloadPath } from '@common/contracts/files';
 import type { DbOrTx } from '../../db/client';
-import { applications, employerProfiles, jobs, schoolLinks, studentProfiles, users } from '../../db/schema';
+import { applications, employerProfiles, jobs, schoolApplicationCounts, schoolLinks, studentProfiles, users } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 import { nameOrEmailContains } from '../../http/name-search';
 import { afterRosterCursor, decodeRosterCursor, encodeRosterCursor, rosterOrder } from './roster-cursor';
@@ -48,6 +48,26 @@ function rosterStatusFilter(status: RosterStatus | undefined): SQL | undefined {
   }
 }
 
+/**
+ * The roster's total on its first page. Without a search or a status it counts the school's
+ * approved links alone, an index-only scan of school_links_institution_status_idx: joining them
+ * to the profiles and users of 100,000 students took about 90 ms. Every approved link's student
+ * has a profile (links are made by the profile save, a profile goes only with its account, and a
+ * role change ends the link), so the figure is the same.
+ */
+async function countRosterStudents(db: DbOrTx, institutionId: string, query: RosterQuery, ofInstitution: SQL | undefined): Promise<number> {
+  const [row] =
+    query.q?.trim() || query.status
+      ? await db
+          .select({ total: count() })
+          .from(schoolLinks)
+          .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
+          .innerJoin(users, eq(users.id, schoolLinks.studentId))
+          .where(ofInstitution)
+      : await db.select({ total: count() }).from(schoolLinks).where(approvedLinkOf(institutionId));
+  return row?.total ?? 0;
+}
+
 /** Every student the institution approved, by name, with their application and placement counts; searched and filtered. */
 export async function listRosterStudents(db: DbOrTx, institutionId: string, query: RosterQuery): Promise<RosterPage> {
   const cursor = decodeRosterCursor(query.cursor);
@@ -86,21 +106,30 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
       .where(and(ofInstitution, onlyTheirs, cursor ? afterRosterCursor(cursor) : undefined))
       .orderBy(...rosterOrder)
       .limit(query.limit + 1),
-    cursor
-      ? null
-      : db
-          .select({ total: count() })
-          .from(schoolLinks)
-          .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
-          .innerJoin(users, eq(users.id, schoolLinks.studentId))
-          .where(ofInstitution)
-          .then(([row]) => row?.total ?? 0),
+    cursor ? null : countRosterStudents(db, institutionId, query, ofInstitution),
   ]);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeRosterCursor(last) : null;
   const items = pageRows.map(({ resumeKey, ...row }) => ({ ...row, resumeUrl: resumeKey ? resumeDownloadPath(row.id) : null }));
   return { items, nextCursor, total };
+}
+
+/**
+ * The first page's totals: the applications of the school's approved students (of one status when
+ * asked) and the accepted ones, from the counts the database keeps (drizzle/0019) rather than a
+ * count of every application, which is 150,000 joined rows for a large school.
+ */
+async function schoolApplicationTotals(db: DbOrTx, institutionId: string, status: ApplicationStatus | undefined) {
+  const rows = await db
+    .select({ status: schoolApplicationCounts.status, count: schoolApplicationCounts.count })
+    .from(schoolApplicationCounts)
+    .where(eq(schoolApplicationCounts.institutionId, institutionId));
+  const countOf = (wanted: string) => rows.find((row) => row.status === wanted)?.count ?? 0;
+  return {
+    total: status ? countOf(status) : rows.reduce((sum, row) => sum + row.count, 0),
+    placementCount: countOf('accepted'),
+  };
 }
 
 /**
@@ -134,17 +163,7 @@ export async function listPlacements(db: DbOrTx, institutionId: string, query: P
       .where(and(ofInstitution, cursor ? afterCursor(applications.createdAt, applications.id, cursor, true) : undefined))
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(query.limit + 1),
-    cursor
-      ? null
-      : db
-          .select({
-            total: ofStatus ? sql<number>`count(*) filter (where ${ofStatus})`.mapWith(Number) : count(),
-            placementCount: sql<number>`count(*) filter (where ${applications.status} = 'accepted')`.mapWith(Number),
-          })
-          .from(applications)
-          .innerJoin(schoolLinks, eq(schoolLinks.studentId, applications.studentId))
-          .where(approved)
-          .then(([row]) => row),
+    cursor ? null : schoolApplicationTotals(db, institutionId, query.status),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   const items = pageRows.map((row) => {
@@ -162,7 +181,7 @@ export async function listPlacements(db: DbOrTx, institutionId: string, query: P
   return {
     items,
     nextCursor,
-    total: totals === null ? null : (totals?.total ?? 0),
-    placementCount: totals === null ? null : (totals?.placementCount ?? 0),
+    total: totals?.total ?? null,
+    placementCount: totals?.placementCount ?? null,
   };
 }
