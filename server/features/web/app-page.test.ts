@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderAppPage } from './app-page';
+import fs from 'node:fs';
+import { renderAppPage, SITE_DESCRIPTION_TAG } from './app-page';
 
 const TEMPLATE = '<!doctype html>\n<html lang="en">\n<head><title>FirstRung</title></head>\n<body><div id="root"></div></body>\n</html>';
 
@@ -13,6 +14,16 @@ describe('renderAppPage', () => {
     expect(renderAppPage(TEMPLATE, { visitor: true, language: 'fr' })).toContain('<html data-visitor lang="fr">');
     expect(renderAppPage(TEMPLATE, { visitor: false, language: 'fr' })).toContain('<html lang="fr">');
     expect(renderAppPage('<html><body><div id="root"></div></body></html>', { visitor: false, language: 'fr' })).toContain('<html lang="fr">');
+  });
+
+  it("describes the site in the page's language, leaving a page's own description alone", () => {
+    const built = fs.readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    expect(built).toContain(SITE_DESCRIPTION_TAG('en'));
+    const french = renderAppPage(built, { visitor: true, language: 'fr' });
+    expect(french).toContain('<meta name="description" content="FirstRung aide les jeunes à trouver des stages et des apprentissages." />');
+    expect(french).not.toContain(SITE_DESCRIPTION_TAG('en'));
+    const ownDescription = '<html><head><meta name="description" content="Cashier at Maple Market" /></head><body></body></html>';
+    expect(renderAppPage(ownDescription, { visitor: true, language: 'fr' })).toContain('content="Cashier at Maple Market"');
   });
 
   it('puts a rendered body inside the root element', () => {

@@ -6,6 +6,7 @@ import { hasSessionCookie } from '../../auth/session-cookie';
 import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/compression';
 import { requestLanguage } from '../../http/request-language';
 import { jsonForScript } from '../seo/html';
+import { seoText } from '../seo/seo-texts';
 
 export interface AppPageParts {
   /** The page already rendered to HTML, for the app to take over (web/prerender). */
@@ -20,6 +21,9 @@ export interface AppPageReader {
   language: Language;
 }
 
+/** The meta description of every page that has none of its own, as web/index.html writes it. */
+export const SITE_DESCRIPTION_TAG = (language: Language) => `<meta name="description" content="${seoText(language, 'siteDescription')}" />`;
+
 /**
  * The app's index.html for one page request. A request without a session cookie is certainly a
  * visitor: the page says so, and the browser does not ask the server who is signed in (a 401 the
@@ -33,6 +37,9 @@ export function renderAppPage(template: string, reader: AppPageReader, parts: Ap
       : tag.replace(/>$/, ` lang="${reader.language}">`);
     return reader.visitor ? withLanguage.replace(/^<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : withLanguage;
   });
+  // The built page describes the site in English (web/index.html); a page in another language
+  // says it in that one. A job page's own description (server/features/seo) is left as it is.
+  if (reader.language !== 'en') html = html.replace(SITE_DESCRIPTION_TAG('en'), SITE_DESCRIPTION_TAG(reader.language));
   if (parts.body) html = html.replace('<div id="root"></div>', `<div id="root">${parts.body}</div>`);
   if (parts.data?.length) {
     // JSON, never run: the Content-Security-Policy's script-src does not apply to it.
