@@ -1,4 +1,5 @@
 // Pure text helpers shared by the forms and the server.
+import { plainLanguage, plainWholeNumber } from './plain-format';
 
 /** List fields are split on commas, trimmed, and empty items dropped (docs/product/profiles.md). */
 export function splitCommaList(value: string): string[] {
@@ -13,7 +14,9 @@ export function splitCommaList(value: string): string[] {
  * (docs/product/screens.md). Thousands as the reader's language writes them: "12,345+", "12 345+".
  */
 export function formatCounter(value: number | null | undefined, locale: string): string {
-  return `${new Intl.NumberFormat(locale).format(value ?? 0)}+`;
+  const language = plainLanguage(locale);
+  const plain = language && plainWholeNumber(value ?? 0, language);
+  return `${plain ?? new Intl.NumberFormat(locale).format(value ?? 0)}+`;
 }
 
 /** The avatar fallback is the first letter of firstName, else of email, else "?" (docs/product/screens.md). */

@@ -1,6 +1,14 @@
-/** A calendar date in the reader's language (i18n.language), e.g. "June 30, 2026", "30 juin 2026". */
+import { plainLanguage, plainLongDate } from '@common/plain-format';
+
+/**
+ * A calendar date in the reader's language (i18n.language) and time zone, e.g. "June 30, 2026",
+ * "30 juin 2026". English and French without Intl (common/plain-format.ts, docs/decisions/032).
+ */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = new Date(iso);
+  const language = plainLanguage(locale);
+  if (language && !Number.isNaN(date.getTime())) return plainLongDate(date.getFullYear(), date.getMonth(), date.getDate(), language);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
