@@ -57,7 +57,7 @@ export function ListFilters({ value, onChange, searchLabel, statusLabel, statuse
           {statusLabel}
         </span>
         <Select value={value.status} onValueChange={(status) => onChange({ ...value, status })}>
-          <SelectTrigger className="w-48" aria-labelledby={`${id}-status`}>
+          <SelectTrigger width="custom" className="w-48" aria-labelledby={`${id}-status`}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

@@ -7,11 +7,23 @@ export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+/**
+ * `size` sets the height; `width="custom"` leaves the width (else the full line) to the className,
+ * which adds to these and cannot replace them (decision 030).
+ */
+export function SelectTrigger({
+  className,
+  children,
+  size = 'default',
+  width = 'full',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { size?: 'default' | 'sm'; width?: 'full' | 'custom' }) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1',
+        'flex items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1',
+        size === 'sm' ? 'h-9' : 'h-10',
+        width === 'full' && 'w-full',
         className,
       )}
       {...props}
@@ -30,8 +42,8 @@ export function SelectContent({ className, children, position = 'popper', ...pro
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-80 min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1',
+          'relative z-50 max-h-80 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+          position === 'popper' ? 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1' : 'min-w-32',
           className,
         )}
         {...props}

@@ -4,10 +4,15 @@ import { cn } from '@web/lib/utils';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** `wrap`: the tabs wrap onto more lines, from the start, when they do not fit on one. */
+export function TabsList({ className, wrap = false, ...props }: ComponentProps<typeof TabsPrimitive.List> & { wrap?: boolean }) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground', className)}
+      className={cn(
+        'inline-flex items-center rounded-md bg-muted p-1 text-muted-foreground',
+        wrap ? 'h-auto flex-wrap justify-start' : 'h-10 justify-center',
+        className,
+      )}
       {...props}
     />
   );

@@ -34,12 +34,12 @@ export function StatCards() {
           {STAT_KEYS.map((key) => (
             <li key={key}>
               <Card className="h-full">
-                <CardHeader className="p-4 pb-1">
-                  <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+                <CardHeader size="sm" className="pb-1">
+                  <CardTitle as="h3" size="sm" className="text-muted-foreground">
                     {t(`stats.${key}`)}
                   </CardTitle>
                 </CardHeader>
-                <CardContent className="p-4 pt-0">
+                <CardContent size="sm">
                   <p className="text-2xl font-bold" data-testid={`stat-${key}`}>
                     {stats.data[key].toLocaleString(i18n.language)}
                   </p>

@@ -76,7 +76,7 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
       </CardCell>
       <CardCell label={column('role')}>
         <Select value={user.role ?? undefined} onValueChange={onRoleChange} disabled={isSelf || changeRole.isPending}>
-          <SelectTrigger className="h-9 w-44" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
+          <SelectTrigger size="sm" width="custom" className="w-44" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
             <SelectValue placeholder={t('roles.none')} />
           </SelectTrigger>
           <SelectContent>

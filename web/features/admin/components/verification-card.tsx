@@ -35,7 +35,7 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
 
   return (
     <Card>
-      <CardContent className="grid gap-2 p-4 text-sm">
+      <CardContent size="sm" noHeader className="grid gap-2 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-base font-semibold">{name}</p>
           <Badge variant={item.status === 'rejected' ? 'destructive' : item.status === 'verified' ? 'secondary' : 'outline'}>

@@ -25,7 +25,7 @@ export function AdminDashboardPage() {
           <StatCards />
         </ErrorBoundary>
         <Tabs defaultValue="users">
-          <TabsList aria-label={t('tabs.label')} className="h-auto flex-wrap justify-start">
+          <TabsList aria-label={t('tabs.label')} wrap>
             {TABS.map((tab) => (
               <TabsTrigger key={tab} value={tab}>
                 {t(`tabs.${tab}`)}

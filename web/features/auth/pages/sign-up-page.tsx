@@ -64,7 +64,7 @@ export function SignUpPage() {
           <div className="grid gap-2 text-center">
             <p>
               {t('checkInbox.wrongAddress')}{' '}
-              <Button type="button" variant="link" className="h-auto p-0 underline underline-offset-4" onClick={startAgain}>
+              <Button type="button" variant="link" size={null} className="h-auto p-0 text-sm underline" onClick={startAgain}>
                 {t('checkInbox.startAgain')}
               </Button>
             </p>

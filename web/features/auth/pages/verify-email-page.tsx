@@ -52,7 +52,7 @@ export function VerifyEmailPage() {
   if (!token) {
     body = <Failure message={t('verifyEmail.missingToken')} signedInEmail={user?.emailVerified === false ? user.email : undefined} />;
   } else if (!state || state.status === 'pending' || state.status === 'idle') {
-    body = <Spinner label={t('verifyEmail.checking')} className="justify-start text-sm" />;
+    body = <Spinner label={t('verifyEmail.checking')} align="start" className="text-sm" />;
   } else if (state.status === 'error') {
     const error = state.error;
     const code = error instanceof ApiError ? error.code : undefined;

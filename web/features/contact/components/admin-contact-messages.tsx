@@ -23,7 +23,7 @@ export function AdminContactMessages() {
   return (
     <div className="grid gap-6">
       <Card>
-        <CardHeader className="flex-row items-center gap-4">
+        <CardHeader layout="row" className="items-center gap-4">
           <Users aria-hidden="true" className="size-8 shrink-0 text-primary" />
           <div className="grid gap-1">
             <CardTitle as="h3">{t('admin.subscribersLabel')}</CardTitle>

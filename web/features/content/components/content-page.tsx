@@ -17,7 +17,7 @@ export function ContentPage({ page, actions, showUpdated = false }: { page: Cont
   useDocumentTitle(t('documentTitle', { page: title }));
   const sections = readList(contentSectionSchema, t(`${page}.sections`, { returnObjects: true }));
   return (
-    <PageContainer title={title} description={t(`${page}.intro`)} className="max-w-3xl">
+    <PageContainer title={title} description={t(`${page}.intro`)} narrow>
       {showUpdated && <p className="-mt-4 mb-8 text-sm text-muted-foreground">{t('lastUpdated', { date: t(`${page}.updated`) })}</p>}
       <ContentSections sections={sections} />
       {actions && <div className="mt-10 flex flex-col gap-3 sm:flex-row">{actions}</div>}

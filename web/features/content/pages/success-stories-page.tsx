@@ -27,7 +27,7 @@ export function SuccessStoriesPage() {
         {stories.map((story) => (
           <li key={story.name} className="flex">
             <Card className="w-full">
-              <CardContent className="pt-6">
+              <CardContent noHeader>
                 <figure className="grid gap-4">
                   <Quote aria-hidden="true" className="size-6 text-primary" />
                   <blockquote className="leading-7">{story.quote}</blockquote>

@@ -69,7 +69,7 @@ function Applicant({ application }: { application: EmployerApplication }) {
             {t('employer.applicant.status')}
           </span>
           <Select value={application.status} onValueChange={onStatus} disabled={update.isPending}>
-            <SelectTrigger className="w-40" aria-label={t('employer.applicant.statusFor', { name })}>
+            <SelectTrigger width="custom" className="w-40" aria-label={t('employer.applicant.statusFor', { name })}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

@@ -44,7 +44,7 @@ export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; co
     );
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <CardHeader layout="row" className="flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <CardTitle as="h3">
             <Link to={`/jobs/${job.id}`} className="hover:underline">

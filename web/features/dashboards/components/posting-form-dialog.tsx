@@ -181,7 +181,7 @@ function PostingFormDialog({ defaults, job, trigger }: { defaults: PostingFormIn
             render={({ field }) => (
               <div className="flex items-center gap-2">
                 <Checkbox id={`${id}-hs`} checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                <Label htmlFor={`${id}-hs`} className="font-normal">
+                <Label htmlFor={`${id}-hs`} weight="normal">
                   {t('employer.fields.highSchool')}
                 </Label>
               </div>

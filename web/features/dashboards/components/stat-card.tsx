@@ -5,7 +5,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 export function StatCard({ label, value, icon: Icon }: { label: string; value: string | number; icon: LucideIcon }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-4 p-6">
+      <CardContent noHeader className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Icon aria-hidden="true" className="size-6" />
         </span>

@@ -26,7 +26,7 @@ export function EmployerDashboardPage() {
     return (
       <PageContainer title={t('employer.title')}>
         <Card>
-          <CardContent className="p-6">{t('employer.adminNote')}</CardContent>
+          <CardContent noHeader>{t('employer.adminNote')}</CardContent>
         </Card>
       </PageContainer>
     );

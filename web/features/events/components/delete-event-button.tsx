@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
@@ -43,7 +43,7 @@ export function DeleteEventButton({ event }: { event: EventItem }) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('admin.cancel')}</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm}>
+          <AlertDialogAction variant="destructive" onClick={confirm}>
             {t('admin.confirm')}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -18,10 +18,12 @@ export function EventCard({ event, user }: { event: EventItem; user: CurrentUser
           {event.isPast && <Badge variant="outline">{t('card.eventPassed')}</Badge>}
           {!event.isPast && event.placesLeft === 0 && <Badge variant="outline">{t('card.full')}</Badge>}
         </div>
-        <CardTitle as="h2" className="text-xl">
+        <CardTitle as="h2" size="lg">
           {event.title}
         </CardTitle>
-        <CardDescription className="whitespace-pre-line text-base">{event.description}</CardDescription>
+        <CardDescription size="lg" className="whitespace-pre-line">
+          {event.description}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         <EventDetails event={event} />

@@ -42,8 +42,8 @@ export function AlertsList() {
                 </ErrorBoundary>
                 <Button
                   variant="ghost"
-                  size="icon"
-                  className="size-8 shrink-0"
+                  size="icon-sm"
+                  className="shrink-0"
                   aria-label={t('alerts.dismiss', { title: alert.job.title })}
                   disabled={dismiss.isPending && dismiss.variables === alert.id}
                   onClick={() => dismiss.mutate(alert.id, { onError: () => toast({ variant: 'destructive', title: t('alerts.dismissFailed') }) })}

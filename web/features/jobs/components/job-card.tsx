@@ -18,7 +18,7 @@ export function JobCard({ job }: { job: Job }) {
   const jobTypeLabel = useChoiceLabel('jobTypes');
   return (
     <Card className="flex h-full min-w-0 flex-col [overflow-wrap:anywhere]">
-      <CardHeader className="flex-row items-start justify-between gap-2">
+      <CardHeader layout="row" className="items-start justify-between gap-2">
         <div className="min-w-0">
           <CardTitle as="h3">
             <Link to={`/jobs/${job.id}`} className="hover:underline focus-visible:underline">

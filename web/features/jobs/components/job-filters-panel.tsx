@@ -42,7 +42,7 @@ function OptionGroup({
             checked={selected.includes(option)}
             onChange={() => onToggle(option)}
           />
-          <Label htmlFor={`${id}-${index}`} className="font-normal">
+          <Label htmlFor={`${id}-${index}`} weight="normal">
             {label(option)}
           </Label>
         </div>
@@ -67,7 +67,7 @@ export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onAp
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-2">
-          <Label htmlFor={cityId} className="text-sm font-semibold">
+          <Label htmlFor={cityId} weight="semibold" leading="text">
             {t('filters.city')}
           </Label>
           <Input

@@ -11,6 +11,7 @@ export function SchoolPartnerBadge() {
   const label = t('card.schoolPartner');
   return (
     <Badge
+      variant={null}
       role="note"
       aria-label={label}
       className="gap-1 border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50"

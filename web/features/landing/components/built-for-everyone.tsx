@@ -25,7 +25,7 @@ export function BuiltForEveryone() {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <CardTitle>{t(`audiences.${key}.title`)}</CardTitle>
-                <CardDescription className="text-base">{t(`audiences.${key}.description`)}</CardDescription>
+                <CardDescription size="lg">{t(`audiences.${key}.description`)}</CardDescription>
               </CardHeader>
             </Card>
           </li>

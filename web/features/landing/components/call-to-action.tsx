@@ -22,8 +22,8 @@ export function CallToAction() {
           <Button
             asChild
             size="lg"
-            variant="outline"
-            className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            variant={null}
+            className="border border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
           >
             <a href={LOGIN_URL}>{t('cta.employer')}</a>
           </Button>

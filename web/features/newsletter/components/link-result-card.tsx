@@ -26,7 +26,7 @@ export function LinkResultCard({ state, texts }: { state: LinkResultState; texts
             )}
             {state === 'done' ? t(`${texts}.doneTitle`) : state === 'working' ? t(`${texts}.working`) : t(`${texts}.invalidTitle`)}
           </h1>
-          <CardDescription role="status" className="text-base">
+          <CardDescription role="status" size="lg">
             {state === 'done' && t(`${texts}.doneDescription`)}
             {state === 'invalid' && t(`${texts}.invalidDescription`)}
             {state === 'failed' && t(`${texts}.failed`)}

@@ -75,7 +75,7 @@ function SettingRow({
                 onChange={() => onChange({ kind: setting.kind, emailMode: mode })}
                 className="size-4 shrink-0 accent-primary"
               />
-              <Label htmlFor={`${id}-${mode}`} className="font-normal leading-snug">
+              <Label htmlFor={`${id}-${mode}`} weight="normal" leading="snug">
                 {mode === 'daily' ? t('settings.daily', { time: dailyTime(i18n.language) }) : t('settings.immediate')}
               </Label>
             </div>

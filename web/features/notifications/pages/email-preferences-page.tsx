@@ -50,7 +50,7 @@ export function EmailPreferencesPage() {
                   ? t('emailPreferences.working')
                   : t('emailPreferences.invalidTitle')}
           </h1>
-          <CardDescription role="status" className="text-base">
+          <CardDescription role="status" size="lg">
             {state === 'off' && t('emailPreferences.offDescription', { kind })}
             {state === 'on' && t('emailPreferences.onDescription', { kind })}
             {state === 'invalid' && t('emailPreferences.invalidDescription')}

@@ -38,7 +38,7 @@ export function NotificationsPage() {
   const hasUnread = (unread ?? 0) > 0 || items.some((item) => item.readAt === null);
 
   return (
-    <PageContainer title={t('page.title')} description={t('page.description')} className="max-w-3xl">
+    <PageContainer title={t('page.title')} description={t('page.description')} narrow>
       <div className="grid gap-10">
         <section className="grid gap-4" aria-labelledby="notifications-list-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">

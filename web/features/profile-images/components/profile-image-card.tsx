@@ -60,9 +60,9 @@ export function ProfileImageCard() {
         <CardDescription>{t(`description.${role}`)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <Avatar className="size-24 text-3xl">
+        <Avatar size="lg">
           {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={t(`current.${role}`)} className="object-cover" />}
-          <AvatarFallback className="text-3xl">{avatarInitial(user)}</AvatarFallback>
+          <AvatarFallback size="lg">{avatarInitial(user)}</AvatarFallback>
         </Avatar>
         <form onSubmit={onSubmit} className="grid flex-1 gap-3">
           <div className="grid gap-2">

@@ -65,7 +65,7 @@ export function SetupPageLayout({
         </div>
       )}
       <Card className="mt-6">
-        <CardContent className="pt-6">
+        <CardContent noHeader>
           <form noValidate onSubmit={onSubmit} className="grid gap-6">
             {children}
             {notice === 'saveFirst' && (

@@ -23,8 +23,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={t('account.openMenu', { name: label })}>
-          <Avatar className="size-8">
+        <Button variant="ghost" size={null} className="h-10 px-2 py-2 text-sm" aria-label={t('account.openMenu', { name: label })}>
+          <Avatar size="sm">
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" className="object-cover" />}
             <AvatarFallback>{avatarInitial(user)}</AvatarFallback>
           </Avatar>

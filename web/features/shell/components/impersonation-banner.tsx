@@ -56,8 +56,8 @@ export function ImpersonationBanner() {
         </p>
         <Button
           size="sm"
-          variant="outline"
-          className="border-amber-700 bg-transparent text-amber-950 hover:bg-amber-200 dark:border-amber-300 dark:text-amber-50 dark:hover:bg-amber-900"
+          variant={null}
+          className="border border-amber-700 bg-transparent text-amber-950 hover:bg-amber-200 hover:text-accent-foreground dark:border-amber-300 dark:text-amber-50 dark:hover:bg-amber-900"
           disabled={stop.isPending}
           onClick={() => stop.mutate()}
         >

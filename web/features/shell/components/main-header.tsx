@@ -29,8 +29,8 @@ export function MainHeader() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-                      isActive && 'text-foreground underline underline-offset-8',
+                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+                      isActive ? 'text-foreground underline underline-offset-8' : 'text-muted-foreground',
                     )
                   }
                 >
@@ -42,7 +42,7 @@ export function MainHeader() {
         </nav>
         <div className="flex items-center gap-1">
           {/* Narrow screens: in the menu (mobile-nav.tsx), for room. */}
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle />
           {user ? (
             <>
@@ -51,7 +51,7 @@ export function MainHeader() {
             </>
           ) : (
             <>
-              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+              <Button asChild variant="ghost" className="max-sm:hidden">
                 <Link to="/sign-up">{t('nav.signUp')}</Link>
               </Button>
               <LoginMenuSlot />

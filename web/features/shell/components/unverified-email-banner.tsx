@@ -31,8 +31,8 @@ export function UnverifiedEmailBanner() {
         <div className="flex flex-col items-start gap-1 sm:items-end">
           <Button
             size="sm"
-            variant="outline"
-            className="border-sky-700 bg-transparent text-sky-950 hover:bg-sky-100 dark:border-sky-300 dark:text-sky-50 dark:hover:bg-sky-900"
+            variant={null}
+            className="border border-sky-700 bg-transparent text-sky-950 hover:bg-sky-100 hover:text-accent-foreground dark:border-sky-300 dark:text-sky-50 dark:hover:bg-sky-900"
             disabled={resend.isPending || resend.isSuccess}
             onClick={() => resend.mutate({ body: {} })}
           >
