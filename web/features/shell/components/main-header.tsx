@@ -20,7 +20,7 @@ export function MainHeader() {
     <header className="border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Logo markOnlyWhenNarrow />
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -29,7 +29,7 @@ export function MainHeader() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+                      'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
                       isActive ? 'text-foreground underline underline-offset-8' : 'text-muted-foreground',
                     )
                   }

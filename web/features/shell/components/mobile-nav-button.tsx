@@ -8,7 +8,7 @@ import { preloadable } from '@web/lib/preloadable';
 export function MobileNavButton(props: ButtonProps) {
   const { t } = useTranslation('shell');
   return (
-    <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')} {...props}>
+    <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('nav.openMenu')} {...props}>
       <Menu aria-hidden="true" />
     </Button>
   );
