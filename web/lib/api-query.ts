@@ -2,10 +2,12 @@
 // resource has one cache entry whichever feature asks; its `meta.reads` lists the kinds of data it
 // shows, which is how a change finds what to refresh (see refreshAfterChange in query-client.ts).
 import { useCallback } from 'react';
-import { infiniteQueryOptions, queryOptions, useMutation, type InfiniteData, type UseMutationOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type UseMutationOptions } from '@tanstack/react-query';
 import type { EndpointDeclaration, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import type { Resource } from '@common/api/resources';
 import { callApi, isUnauthorized } from './api-client';
+import { whenQueriesSettle } from './query-client';
+import { changeSession, mayRequestAfterSessionChange } from './session-change';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,6 +17,16 @@ declare module '@tanstack/react-query' {
 }
 
 type GetEndpoint = EndpointDeclaration & { method: 'GET' };
+
+/**
+ * A query's call to the API. While who is signed in is changing it waits; if the change went
+ * through, the query was the previous person's and the cache has dropped it, so it is not sent
+ * and its promise never settles (nothing observes it any more).
+ */
+async function queryCall<E extends GetEndpoint>(endpoint: E, input?: EndpointInput<E>): Promise<EndpointOutput<E>> {
+  if (!(await mayRequestAfterSessionChange())) return new Promise<never>(() => undefined);
+  return callApi(endpoint, input);
+}
 
 /** The cache key of a call: the declared path, then its params and query (never hand-made). */
 export function apiQueryKey<E extends GetEndpoint>(endpoint: E, input?: EndpointInput<E>) {
@@ -30,7 +42,7 @@ export function apiEndpointKey(endpoint: GetEndpoint) {
 export function apiQueryOptions<E extends GetEndpoint>(endpoint: E, input?: EndpointInput<E>) {
   return queryOptions({
     queryKey: apiQueryKey(endpoint, input),
-    queryFn: () => callApi(endpoint, input),
+    queryFn: () => queryCall(endpoint, input),
     meta: { reads: endpoint.reads ?? [] },
   });
 }
@@ -41,7 +53,7 @@ export function apiQueryOptionsOrNullOn401<E extends GetEndpoint>(endpoint: E, i
     queryKey: apiQueryKey(endpoint, input),
     queryFn: async (): Promise<EndpointOutput<E> | null> => {
       try {
-        return await callApi(endpoint, input);
+        return await queryCall(endpoint, input);
       } catch (error) {
         if (isUnauthorized(error)) return null;
         throw error;
@@ -71,7 +83,7 @@ export function apiPagedQueryOptions<E extends GetEndpoint>(endpoint: E, input: 
   return infiniteQueryOptions<EndpointOutput<E>, Error, InfiniteData<EndpointOutput<E>, string | null>, readonly unknown[], string | null>({
     queryKey: apiPagedKey(apiQueryKey(endpoint, input)),
     queryFn: ({ pageParam }) =>
-      callApi(endpoint, {
+      queryCall(endpoint, {
         ...input,
         query: {
           ...(input.query as object | undefined),
@@ -103,9 +115,18 @@ export function useApiMutation<E extends EndpointDeclaration, TVariables = Endpo
   } = {},
 ) {
   const { toInput, ...rest } = options;
+  const client = useQueryClient();
+  const changesSession = (endpoint.changes ?? []).includes('session');
   const mutation = useMutation<EndpointOutput<E>, Error, TVariables>({
     ...rest,
-    mutationFn: (variables) => callApi(endpoint, toInput ? toInput(variables) : (variables as unknown as EndpointInput<E>)),
+    mutationFn: async (variables) => {
+      // Signing in or out, or an admin starting or ending a view as someone: the requests the page
+      // already sent go out with the current session, so they finish first.
+      const call = () => callApi(endpoint, toInput ? toInput(variables) : (variables as unknown as EndpointInput<E>));
+      if (!changesSession) return call();
+      await whenQueriesSettle(client);
+      return changeSession(call);
+    },
     meta: { changes: endpoint.changes ?? [] },
   });
   const { mutateAsync } = mutation;
