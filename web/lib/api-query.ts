@@ -6,7 +6,6 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type I
 import type { EndpointDeclaration, EndpointInput, EndpointOutput } from '@common/api/endpoint';
 import type { Resource } from '@common/api/resources';
 import { callApi, isUnauthorized } from './api-client';
-import { whenQueriesSettle } from './query-client';
 import { changeSession, mayRequestAfterSessionChange } from './session-change';
 
 declare module '@tanstack/react-query' {
@@ -120,12 +119,9 @@ export function useApiMutation<E extends EndpointDeclaration, TVariables = Endpo
   const mutation = useMutation<EndpointOutput<E>, Error, TVariables>({
     ...rest,
     mutationFn: async (variables) => {
-      // Signing in or out, or an admin starting or ending a view as someone: the requests the page
-      // already sent go out with the current session, so they finish first.
+      // Signing in or out, or an admin starting or ending a view as someone (session-change.ts).
       const call = () => callApi(endpoint, toInput ? toInput(variables) : (variables as unknown as EndpointInput<E>));
-      if (!changesSession) return call();
-      await whenQueriesSettle(client);
-      return changeSession(call);
+      return changesSession ? changeSession(client, call) : call();
     },
     meta: { changes: endpoint.changes ?? [] },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, refreshAfterChange, whenQueriesSettle } from './query-client';
+import { createQueryClient, refreshAfterChange } from './query-client';
 
 // The freshness rule of the browser's cache: a change refreshes what reads what it changed.
 
@@ -35,24 +35,5 @@ describe('refreshAfterChange', () => {
     await client.fetchQuery({ queryKey: ['/api/jobs'], queryFn: fetchers.jobs, meta: { reads: ['jobs'] } });
     await refreshAfterChange(client, []);
     expect(client.getQueryState(['/api/jobs'])?.isInvalidated).toBe(false);
-  });
-});
-
-describe('whenQueriesSettle', () => {
-  it('waits for the requests on their way, and no longer than its limit', async () => {
-    const client = createQueryClient();
-    await whenQueriesSettle(client);
-    let answer: (value: string) => void = () => undefined;
-    void client.fetchQuery({ queryKey: ['/api/student/saved-searches'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
-    let settled = false;
-    const waiting = whenQueriesSettle(client).then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    answer('searches');
-    await waiting;
-    expect(settled).toBe(true);
-
-    void client.fetchQuery({ queryKey: ['/api/never'], queryFn: () => new Promise<string>(() => undefined) });
-    await expect(whenQueriesSettle(client, 30)).resolves.toBeUndefined();
   });
 });

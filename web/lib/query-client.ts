@@ -22,29 +22,6 @@ export async function refreshAfterChange(client: QueryClient, changes: readonly 
   });
 }
 
-/** The longest a change of who is signed in waits for the requests already on their way. */
-export const SESSION_CHANGE_WAIT_MS = 5_000;
-
-/**
- * Resolves once no query is fetching (or after SESSION_CHANGE_WAIT_MS). A change of who is signed
- * in waits for it (useApiMutation): a request still on its way with the old session, answered
- * after the session changed, is refused (a 401 in the console) or answers for the wrong person.
- */
-export function whenQueriesSettle(client: QueryClient, maxWaitMs = SESSION_CHANGE_WAIT_MS): Promise<void> {
-  if (client.isFetching() === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, maxWaitMs);
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() === 0) done();
-    });
-  });
-}
-
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
