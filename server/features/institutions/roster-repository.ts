@@ -49,22 +49,21 @@ function rosterStatusFilter(status: RosterStatus | undefined): SQL | undefined {
 }
 
 /**
- * The roster's total on its first page. Without a search or a status it counts the school's
+ * The roster's total on its first page. Without a search or a status filter it counts the school's
  * approved links alone, an index-only scan of school_links_institution_status_idx: joining them
  * to the profiles and users of 100,000 students took about 90 ms. Every approved link's student
  * has a profile (links are made by the profile save, a profile goes only with its account, and a
  * role change ends the link), so the figure is the same.
  */
-async function countRosterStudents(db: DbOrTx, institutionId: string, query: RosterQuery, ofInstitution: SQL | undefined): Promise<number> {
-  const [row] =
-    query.q?.trim() || query.status
-      ? await db
-          .select({ total: count() })
-          .from(schoolLinks)
-          .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
-          .innerJoin(users, eq(users.id, schoolLinks.studentId))
-          .where(ofInstitution)
-      : await db.select({ total: count() }).from(schoolLinks).where(approvedLinkOf(institutionId));
+async function countRosterStudents(db: DbOrTx, approved: SQL | undefined, filters: SQL | undefined): Promise<number> {
+  const [row] = filters
+    ? await db
+        .select({ total: count() })
+        .from(schoolLinks)
+        .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
+        .innerJoin(users, eq(users.id, schoolLinks.studentId))
+        .where(and(approved, filters))
+    : await db.select({ total: count() }).from(schoolLinks).where(approved);
   return row?.total ?? 0;
 }
 
@@ -72,7 +71,8 @@ async function countRosterStudents(db: DbOrTx, institutionId: string, query: Ros
 export async function listRosterStudents(db: DbOrTx, institutionId: string, query: RosterQuery): Promise<RosterPage> {
   const cursor = decodeRosterCursor(query.cursor);
   const approved = approvedLinkOf(institutionId);
-  const ofInstitution = and(approved, nameOrEmailContains(query.q), rosterStatusFilter(query.status));
+  const filters = and(nameOrEmailContains(query.q), rosterStatusFilter(query.status));
+  const ofInstitution = and(approved, filters);
   // The planner costs the walk by the school's share of all users; for a small school it still
   // tends to walk thousands of users, looking each one's profile up. Naming the school's own
   // students as a list (OFFSET 0 keeps the planner from folding it back into the join) makes it
@@ -106,7 +106,7 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
       .where(and(ofInstitution, onlyTheirs, cursor ? afterRosterCursor(cursor) : undefined))
       .orderBy(...rosterOrder)
       .limit(query.limit + 1),
-    cursor ? null : countRosterStudents(db, institutionId, query, ofInstitution),
+    cursor ? null : countRosterStudents(db, approved, filters),
   ]);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);

@@ -191,41 +191,38 @@ export async function listEmployerApplications(
   employerId: string,
   page: PageRequest & ApplicantsFilter,
 ): Promise<Page<EmployerApplication>> {
-  const theirs = and(
-    eq(jobs.employerId, employerId),
-    page.jobId ? eq(applications.jobId, page.jobId) : undefined,
-    page.status ? eq(applications.status, page.status) : undefined,
-    nameOrEmailContains(page.q),
-  );
+  // The postings' condition reads jobs alone (jobs.id is the join's application job_id), so the
+  // unfiltered total can run it on jobs without the applications.
+  const ofPostings = and(eq(jobs.employerId, employerId), page.jobId ? eq(jobs.id, page.jobId) : undefined);
+  const filters = and(page.status ? eq(applications.status, page.status) : undefined, nameOrEmailContains(page.q));
+  const theirs = and(ofPostings, filters);
   const [rows, total] = await Promise.all([
     employerApplicationsQuery(db, and(theirs, afterPageStart(page)))
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(page.limit + 1),
-    page.cursor ? null : countEmployerApplications(db, employerId, page, theirs),
+    page.cursor ? null : countEmployerApplications(db, ofPostings, filters),
   ]);
   const { pageRows, nextCursor } = toPage(rows, page.limit);
   return { items: pageRows.map(toEmployerApplication), nextCursor, total };
 }
 
 /**
- * The first page's total. Without a status or a search it is the sum of the postings' kept
- * application counts (drizzle/0005): a few rows, where counting the applications themselves reads
- * every one of them (110,000 for a busy employer).
+ * The first page's total. With a status or a search it counts the matching applications. Without,
+ * it is the sum of the postings' kept application counts (drizzle/0005): a few rows, where counting
+ * the applications reads every one of them (110,000 for a busy employer).
  */
-async function countEmployerApplications(db: DbOrTx, employerId: string, page: ApplicantsFilter, theirs: SQL | undefined): Promise<number> {
-  if (!page.status && !page.q) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${jobs.applicationCount}), 0)`.mapWith(Number) })
-      .from(jobs)
-      .where(and(eq(jobs.employerId, employerId), page.jobId ? eq(jobs.id, page.jobId) : undefined));
-    return row?.n ?? 0;
-  }
-  const [row] = await db
-    .select({ n: count() })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.studentId))
-    .where(theirs);
+async function countEmployerApplications(db: DbOrTx, ofPostings: SQL | undefined, filters: SQL | undefined): Promise<number> {
+  const [row] = filters
+    ? await db
+        .select({ n: count() })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(users, eq(users.id, applications.studentId))
+        .where(and(ofPostings, filters))
+    : await db
+        .select({ n: sql<number>`coalesce(sum(${jobs.applicationCount}), 0)`.mapWith(Number) })
+        .from(jobs)
+        .where(ofPostings);
   return row?.n ?? 0;
 }
 
