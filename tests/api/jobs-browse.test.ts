@@ -169,6 +169,24 @@ describe('GET /api/jobs filters and paging', () => {
     expect(new Set(seen).size).toBe(26);
   });
 
+  // The plain first page is a prepared statement (job-repository.ts): it must read the postings
+  // as they are now, in each order and page size, never an answer kept from an earlier request.
+  it('reads the plain first page afresh each time, in either order and any page size', async () => {
+    const db = fresh.app.deps.db;
+    const titles = async (query: string) => (await get(query)).items.map((job: { title: string }) => job.title);
+    expect(await titles('?limit=3')).toEqual(['Trades one', 'Retail 24', 'Retail 23']);
+    const closing = await createJob(db, owner.userId!, { title: 'Closing soon', applicationDeadline: new Date(Date.now() + 86_400_000) });
+    expect(await titles('?limit=3')).toEqual(['Closing soon', 'Trades one', 'Retail 24']);
+    expect((await titles('?sort=closing&limit=2'))[0]).toBe('Closing soon');
+    await db
+      .update(jobs)
+      .set({ isActive: false })
+      .where(sql`${jobs.id} = ${closing.id}`);
+    expect(await titles('?limit=3')).toEqual(['Trades one', 'Retail 24', 'Retail 23']);
+    expect(await titles('?sort=closing&limit=2')).not.toContain('Closing soon');
+    expect(await titles('?limit=1')).toEqual(['Trades one']);
+  });
+
   it('filters by industry and by type, repeated or as a comma list', async () => {
     expect((await get('?industry=Trades')).total).toBe(1);
     expect((await get('?industry=Trades&industry=Retail')).total).toBe(26);
