@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-deps';
 import type { AppDeps, RegisteredRoute } from './app-deps';
@@ -16,6 +15,7 @@ import { loggerOptions } from './http/log-redaction';
 import { registerNulTextCheck } from './http/no-nul-text';
 import { trustProxyHops } from './http/client-address';
 import { registerNoStoreForApi } from './http/no-store';
+import { registerSecurityHeaders } from './http/security-headers';
 import { requireDeclaredRoutes } from './http/register-endpoint';
 import { createResponseSerializer } from './http/response-serializer';
 import { createMailer } from './mail/mailer';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCrossSiteCheck(app, config.publicUrl);
   registerNulTextCheck(app);
   registerFormBodyParser(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
