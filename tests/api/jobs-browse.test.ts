@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
 import { jobs } from '@server/db/schema';
-import { countActiveJobs } from '@server/features/jobs/job-repository';
+import { JOB_SORTS, type JobSort } from '@common/contracts/jobs';
+import { toJob } from '@server/features/jobs/job-columns';
+import { jobOrder } from '@server/features/jobs/job-order';
+import { activeJobsQuery, countActiveJobs, listActiveJobs } from '@server/features/jobs/job-repository';
 import { buildJobSearchText } from '@server/features/jobs/search-text';
 import { createJob, type NewJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
@@ -178,6 +181,16 @@ describe('GET /api/jobs filters and paging', () => {
     const closing = await createJob(db, owner.userId!, { title: 'Closing soon', applicationDeadline: new Date(Date.now() + 86_400_000) });
     expect(await titles('?limit=3')).toEqual(['Closing soon', 'Trades one', 'Retail 24']);
     expect((await titles('?sort=closing&limit=2'))[0]).toBe('Closing soon');
+    // Its rows skip drizzle's mapping (plain-first-page.ts): the answer is the general query's, field for field.
+    const general = async (sort: JobSort, limit: number) => {
+      const rows = await activeJobsQuery(db, { sort, limit, savedBy: null });
+      const pageRows = rows.slice(0, limit);
+      const nextCursor = rows.length > limit ? jobOrder(sort).encode(pageRows.at(-1)!) : null;
+      return { items: pageRows.map(({ sortText: _sortText, ...row }) => toJob(row)), nextCursor };
+    };
+    for (const sort of JOB_SORTS) {
+      for (const limit of [3, 30]) expect(await listActiveJobs(db, { sort, limit, savedBy: null })).toEqual(await general(sort, limit));
+    }
     await db
       .update(jobs)
       .set({ isActive: false })

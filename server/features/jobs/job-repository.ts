@@ -1,50 +1,18 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
-import { DEFAULT_JOB_SORT, type CreateJobBody, type Job, type JobSort } from '@common/contracts/jobs';
+import type { CreateJobBody, Job } from '@common/contracts/jobs';
 import { isDeadlinePassed } from '@common/job-state';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { likeContains } from '../../http/keyset';
-import { jobOrder, type JobCursor } from './job-order';
+import { jobOrder } from './job-order';
 import { jobColumns, toJob } from './job-columns';
 import { forgetJobCounts } from './job-count-cache';
-import { deadlineNotPassed } from './job-open';
 import { buildJobSearchText } from './search-text';
+import { isPlainFirstPage, readPlainFirstPage } from './plain-first-page';
+import { searchFilters, type JobFilters, type JobSearch } from './job-search';
 
-export interface JobSearch {
-  q?: string | undefined;
-  industries?: readonly string[];
-  types?: readonly string[];
-  /** Only this city (whole name, any case). */
-  city?: string | undefined;
-  sort?: JobSort;
-  /** Decoded by jobOrder(sort).decode: its form depends on the sort. */
-  cursor?: JobCursor | null;
-  limit: number;
-  /** The signed-in student, so isSaved can be filled in; null for anyone else. */
-  savedBy: string | null;
-}
-
-export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city'>;
-
-/** The filters of a search, without the cursor: the list, its total and the saved searches' digests share them. */
-export function searchFilters(search: JobFilters): SQL[] {
-  // Public postings: switched on, and of an employer FirstRung has verified. employer_verified is the
-  // predicate of the partial jobs_active_created_idx; written as the bare column (not "= $1") so the
-  // planner sees at plan time that the index covers the query.
-  // A posting whose deadline has passed leaves the list at that moment (docs/product/jobs.md#posting-lifecycle).
-  const filters: SQL[] = [eq(jobs.isActive, true), sql`${jobs.employerVerified}`, deadlineNotPassed()!];
-  const term = search.q?.trim();
-  // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
-  if (term) filters.push(sql`${jobs.searchText} like ${likeContains(term)}`);
-  if (search.industries?.length) filters.push(inArray(jobs.industry, [...search.industries]));
-  if (search.types?.length) filters.push(inArray(jobs.type, [...search.types]));
-  // The expression of jobs_active_city_idx (migration 0013), so a city's postings are read from it.
-  const city = search.city?.trim();
-  if (city) filters.push(sql`lower(${jobs.city}) = ${city.toLowerCase()}`);
-  return filters;
-}
+export type { JobFilters, JobSearch } from './job-search';
 
 /** The query of one page of active jobs in the search's order (one row more than the page, to know whether another follows). */
 export function activeJobsQuery(db: DbOrTx, search: JobSearch) {
@@ -65,36 +33,12 @@ export function activeJobsQuery(db: DbOrTx, search: JobSearch) {
  * page 1 costs.
  */
 export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
-  const rows = await (isPlainFirstPage(search) ? preparedFirstPage(db, search).execute() : activeJobsQuery(db, search));
+  if (isPlainFirstPage(search)) return readPlainFirstPage(db, search);
+  const rows = await activeJobsQuery(db, search);
   const pageRows = rows.slice(0, search.limit);
   const last = pageRows.at(-1);
   const nextCursor = rows.length > search.limit && last ? jobOrder(search.sort).encode(last) : null;
   return { items: pageRows.map(({ sortText: _sortText, ...row }) => toJob(row)), nextCursor };
-}
-
-type FirstPageStatement = ReturnType<ReturnType<typeof activeJobsQuery>['prepare']>;
-const firstPageStatements = new WeakMap<DbOrTx, Map<string, FirstPageStatement>>();
-
-/** The browse as most people open it: the first page, nothing searched or filtered, by a visitor or anyone but a student. */
-function isPlainFirstPage(search: JobSearch): boolean {
-  return !search.cursor && !search.savedBy && !search.q?.trim() && !search.industries?.length && !search.types?.length && !search.city?.trim();
-}
-
-/**
- * The plain first page as a prepared statement, one per order and page size (a few): drizzle
- * builds its SQL once rather than on every request, and PostgreSQL parses and plans it once per
- * connection. It was the hottest read, and building the query took about a tenth of its time
- * (docs/benchmarks.md, "Framework ratio"). Its text never changes (the deadline compares with
- * now() in SQL), so the name fits every connection; PGlite runs it as a plain query.
- */
-function preparedFirstPage(db: DbOrTx, search: JobSearch): FirstPageStatement {
-  const sort = search.sort ?? DEFAULT_JOB_SORT;
-  const name = `jobs_first_page_${sort}_${search.limit}`;
-  let statements = firstPageStatements.get(db);
-  if (!statements) firstPageStatements.set(db, (statements = new Map()));
-  let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = activeJobsQuery(db, { sort, limit: search.limit, savedBy: null }).prepare(name)));
-  return statement;
 }
 
 /** The query that counts matching active jobs, reading no more than cap + 1 of them. */

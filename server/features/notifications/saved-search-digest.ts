@@ -3,7 +3,7 @@ import { browsePath } from '@common/contracts/saved-searches';
 import { jobs, savedSearches, users } from '../../db/schema';
 import type { Language } from '@common/languages';
 import { mailT } from '../../mail/mail-i18n';
-import { searchFilters } from '../jobs/job-repository';
+import { searchFilters } from '../jobs/job-search';
 import { notificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
 
