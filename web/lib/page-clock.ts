@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { useHydrated } from './use-hydrated';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The moment the server rendered the page (ms since the epoch), when it did; the browser reads it
@@ -7,13 +6,19 @@ import { useHydrated } from './use-hydrated';
  */
 export const PageRenderTime = createContext<number | undefined>(undefined);
 
+// Nothing to subscribe to: the answer changes once, when React has taken the server's HTML over,
+// and React renders again by itself then (it compares the two snapshots after hydrating).
+const subscribe = () => () => undefined;
+const inBrowser = () => undefined;
+
 /**
- * Now, for what a page shows by the clock (a deadline that has passed). While the browser takes
- * over a page the server rendered, the server's moment: a deadline passing between the two would
- * otherwise change the HTML under React (docs/decisions/033). The real clock right after.
+ * Now, for what a page shows by the clock (a deadline that has passed). While the server renders
+ * the page and while the browser takes it over, the moment the server rendered it: a deadline
+ * passing between the two would otherwise change the HTML under React (docs/decisions/033).
+ * The real clock right after, and from the start of a page the browser renders itself.
  */
 export function useNow(): Date {
-  const hydrated = useHydrated();
   const renderedAt = useContext(PageRenderTime);
-  return hydrated || renderedAt === undefined ? new Date() : new Date(renderedAt);
+  const at = useSyncExternalStore(subscribe, inBrowser, () => renderedAt);
+  return at === undefined ? new Date() : new Date(at);
 }

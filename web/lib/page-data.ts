@@ -28,8 +28,8 @@ export function seedQueries(queryClient: QueryClient, entries: readonly PageData
 
 /** When the server rendered the page's HTML (ms since the epoch), if it did for this request (RENDERED_AT_ATTRIBUTE). */
 export function renderTimeOfPage(page: Document): number | undefined {
-  const renderedAt = Date.parse(page.documentElement.getAttribute(RENDERED_AT_ATTRIBUTE) ?? '');
-  return Number.isNaN(renderedAt) ? undefined : renderedAt;
+  // Not there, or not a date: NaN, which is falsy.
+  return Date.parse(page.documentElement.getAttribute(RENDERED_AT_ATTRIBUTE) ?? '') || undefined;
 }
 
 /** A paged list's first page goes where its infinite query (apiPagedQueryOptions) looks, as if fetched. */

@@ -11,12 +11,13 @@ export type DateZone = 'local' | 'utc';
 export function formatDate(iso: string, locale: string, zone: DateZone = 'local'): string {
   const date = new Date(iso);
   const language = plainLanguage(locale);
+  const utc = zone === 'utc';
   if (language && !Number.isNaN(date.getTime())) {
-    return zone === 'utc'
+    return utc
       ? plainLongDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), language)
       : plainLongDate(date.getFullYear(), date.getMonth(), date.getDate(), language);
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(zone === 'utc' ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: utc ? 'UTC' : undefined }).format(date);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -10,13 +10,13 @@ const subscribe = () => () => undefined;
  * over (the server cannot know the reader's time zone, and the first render must match its
  * HTML); in the reader's zone in the browser. Both without Intl in English and French (decision 032).
  */
-export const readerDateSnapshots = (iso: string, language: string) => ({
-  server: () => formatDate(iso, language, 'utc'),
-  browser: () => formatDate(iso, language, 'local'),
+export const readerDateSnapshots = (iso: string | null, language: string) => ({
+  server: () => iso && formatDate(iso, language, 'utc'),
+  browser: () => iso && formatDate(iso, language),
 });
 
 /** A date in the reader's language and, once the page is the browser's, time zone (docs/decisions/033); null for none. */
 export function useReaderDate(iso: string | null, language: string): string | null {
-  const snapshots = iso === null ? { server: () => null, browser: () => null } : readerDateSnapshots(iso, language);
+  const snapshots = readerDateSnapshots(iso, language);
   return useSyncExternalStore(subscribe, snapshots.browser, snapshots.server);
 }
