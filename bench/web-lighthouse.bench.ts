@@ -6,6 +6,7 @@
 // BENCH_WEB_BEFORE=<another build's dist/server/main.js> measures that build side by side with
 // this one: both are served at once and their runs alternate page by page (before, now, before,
 // ...), so both see the same load on a shared machine and the table compares like with like.
+// BENCH_WEB_PAGES=/jobs/{id},/events measures only those pages (comma-separated; {id}: the first job).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 5099);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BEFORE = process.env.BENCH_WEB_BEFORE;
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/jobs', '/jobs/{id}', '/events'];
 
 type Metrics = Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'bytes', number>;
 interface Build {
@@ -101,13 +103,12 @@ async function main() {
   try {
     await Promise.all(builds.map(waitForReady));
     const jobIds = await Promise.all(builds.map((build) => firstJobId(build.base)));
-    const pages = ['/', '/jobs', '/jobs/{id}', '/events'];
     console.log(`Lighthouse ${RUNS} runs per page and build, mobile preset, medians (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''})\n`);
     console.log(
       '| page | performance (runs) | accessibility | best practices | SEO | first contentful paint | largest contentful paint | total blocking time | bytes transferred |',
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const page of pages) {
+    for (const page of PAGES) {
       const runs = builds.map((): Metrics[] => []);
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, build] of builds.entries()) {

@@ -1,7 +1,8 @@
 // Renders the pages every visitor sees alike (web/prerender/render-page.tsx) to HTML, after the
 // browser build: a server-side bundle of the app in dist/prerender, run once here, and its output
 // in dist/prerendered-pages.json ({ language: { path: html } }), which the server puts inside
-// #root, in the request's language (docs/decisions/026).
+// #root, in the request's language (docs/decisions/026). The server loads the same bundle to
+// render a visitor's job page at each request (docs/decisions/033).
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';

@@ -9,7 +9,7 @@ import { showLanguage, startingLanguage } from './features/language';
 import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
 import './i18n';
 import './styles.css';
-import { seedQueriesFromPage } from './lib/page-data';
+import { renderTimeOfPage, seedQueriesFromPage } from './lib/page-data';
 import { queryClient } from './lib/query-client';
 
 // Apply the saved theme before the first paint so a dark-theme visitor never sees a white flash.
@@ -22,7 +22,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 const app = (
   <StrictMode>
-    <App />
+    <App renderedAt={renderTimeOfPage(document)} />
   </StrictMode>
 );
 
@@ -43,8 +43,8 @@ const languageShown = showLanguage(language);
 // browser paint and answer taps in between, instead of one long task that blocks a slow phone's
 // main thread (docs/decisions/029).
 if (prerendered) {
-  // A visitor's prerendered page (web/prerender): fetch its code and texts first, so React takes
-  // over exactly the HTML that is on screen.
+  // A visitor's prerendered page, or job page the server rendered (web/prerender): fetch its code
+  // and texts first, so React takes over exactly the HTML that is on screen.
   void languageShown.then(() => preloadFirstScreen(null, window.location.pathname)).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   void languageShown.then(() => startTransition(() => createRoot(root).render(app)));

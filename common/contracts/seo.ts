@@ -37,6 +37,13 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
 export const VISITOR_PAGE_ATTRIBUTE = 'data-visitor';
 
 /**
+ * Set on <html> when the server rendered the page's HTML for this request: the moment it did (ISO
+ * 8601). The browser shows what depends on the clock as of that moment until it has taken the
+ * HTML over, so its first render matches (web/lib/page-clock.ts, docs/decisions/033).
+ */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
+/**
  * The id of the `<script type="application/json">` in which the server sends, inside a visitor's
  * page, the API answers that page asks for first, so the browser shows them without a round trip.
  */

@@ -7,6 +7,7 @@ import { employerProfiles } from '@server/db/schema';
 import { registerErrorHandler } from '@server/errors/error-handler';
 import { seoRoutes, type SeoOptions } from '@server/features/seo/routes';
 import { createEvent, createEventRegistration, createJob } from '@server/seed/factories';
+import { renderPage } from '@web/prerender/render-page';
 import { createPersona } from './helpers/personas';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -175,6 +176,61 @@ describe('GET /jobs/:id', () => {
     expect(pageDataOf(withSession.body)).toEqual([]);
     const fromApi = (await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).json() as { job: { viewCount: number } };
     expect(fromApi.job.viewCount).toBe(1);
+  });
+});
+
+// With a build, the server renders a visitor's job page with the app itself (dist/prerender, the
+// bundle of web/prerender/render-page.tsx); here that module from its source (docs/decisions/033).
+describe("a visitor's job page rendered by the server", () => {
+  let rendering: FastifyInstance;
+  beforeAll(async () => {
+    rendering = await seoApp({ template: TEMPLATE, renderPage });
+  });
+  afterAll(async () => rendering.close());
+
+  /** What the server put inside #root. */
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="module"/.exec(html)?.[1] ?? '';
+
+  it('has the job in its HTML, with the data and the moment it was rendered from, in the request’s language', async () => {
+    const job = await createJob(t.database.db, employerId, {
+      title: 'Greenhouse Helper',
+      description: 'Water, pot and label seedlings with our growers.',
+    });
+    const english = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    const root = rootOf(english.body);
+    expect(root).toContain('Greenhouse Helper');
+    expect(root).toContain('Water, pot and label seedlings with our growers.');
+    expect(root).toContain('About this opportunity');
+    expect(english.body).toMatch(/<html data-visitor data-rendered-at="\d{4}-\d\d-\d\dT[^"]+Z" lang="en">/);
+    // The HTML shows the view count of the data it comes with: the browser's first render matches it.
+    const [entry] = pageDataOf(english.body);
+    expect(entry!.data).toMatchObject({ job: { viewCount: 1 } });
+    expect(root).toMatch(/Views<\/dt><dd class="[^"]*">1<\/dd>/);
+
+    const french = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}?lang=fr` });
+    expect(rootOf(french.body)).toContain('À propos de cette offre');
+    expect(rootOf(french.body)).toContain('Water, pot and label seedlings with our growers.');
+  });
+
+  it('renders English and French requests that arrive together each in its own language', async () => {
+    const job = await createJob(t.database.db, employerId, { title: 'Library Page' });
+    const pages = await Promise.all(
+      ['en', 'fr', 'en', 'fr'].map((language) =>
+        rendering.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { 'accept-language': language } }),
+      ),
+    );
+    pages.forEach((page, index) => {
+      const french = index % 2 === 1;
+      expect(rootOf(page.body)).toContain(french ? 'À propos de cette offre' : 'About this opportunity');
+      expect(rootOf(page.body)).not.toContain(french ? 'About this opportunity' : 'À propos de cette offre');
+    });
+  });
+
+  it('leaves a signed-in user’s page for the browser to render', async () => {
+    const job = await createJob(t.database.db, employerId, { title: 'Front Desk Helper' });
+    const withSession = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { cookie: 'firstrung.session_token=abc' } });
+    expect(withSession.body).toContain('<div id="root"></div>');
+    expect(withSession.body).not.toContain('data-rendered-at');
   });
 });
 

@@ -36,8 +36,10 @@ const PAGES = [
   { page: '/', chunk: 'landing-page', budgetKb: 131 },
   // Native checkboxes in the filters (Radix's checkbox and what it shares weighed 5.6 KB) under the 150 KB goal.
   { page: '/jobs', chunk: 'job-browse-page', budgetKb: 138 },
-  // No goal of their own: the budgets keep the forms out of a visitor's download.
-  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 134 },
+  // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
+  // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
+  // the first render equal to the server's HTML, docs/decisions/033).
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 135 },
   { page: '/events', chunk: 'events-page', budgetKb: 135 },
 ];
 

@@ -1,5 +1,7 @@
 // A visitor's landing, gate and information pages arrive already rendered (docs/decisions/012),
-// and a visitor's browser does not ask who is signed in.
+// a visitor's job page too, rendered by the server (docs/decisions/033), and a visitor's browser
+// does not ask who is signed in.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PRERENDERED: Array<{ path: string; heading: string }> = [
@@ -49,6 +51,41 @@ test("a visitor's job page arrives with the job, so the browser does not ask the
   await visit(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   expect(jobCalls).toEqual([]);
+});
+
+/** A demo posting no test changes (others' postings come and go while the tests run side by side). */
+async function demoJob(request: APIRequestContext): Promise<{ id: string; title: string; description: string; createdAt: string }> {
+  const { items } = (await (await request.get('/api/jobs?limit=50')).json()) as {
+    items: Array<{ id: string; title: string; description: string; createdAt: string }>;
+  };
+  const job = items.find((item) => item.title === 'Carpentry Apprentice');
+  if (!job) throw new Error('the demo posting "Carpentry Apprentice" is not listed');
+  return job;
+}
+
+test("a visitor's job page arrives rendered by the server, before any script runs", async ({ browser, baseURL, request }) => {
+  const job = await demoJob(request);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  await expect(page.getByText(job.description.slice(0, 40))).toBeVisible();
+  await context.close();
+});
+
+test.describe('far from the server’s time zone', () => {
+  // UTC+14: an instant from 10:00 UTC on falls on the next day here. The server writes the dates
+  // in UTC; the browser must take the page over without a mismatch (the guard fails on that
+  // console error), then show them in the reader's zone.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("the browser takes a visitor's French job page over, then dates it in the reader's time zone", async ({ page, visit, request }) => {
+    const job = await demoJob(request);
+    await visit(`/jobs/${job.id}?lang=fr`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+    const posted = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date(job.createdAt));
+    await expect(page.locator('dt', { hasText: 'Publiée le' }).locator('xpath=following-sibling::dd[1]')).toHaveText(posted);
+  });
 });
 
 test("a visitor's events page arrives with its first page of events, so the browser does not ask the API for it", async ({ page, visit }) => {

@@ -1,19 +1,32 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToasterSlot } from '@web/components/ui/toaster-slot';
 import { ThemeProvider } from '@web/features/shell/components/theme-provider';
 import i18n from '@web/i18n';
+import { PageRenderTime } from '@web/lib/page-clock';
+
+interface AppProvidersProps {
+  client: QueryClient;
+  /** The texts' instance: the app's own in the browser; one per language on the server (web/prerender). */
+  texts?: I18n;
+  /** When the server rendered the page being taken over (web/lib/page-clock.ts). */
+  renderedAt?: number | undefined;
+  children: ReactNode;
+}
 
 /** Everything the pages need around them but the router (the browser's, or the prerender's static one). */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppProviders({ client, texts = i18n, renderedAt, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>
-        <ThemeProvider>
-          {children}
-          <ToasterSlot />
-        </ThemeProvider>
+        <PageRenderTime value={renderedAt}>
+          <ThemeProvider>
+            {children}
+            <ToasterSlot />
+          </ThemeProvider>
+        </PageRenderTime>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,8 +1,8 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID } from '@common/contracts/seo';
+import { PAGE_DATA_ELEMENT_ID, RENDERED_AT_ATTRIBUTE } from '@common/contracts/seo';
 import { eventsQueryOptions } from '@web/features/events/api/get-events';
-import { seedQueriesFromPage } from './page-data';
+import { renderTimeOfPage, seedQueriesFromPage } from './page-data';
 import { createQueryClient } from './query-client';
 
 /** The one method the seeding reads of a document. */
@@ -48,5 +48,16 @@ describe('seeding the query cache from the page', () => {
     await observer.fetchNextPage();
     expect(fetchMock).toHaveBeenCalledWith('/api/events?cursor=next', expect.anything());
     unsubscribe();
+  });
+});
+
+describe('the moment the server rendered the page', () => {
+  const renderedAt = (value: string | null) =>
+    renderTimeOfPage({ documentElement: { getAttribute: (name: string) => (name === RENDERED_AT_ATTRIBUTE ? value : null) } } as unknown as Document);
+
+  it('is read from <html>, and is none when the page does not say or says nonsense', () => {
+    expect(renderedAt('2026-11-24T12:00:00.000Z')).toBe(Date.parse('2026-11-24T12:00:00.000Z'));
+    expect(renderedAt(null)).toBeUndefined();
+    expect(renderedAt('soon')).toBeUndefined();
   });
 });

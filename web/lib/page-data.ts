@@ -1,7 +1,7 @@
 // The API answers a visitor's page arrives with (server/features/web/app-page.ts): put into the
 // query cache before the first render, so the page shows them at once instead of asking first.
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@common/contracts/seo';
+import { PAGE_DATA_ELEMENT_ID, RENDERED_AT_ATTRIBUTE, type PageDataEntry } from '@common/contracts/seo';
 import { apiPagedKey, firstPageData } from './api-query';
 
 const isEntry = (value: unknown): value is PageDataEntry =>
@@ -18,7 +18,18 @@ export function seedQueriesFromPage(queryClient: QueryClient, page: Document): v
     return;
   }
   if (!Array.isArray(entries)) return;
-  for (const entry of entries) if (isEntry(entry)) seed(queryClient, entry);
+  seedQueries(queryClient, entries.filter(isEntry));
+}
+
+/** Puts a page's answers into the cache: the browser's from the page, the server's before it renders the page (web/prerender). */
+export function seedQueries(queryClient: QueryClient, entries: readonly PageDataEntry[]): void {
+  for (const entry of entries) seed(queryClient, entry);
+}
+
+/** When the server rendered the page's HTML (ms since the epoch), if it did for this request (RENDERED_AT_ATTRIBUTE). */
+export function renderTimeOfPage(page: Document): number | undefined {
+  // Not there, or not a date: NaN, which is falsy.
+  return Date.parse(page.documentElement.getAttribute(RENDERED_AT_ATTRIBUTE) ?? '') || undefined;
 }
 
 /** A paged list's first page goes where its infinite query (apiPagedQueryOptions) looks, as if fetched. */

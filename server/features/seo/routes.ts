@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_PAGE_PATHS, ROBOTS_DISALLOWED_PATHS } from '@common/contracts/seo';
-import { jobDetailResponse } from '@common/contracts/jobs';
-import { jobsEndpoints } from '@common/endpoints/jobs';
 import { isLanguage } from '@common/languages';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { requestLanguage } from '../../http/request-language';
@@ -13,7 +11,8 @@ import { readJobDetail } from '../jobs/job-detail';
 import { injectIntoHead, withHtmlLang } from './html';
 import { languageVersionUrl } from './language-versions';
 import { sendAppPage } from '../web/app-page';
-import { createIndexTemplateLoader } from '../web/web-build';
+import { createIndexTemplateLoader, createPageRendererLoader, type PageRenderer } from '../web/web-build';
+import { createJobPageRenderer } from './job-page-html';
 import { jobPageHeadTags, jobPageUrl } from './job-posting';
 import { countListedJobs, findListedJob, listListedJobs } from './seo-repository';
 import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap';
@@ -21,6 +20,8 @@ import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_MAX_URLS, type 
 export interface SeoOptions {
   /** The app's index.html; by default the built one (dist/web), read on first use. */
   template?: string;
+  /** With `template`: what renders a visitor's job page to HTML (none by default); else the build's (dist/prerender), loaded on first use. */
+  renderPage?: PageRenderer;
   /** URLs per sitemap file (the protocol's 50,000; smaller in tests). */
   sitemapMaxUrls?: number;
 }
@@ -43,6 +44,12 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
   const { publicUrl } = config;
   const loadTemplate = options.template === undefined ? createIndexTemplateLoader() : () => options.template;
   const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
+  const { renderPage } = options;
+  const loadRenderer =
+    options.template === undefined
+      ? createPageRendererLoader((error) => app.log.error({ err: error }, 'the page renderer did not load: job pages go without their HTML'))
+      : () => Promise.resolve(renderPage);
+  const jobPageParts = createJobPageRenderer(loadRenderer, (error) => app.log.error({ err: error }, 'a job page went without its HTML'));
 
   app.get('/jobs/:id', { schema: { hide: true, params: jobPageParams, querystring: jobPageQuery } }, async (request, reply) => {
     const template = loadTemplate();
@@ -60,10 +67,12 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     const page = injectIntoHead(localised, jobPageHeadTags(job, publicUrl, language, canonical));
     if (hasSessionCookie(request)) return sendAppPage(request, reply, page);
     // A visitor's page carries the job as the API would answer it (which counts the view), so the
-    // browser renders it at once instead of asking first.
+    // browser renders it at once instead of asking first; and that job already rendered to HTML,
+    // so it paints before the page's code has run (docs/decisions/033). A signed-in user's page
+    // depends on who they are: theirs is rendered by the browser.
     const detail = await readJobDetail(db, id, null);
-    const data = detail && [{ key: [jobsEndpoints.detail.path, { id }, {}] as const, data: z.encode(jobDetailResponse, detail) }];
-    return sendAppPage(request, reply, page, { data: data ?? undefined });
+    if (!detail) return sendAppPage(request, reply, page);
+    return sendAppPage(request, reply, page, await jobPageParts(id, language, detail));
   });
 
   app.get('/events', { schema: { hide: true } }, async (request, reply) => {

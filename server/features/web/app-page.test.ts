@@ -31,6 +31,13 @@ describe('renderAppPage', () => {
       '<div id="root"><main><h1>Hello</h1></main></div>',
     );
   });
+
+  it('says when a body was rendered for this request, for the browser to show the clock as of then', () => {
+    const renderedAt = new Date('2026-11-24T12:00:00.000Z');
+    expect(renderAppPage(TEMPLATE, { visitor: true, language: 'fr' }, { body: '<main></main>', renderedAt })).toContain(
+      '<html data-visitor data-rendered-at="2026-11-24T12:00:00.000Z" lang="fr">',
+    );
+  });
 });
 
 describe('sendCompressedAppPage', () => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, VISITOR_PAGE_ATTRIBUTE, type PageDataEntry } from '@common/contracts/seo';
+import { PAGE_DATA_ELEMENT_ID, RENDERED_AT_ATTRIBUTE, VISITOR_PAGE_ATTRIBUTE, type PageDataEntry } from '@common/contracts/seo';
 import type { Language } from '@common/languages';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/compression';
@@ -13,6 +13,8 @@ export interface AppPageParts {
   body?: string;
   /** API answers the page needs first, sent along so the browser does not ask (web/lib/page-data.ts). */
   data?: PageDataEntry[];
+  /** When `body` was rendered for this page, if it was (web/lib/page-clock.ts): the browser shows the clock's state as of then until it has taken the page over. */
+  renderedAt?: Date;
 }
 
 /** Who the page is for: a visitor (no session cookie) or not, and the language it is sent in. */
@@ -35,7 +37,10 @@ export function renderAppPage(template: string, reader: AppPageReader, parts: Ap
     const withLanguage = /\slang="[^"]*"/i.test(tag)
       ? tag.replace(/\slang="[^"]*"/i, ` lang="${reader.language}"`)
       : tag.replace(/>$/, ` lang="${reader.language}">`);
-    return reader.visitor ? withLanguage.replace(/^<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : withLanguage;
+    const marked = parts.renderedAt
+      ? withLanguage.replace(/^<html\b/i, `<html ${RENDERED_AT_ATTRIBUTE}="${parts.renderedAt.toISOString()}"`)
+      : withLanguage;
+    return reader.visitor ? marked.replace(/^<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : marked;
   });
   // The built page describes the site in English (web/index.html); a page in another language
   // says it in that one. A job page's own description (server/features/seo) is left as it is.

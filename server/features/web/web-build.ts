@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PageDataEntry } from '@common/contracts/seo';
 import type { Language } from '@common/languages';
 
 // server/features/web/ and the bundled dist/server/ resolve dist/web differently.
@@ -51,5 +52,38 @@ export function createPrerenderedPagesLoader(): () => PrerenderedPageLookup {
     if (!file || !fs.existsSync(file)) return () => undefined;
     cached = prerenderedPageLookup(JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderedPages);
     return cached;
+  };
+}
+
+/**
+ * Renders a page of the app to the HTML inside #root for a visitor, with the API answers it is
+ * sent with (web/prerender/render-page.tsx's renderPage, as the build bundled it).
+ */
+export type PageRenderer = (
+  pagePath: string,
+  language: Language,
+  options: { data?: readonly PageDataEntry[]; renderedAt?: number },
+) => Promise<string>;
+
+/**
+ * The build's renderer (dist/prerender/render-page.js, written by scripts/prerender.mjs), loaded
+ * on first use. Undefined without a build (looked for again next time, like index.html), or when
+ * it does not load (told once through `onError`): pages then go without their HTML, as before.
+ */
+export function createPageRendererLoader(onError: (error: unknown) => void): () => Promise<PageRenderer | undefined> {
+  let loading: Promise<PageRenderer | undefined> | undefined;
+  return () => {
+    if (loading) return loading;
+    const webRoot = findWebRoot();
+    const file = webRoot && path.join(webRoot, '..', 'prerender', 'render-page.js');
+    if (!file || !fs.existsSync(file)) return Promise.resolve(undefined);
+    loading = import(pathToFileURL(file).href).then(
+      (module: { renderPage?: unknown }) => (typeof module.renderPage === 'function' ? (module.renderPage as PageRenderer) : undefined),
+      (error: unknown) => {
+        onError(error);
+        return undefined;
+      },
+    );
+    return loading;
   };
 }

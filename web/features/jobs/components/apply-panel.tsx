@@ -5,6 +5,7 @@ import type { Job, JobViewer } from '@common/contracts/jobs';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
+import { useNow } from '@web/lib/page-clock';
 import { preloadable } from '@web/lib/preloadable';
 import { jobState } from '@common/job-state';
 
@@ -24,8 +25,9 @@ function Notice({ children }: { children: ReactNode }) {
 export function ApplyPanel({ job, viewer }: { job: Job; viewer: JobViewer }) {
   const { t } = useTranslation('jobs');
   const { data: user } = useCurrentUser();
+  const now = useNow();
 
-  const state = jobState(job);
+  const state = jobState(job, now);
   let body: ReactNode;
   if (state === 'filled') body = <Notice>{t('apply.closedFilled')}</Notice>;
   else if (state === 'expired') body = <Notice>{t('apply.closedDeadline')}</Notice>;

@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { Job } from '@common/contracts/jobs';
 import { VerifiedMark } from '@web/components/verified-mark';
 import { isDeadlinePassed } from '@common/job-state';
-import { formatDate } from '../lib/format';
 import { useChoiceLabel } from '@web/lib/choice-labels';
+import { useNow } from '@web/lib/page-clock';
+import { useReaderDate } from '../lib/use-reader-date';
 
 /** Every field of the posting as a description list. */
 export function JobFacts({ job }: { job: Job }) {
   const { t, i18n } = useTranslation('jobs');
   const industryLabel = useChoiceLabel('industries');
   const jobTypeLabel = useChoiceLabel('jobTypes');
+  // The server renders a visitor's page: dates and the clock as it rendered them until the browser has taken it over.
+  const deadline = useReaderDate(job.applicationDeadline, i18n.language);
+  const posted = useReaderDate(job.createdAt, i18n.language);
+  const now = useNow();
   const company = (
     <>
       {job.companyName}
@@ -18,11 +23,11 @@ export function JobFacts({ job }: { job: Job }) {
     </>
   );
   // A deadline that has passed reads as the day applications closed, never as a date to apply by.
-  const deadlineText = !job.applicationDeadline
+  const deadlineText = !deadline
     ? t('detail.noDeadline')
-    : isDeadlinePassed(job.applicationDeadline)
-      ? t('detail.deadlinePassed', { date: formatDate(job.applicationDeadline, i18n.language) })
-      : formatDate(job.applicationDeadline, i18n.language);
+    : isDeadlinePassed(job.applicationDeadline, now)
+      ? t('detail.deadlinePassed', { date: deadline })
+      : deadline;
   const rows: Array<[string, ReactNode]> = [
     [t('detail.company'), company],
     [t('detail.location'), t('card.place', { location: job.location, city: job.city })],
@@ -31,7 +36,7 @@ export function JobFacts({ job }: { job: Job }) {
     [t('detail.industry'), job.industry ? industryLabel(job.industry) : t('detail.notGiven')],
     [t('detail.deadline'), deadlineText],
     [t('detail.highSchool'), job.isHighSchoolOpportunity ? t('detail.yes') : t('detail.no')],
-    [t('detail.posted'), formatDate(job.createdAt, i18n.language)],
+    [t('detail.posted'), posted],
     [t('detail.views'), String(job.viewCount)],
   ];
   return (

@@ -1,14 +1,23 @@
 import { plainLanguage, plainLongDate } from '@common/plain-format';
 
+/** Whose calendar a date is written in: the reader's, or UTC's (the same on every machine). */
+export type DateZone = 'local' | 'utc';
+
 /**
  * A calendar date in the reader's language (i18n.language) and time zone, e.g. "June 30, 2026",
  * "30 juin 2026". English and French without Intl (common/plain-format.ts, docs/decisions/032).
+ * In UTC for HTML the server renders, which does not know the reader's zone (use-reader-date.ts).
  */
-export function formatDate(iso: string, locale: string): string {
+export function formatDate(iso: string, locale: string, zone: DateZone = 'local'): string {
   const date = new Date(iso);
   const language = plainLanguage(locale);
-  if (language && !Number.isNaN(date.getTime())) return plainLongDate(date.getFullYear(), date.getMonth(), date.getDate(), language);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  const utc = zone === 'utc';
+  if (language && !Number.isNaN(date.getTime())) {
+    return utc
+      ? plainLongDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), language)
+      : plainLongDate(date.getFullYear(), date.getMonth(), date.getDate(), language);
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: utc ? 'UTC' : undefined }).format(date);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
+import { useNow } from '@web/lib/page-clock';
 import { useJob } from '../api/get-job';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobFacts } from '../components/job-facts';
@@ -20,6 +21,7 @@ export function JobDetailPage() {
   const { t } = useTranslation('jobs');
   const { id = '' } = useParams();
   const query = useJob(id);
+  const now = useNow();
 
   if (query.isPending)
     return (
@@ -46,7 +48,7 @@ export function JobDetailPage() {
 
   const { job, viewer } = query.data;
   // A filled posting, or one past its deadline, keeps its page, marked closed (docs/product/jobs.md#posting-lifecycle).
-  const state = jobState(job);
+  const state = jobState(job, now);
   return (
     <PageContainer title={job.title} description={job.companyName}>
       <div className="mb-6 flex flex-wrap items-center gap-3">

@@ -1,0 +1,24 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * The moment the server rendered the page (ms since the epoch), when it did; the browser reads it
+ * from the page (RENDERED_AT_ATTRIBUTE, web/main.tsx). Undefined for a page the browser renders.
+ */
+export const PageRenderTime = createContext<number | undefined>(undefined);
+
+// Nothing to subscribe to: the answer changes once, when React has taken the server's HTML over,
+// and React renders again by itself then (it compares the two snapshots after hydrating).
+const subscribe = () => () => undefined;
+const inBrowser = () => undefined;
+
+/**
+ * Now, for what a page shows by the clock (a deadline that has passed). While the server renders
+ * the page and while the browser takes it over, the moment the server rendered it: a deadline
+ * passing between the two would otherwise change the HTML under React (docs/decisions/033).
+ * The real clock right after, and from the start of a page the browser renders itself.
+ */
+export function useNow(): Date {
+  const renderedAt = useContext(PageRenderTime);
+  const at = useSyncExternalStore(subscribe, inBrowser, () => renderedAt);
+  return at === undefined ? new Date() : new Date(at);
+}
