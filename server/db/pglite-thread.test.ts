@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './errors';
 import { startPgliteThread, type ThreadedPglite } from './pglite-thread';
@@ -17,6 +18,14 @@ describe('the embedded database in its own thread', () => {
     const arrays = await pg.query('select id, at from things', [], { rowMode: 'array', parsers: { 1184: (value: unknown) => value } });
     expect(arrays.rows).toEqual([[1, '2030-01-02 03:04:05+00']]);
     expect(arrays.fields.map((field) => field.name)).toEqual(['id', 'at']);
+  });
+
+  // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the name in brackets).
+  const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  it.runIf(process.platform === 'linux')("runs below the app's thread's priority, so a long query gives way to other requests", () => {
+    const own = niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'));
+    const threads = fs.readdirSync('/proc/self/task').map((tid) => niceOf(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    expect(Math.max(...threads)).toBeGreaterThan(own);
   });
 
   it("keeps PostgreSQL's error code across the thread", async () => {

@@ -6,7 +6,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { serializeError, type PgliteRequest, type PgliteResponse, type PgliteWorkerData } from './pglite-protocol';
+import { lowerThisThreadsPriority } from './thread-priority';
 
+lowerThisThreadsPriority();
 const port = parentPort!;
 const { pgliteWasmModule, initdbWasmModule } = workerData as PgliteWorkerData;
 /** The open database; a thread holds one at a time and may open another after closing it. */
