@@ -62,6 +62,8 @@ async function firstJobId(base: string): Promise<string> {
 async function measure(url: string, port: number): Promise<Metrics> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
+  // A run Lighthouse could not complete scores nothing (shown as 0): say why.
+  if (lhr.runtimeError) console.error(`${url}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // BENCH_WEB_DETAILS=1: which audits cost points, to know what to work on next.
   if (process.env.BENCH_WEB_DETAILS) {
     const weak = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9);
