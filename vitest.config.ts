@@ -28,10 +28,12 @@ export default defineConfig({
     // file (no test mocks modules or changes the environment; each file builds its own app and
     // database): the suite runs in two thirds of the time.
     isolate: false,
-    // On PostgreSQL the tests mostly wait for the database server: two files at a time ran the
-    // suite in 3.8 min instead of about 7 on the two-core CI machine. On PGlite the database runs in
-    // the test process itself, so one file at a time (vitest's default there: cores - 1).
-    ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 2, minWorkers: 2 } : {}),
+    // Two files at a time on both databases. On PostgreSQL the tests mostly wait for the database
+    // server: two at a time ran the suite in 3.8 min instead of about 7 on the two-core CI machine.
+    // On PGlite each file's database runs in a thread of its own (docs/decisions/013), so while one
+    // file's app waits for its database, the other file's can run.
+    maxWorkers: 2,
+    minWorkers: 2,
     globalSetup: ['tests/api/global-setup.ts'],
   },
 });
