@@ -29,6 +29,9 @@ export const schoolLinks = pgTable(
   (t) => [
     uniqueIndex('school_links_student_id_key').on(t.studentId),
     index('school_links_institution_status_idx').on(t.institutionId, t.status, t.createdAt.desc()),
+    // The roster reads a school's approved students from the index alone (an index-only scan),
+    // instead of one table page per link: a small school's links lie scattered across the table.
+    index('school_links_institution_student_idx').on(t.institutionId, t.status, t.studentId),
     oneOf('school_links_status_check', t.status, SCHOOL_LINK_STATUSES),
   ],
 );

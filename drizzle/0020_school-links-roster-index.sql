@@ -1,0 +1,1 @@
+CREATE INDEX "school_links_institution_student_idx" ON "school_links" USING btree ("institution_id","status","student_id");
