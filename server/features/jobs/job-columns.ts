@@ -42,6 +42,7 @@ export function jobColumns(savedBy: string | null) {
   };
 }
 
+/** A posting's row as a query returns it: timestamps as Dates (drizzle's mapping) or as PostgreSQL's text (plain-first-page.ts). */
 export interface JobRow {
   id: string;
   title: string;
@@ -56,9 +57,9 @@ export interface JobRow {
   isActive: boolean;
   isHighSchoolOpportunity: boolean;
   employerVerified: boolean;
-  applicationDeadline: Date | null;
-  filledAt: Date | null;
-  createdAt: Date;
+  applicationDeadline: Date | string | null;
+  filledAt: Date | string | null;
+  createdAt: Date | string;
   viewCount: number;
   applicationCount: number;
   isSaved: boolean;

@@ -1,8 +1,8 @@
-import { and } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_JOB_SORT, type Job, type JobSort } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { jobColumns } from './job-columns';
+import { jobColumns, toJob, type JobRow } from './job-columns';
 import { jobOrder } from './job-order';
 import { searchFilters, type JobSearch } from './job-search';
 
@@ -12,8 +12,8 @@ import { searchFilters, type JobSearch } from './job-search';
 // - drizzle building the SQL: it is a prepared statement, one per order and page size, built once
 //   and planned by PostgreSQL once per connection. Its text never changes (the deadline compares
 //   with now() in SQL), so the name fits every connection; PGlite runs it as a plain query.
-// - drizzle mapping each row's 19 fields to an object (with a class check per field): the rows
-//   come as the driver parsed them, keyed by column name, and rawToJob writes the answer directly.
+// - drizzle mapping each row's 21 fields to an object (with a class check per field): the rows
+//   come as the driver parsed them, each field named in the SQL, and toJob writes the answer.
 // tests/api/jobs-browse.test.ts compares its answer with the general query's.
 
 /** The plain first page: no cursor, no search or filter, no student. */
@@ -21,60 +21,19 @@ export function isPlainFirstPage(search: JobSearch): boolean {
   return !search.cursor && !search.savedBy && !search.q?.trim() && !search.industries?.length && !search.types?.length && !search.city?.trim();
 }
 
-/** A row as the driver returns it: column names; timestamps as PostgreSQL writes them (drizzle's type parsers). */
-interface RawJobRow {
-  id: string;
-  title: string;
-  company_name: string;
-  description: string;
-  location: string;
-  city: string;
-  type: string;
-  duration: string | null;
-  industry: string | null;
-  requirements: string[];
-  is_active: boolean;
-  is_high_school_opportunity: boolean;
-  employer_verified: boolean;
-  application_deadline: string | null;
-  filled_at: string | null;
-  created_at: string;
-  view_count: number;
-  application_count: number;
-  sort_text: string;
-}
-
-/** toJob (job-columns.ts) for a raw row; isSaved and isSchoolPartner are false for anyone but a student. */
-function rawToJob(row: RawJobRow): Job {
-  return {
-    id: row.id,
-    title: row.title,
-    companyName: row.company_name,
-    description: row.description,
-    location: row.location,
-    city: row.city,
-    type: row.type,
-    duration: row.duration,
-    industry: row.industry,
-    requirements: row.requirements,
-    isActive: row.is_active,
-    isHighSchoolOpportunity: row.is_high_school_opportunity,
-    employerVerified: row.employer_verified,
-    applicationDeadline: row.application_deadline === null ? null : new Date(row.application_deadline).toISOString(),
-    filledAt: row.filled_at === null ? null : new Date(row.filled_at).toISOString(),
-    createdAt: new Date(row.created_at).toISOString(),
-    viewCount: row.view_count,
-    _count: { applications: Number(row.application_count) },
-    isSaved: false,
-    isSchoolPartner: false,
-  };
+/**
+ * Each field under its own name in the SQL as well ("companyName", not company_name), so the
+ * driver's rows carry toJob's field names. Their timestamps are PostgreSQL's text (drizzle's type
+ * parsers), which toJob reads as it reads a Date.
+ */
+function underPropertyNames(fields: Record<string, SQLWrapper>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, sql`${field}`.as(name)]));
 }
 
 function plainFirstPageQuery(db: DbOrTx, sort: JobSort, limit: number) {
-  const { isSaved: _isSaved, isSchoolPartner: _isSchoolPartner, ...columns } = jobColumns(null);
   const order = jobOrder(sort);
   return db
-    .select({ ...columns, sortText: order.sortText.as('sort_text') })
+    .select(underPropertyNames({ ...jobColumns(null), sortText: order.sortText }))
     .from(jobs)
     .where(and(...searchFilters({})))
     .orderBy(...order.orderBy)
@@ -101,9 +60,9 @@ function preparedStatement(db: DbOrTx, sort: JobSort, limit: number): PlainFirst
 /** The plain first page in the search's order: what listActiveJobs answers for it. */
 export async function readPlainFirstPage(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
   const sort = search.sort ?? DEFAULT_JOB_SORT;
-  const rows = (await preparedStatement(db, sort, search.limit).all()) as RawJobRow[];
+  const rows = (await preparedStatement(db, sort, search.limit).all()) as Array<JobRow & { sortText: string }>;
   const pageRows = rows.slice(0, search.limit);
   const last = pageRows.at(-1);
-  const nextCursor = rows.length > search.limit && last ? jobOrder(sort).encode({ sortText: last.sort_text, id: last.id }) : null;
-  return { items: pageRows.map(rawToJob), nextCursor };
+  const nextCursor = rows.length > search.limit && last ? jobOrder(sort).encode(last) : null;
+  return { items: pageRows.map(toJob), nextCursor };
 }
