@@ -9,7 +9,8 @@ import { applyMigrations } from '@server/db/migrate';
 import { jobOrder } from '@server/features/jobs/job-order';
 import pg from 'pg';
 import type { JobSort } from '@common/contracts/jobs';
-import { activeJobsCountQuery, activeJobsQuery, countActiveJobs, listActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
+import { activeJobsQuery, listActiveJobs } from '@server/features/jobs/job-page';
+import { activeJobsCountQuery, countActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
 import { onEveryDatabase, printTable, RUNS } from './helpers';
 import { loadPostings, RARE_WORD } from './postings';
 

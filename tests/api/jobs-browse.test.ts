@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
 import { jobs } from '@server/db/schema';
-import { JOB_SORTS, type JobSort } from '@common/contracts/jobs';
+import { JOB_SORTS } from '@common/contracts/jobs';
 import { toJob } from '@server/features/jobs/job-columns';
 import { jobOrder } from '@server/features/jobs/job-order';
-import { activeJobsQuery, countActiveJobs, listActiveJobs } from '@server/features/jobs/job-repository';
+import { activeJobsQuery, listActiveJobs } from '@server/features/jobs/job-page';
+import { countActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
+import { saveJob } from '@server/features/jobs/saved-job-repository';
 import { buildJobSearchText } from '@server/features/jobs/search-text';
 import { createJob, type NewJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
@@ -172,25 +174,15 @@ describe('GET /api/jobs filters and paging', () => {
     expect(new Set(seen).size).toBe(26);
   });
 
-  // The plain first page is a prepared statement (job-repository.ts): it must read the postings
-  // as they are now, in each order and page size, never an answer kept from an earlier request.
-  it('reads the plain first page afresh each time, in either order and any page size', async () => {
+  // Each shape of search is a statement built once (job-page.ts): it must read the postings as they
+  // are now, never an answer kept from an earlier request.
+  it('reads the first page afresh each time, in either order and any page size', async () => {
     const db = fresh.app.deps.db;
     const titles = async (query: string) => (await get(query)).items.map((job: { title: string }) => job.title);
     expect(await titles('?limit=3')).toEqual(['Trades one', 'Retail 24', 'Retail 23']);
     const closing = await createJob(db, owner.userId!, { title: 'Closing soon', applicationDeadline: new Date(Date.now() + 86_400_000) });
     expect(await titles('?limit=3')).toEqual(['Closing soon', 'Trades one', 'Retail 24']);
     expect((await titles('?sort=closing&limit=2'))[0]).toBe('Closing soon');
-    // Its rows skip drizzle's mapping (plain-first-page.ts): the answer is the general query's, field for field.
-    const general = async (sort: JobSort, limit: number) => {
-      const rows = await activeJobsQuery(db, { sort, limit, savedBy: null });
-      const pageRows = rows.slice(0, limit);
-      const nextCursor = rows.length > limit ? jobOrder(sort).encode(pageRows.at(-1)!) : null;
-      return { items: pageRows.map(({ sortText: _sortText, ...row }) => toJob(row)), nextCursor };
-    };
-    for (const sort of JOB_SORTS) {
-      for (const limit of [3, 30]) expect(await listActiveJobs(db, { sort, limit, savedBy: null })).toEqual(await general(sort, limit));
-    }
     await db
       .update(jobs)
       .set({ isActive: false })
@@ -198,6 +190,54 @@ describe('GET /api/jobs filters and paging', () => {
     expect(await titles('?limit=3')).toEqual(['Trades one', 'Retail 24', 'Retail 23']);
     expect(await titles('?sort=closing&limit=2')).not.toContain('Closing soon');
     expect(await titles('?limit=1')).toEqual(['Trades one']);
+  });
+
+  // A statement's values are filled in per request and its rows skip drizzle's mapping: whatever the
+  // shape, the answer is that of the same query built afresh for the search's own values.
+  it('answers every shape of search as the query built for its values would', async () => {
+    const db = fresh.app.deps.db;
+    const reader = await createPersona(fresh.app, 'student');
+    const [retail3] = await db
+      .select({ id: jobs.id, city: jobs.city })
+      .from(jobs)
+      .where(sql`${jobs.title} = 'Retail 3'`);
+    await saveJob(db, reader.userId!, retail3!.id);
+    const reference = async (search: JobSearch) => {
+      const rows = await activeJobsQuery(db, search);
+      const pageRows = rows.slice(0, search.limit);
+      const nextCursor = rows.length > search.limit ? jobOrder(search.sort).encode(pageRows.at(-1)!) : null;
+      return { items: pageRows.map(({ sortText: _sortText, ...row }) => toJob(row)), nextCursor };
+    };
+    const cursorAfter = async (search: JobSearch) => jobOrder(search.sort).decode((await listActiveJobs(db, search)).nextCursor ?? undefined);
+    const searches: Array<Omit<JobSearch, 'limit' | 'savedBy'>> = [
+      {},
+      { q: 'retail 1' },
+      { q: 'trades' },
+      { industries: ['Retail'] },
+      { industries: ['Trades', 'Retail'], types: ['Apprenticeships'] },
+      { types: ['Part Time', 'Seasonal'], q: 'retail' },
+      { city: retail3!.city.toUpperCase() },
+      { city: 'Nowhere at all' },
+    ];
+    let compared = 0;
+    for (const sort of JOB_SORTS) {
+      for (const filters of searches) {
+        for (const savedBy of [null, reader.userId!]) {
+          for (const limit of [3, 30]) {
+            const search: JobSearch = { ...filters, sort, limit, savedBy };
+            const first = await reference(search);
+            expect(await listActiveJobs(db, search)).toEqual(first);
+            const cursor = await cursorAfter(search);
+            if (cursor) expect(await listActiveJobs(db, { ...search, cursor })).toEqual(await reference({ ...search, cursor }));
+            compared += first.items.length;
+          }
+        }
+      }
+    }
+    // The comparisons saw postings, saved ones among them, not only empty pages.
+    expect(compared).toBeGreaterThan(300);
+    const saved = await listActiveJobs(db, { q: 'retail 3', limit: 5, savedBy: reader.userId! });
+    expect(saved.items.map((job) => [job.title, job.isSaved])).toEqual([['Retail 3', true]]);
   });
 
   it('filters by industry and by type, repeated or as a comma list', async () => {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Job } from '@common/contracts/jobs';
 import { jobs, savedJobs, schoolLinks, schoolPartnerships } from '../../db/schema';
 
@@ -10,7 +10,7 @@ import { jobs, savedJobs, schoolLinks, schoolPartnerships } from '../../db/schem
 // name the outer and inner tables itself.
 export const OUTER_JOB_ID = sql.raw('"jobs"."id"');
 
-export function jobColumns(savedBy: string | null) {
+export function jobColumns(savedBy: string | Placeholder | null) {
   return {
     id: jobs.id,
     title: jobs.title,
@@ -42,7 +42,7 @@ export function jobColumns(savedBy: string | null) {
   };
 }
 
-/** A posting's row as a query returns it: timestamps as Dates (drizzle's mapping) or as PostgreSQL's text (plain-first-page.ts). */
+/** A posting's row as a query returns it: timestamps as Dates (drizzle's mapping) or as PostgreSQL's text (job-page.ts). */
 export interface JobRow {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { DEFAULT_JOB_SORT, type JobSort } from '@common/contracts/jobs';
 import { jobs } from '../../db/schema';
 import { cursorParts, decodeSortCursor, encodeSortCursor } from '../../http/keyset';
@@ -18,8 +18,8 @@ interface JobOrder {
   /** The last row's sort value as text, selected with each row for the next cursor. */
   sortText: SQL<string>;
   orderBy: SQL[];
-  /** Rows strictly after the cursor in this order. */
-  after: (cursor: JobCursor) => SQL;
+  /** Rows strictly after the cursor in this order (its values, or a statement's placeholders). */
+  after: (cursor: readonly [string | Placeholder, string | Placeholder]) => SQL;
   decode: (value: string | undefined) => JobCursor | null;
   encode: (row: { sortText: string; id: string }) => string;
 }

@@ -5,41 +5,12 @@ import { isDeadlinePassed } from '@common/job-state';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { jobOrder } from './job-order';
 import { jobColumns, toJob } from './job-columns';
 import { forgetJobCounts } from './job-count-cache';
 import { buildJobSearchText } from './search-text';
-import { isPlainFirstPage, readPlainFirstPage } from './plain-first-page';
-import { searchFilters, type JobFilters, type JobSearch } from './job-search';
+import { searchFilters, type JobFilters } from './job-search';
 
 export type { JobFilters, JobSearch } from './job-search';
-
-/** The query of one page of active jobs in the search's order (one row more than the page, to know whether another follows). */
-export function activeJobsQuery(db: DbOrTx, search: JobSearch) {
-  const order = jobOrder(search.sort);
-  const filters = searchFilters(search);
-  if (search.cursor) filters.push(order.after(search.cursor));
-  return db
-    .select({ ...jobColumns(search.savedBy), sortText: order.sortText })
-    .from(jobs)
-    .where(and(...filters))
-    .orderBy(...order.orderBy)
-    .limit(search.limit + 1);
-}
-
-/**
- * One page of active jobs, newest first or closing soonest. The keyset condition walks
- * jobs_active_created_idx (newest) or jobs_active_deadline_idx (closing), so page 500 costs what
- * page 1 costs.
- */
-export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
-  if (isPlainFirstPage(search)) return readPlainFirstPage(db, search);
-  const rows = await activeJobsQuery(db, search);
-  const pageRows = rows.slice(0, search.limit);
-  const last = pageRows.at(-1);
-  const nextCursor = rows.length > search.limit && last ? jobOrder(search.sort).encode(last) : null;
-  return { items: pageRows.map(({ sortText: _sortText, ...row }) => toJob(row)), nextCursor };
-}
 
 /** The query that counts matching active jobs, reading no more than cap + 1 of them. */
 export function activeJobsCountQuery(db: DbOrTx, search: JobFilters, cap = JOB_SEARCH_COUNT_CAP) {

@@ -1,12 +1,12 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { JobSort } from '@common/contracts/jobs';
 import { jobs } from '../../db/schema';
 import { likeContains } from '../../http/keyset';
 import type { JobCursor } from './job-order';
 import { deadlineNotPassed } from './job-open';
 
-// What a job search asks for, and its conditions: the list, its total, the plain first page and
-// the saved searches' digests share them.
+// What a job search asks for, and its conditions: the list (job-page.ts), its total and the saved
+// searches' digests share them.
 
 export interface JobSearch {
   q?: string | undefined;
@@ -24,20 +24,54 @@ export interface JobSearch {
 
 export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city'>;
 
-/** The filters of a search, without the cursor: the list, its total and the saved searches' digests share them. */
-export function searchFilters(search: JobFilters): SQL[] {
+/** A value a condition compares with: the search's own, or a placeholder that a prepared statement fills in (job-page.ts). */
+export type SearchValue<T> = T | Placeholder;
+
+/** The values of a search's filters as its SQL compares them; a filter the search does not use is left out. */
+export interface FilterValues {
+  /** What search_text must contain, as a LIKE pattern. */
+  pattern?: SearchValue<string> | undefined;
+  industries?: SearchValue<readonly string[]> | undefined;
+  types?: SearchValue<readonly string[]> | undefined;
+  /** The city, lower-cased. */
+  city?: SearchValue<string> | undefined;
+}
+
+export function filterValues(search: JobFilters): FilterValues {
+  const term = search.q?.trim();
+  const city = search.city?.trim();
+  return {
+    // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
+    pattern: term ? likeContains(term) : undefined,
+    industries: search.industries?.length ? search.industries : undefined,
+    types: search.types?.length ? search.types : undefined,
+    city: city ? city.toLowerCase() : undefined,
+  };
+}
+
+/**
+ * A list as one parameter (`= any($1)`), so a statement's text does not depend on how many values
+ * it holds; PostgreSQL reads `x = any(array)` as it reads `x in (…)`. Drizzle would spread a bare
+ * array into one parameter per value.
+ */
+const oneParameter = (values: SearchValue<readonly string[]>) => (is(values, Placeholder) ? values : sql.param(values));
+
+/** The conditions of the given filter values. */
+export function filterConditions(values: FilterValues): SQL[] {
   // Public postings: switched on, and of an employer FirstRung has verified. employer_verified is the
   // predicate of the partial jobs_active_created_idx; written as the bare column (not "= $1") so the
   // planner sees at plan time that the index covers the query.
   // A posting whose deadline has passed leaves the list at that moment (docs/product/jobs.md#posting-lifecycle).
   const filters: SQL[] = [eq(jobs.isActive, true), sql`${jobs.employerVerified}`, deadlineNotPassed()!];
-  const term = search.q?.trim();
-  // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
-  if (term) filters.push(sql`${jobs.searchText} like ${likeContains(term)}`);
-  if (search.industries?.length) filters.push(inArray(jobs.industry, [...search.industries]));
-  if (search.types?.length) filters.push(inArray(jobs.type, [...search.types]));
+  if (values.pattern !== undefined) filters.push(sql`${jobs.searchText} like ${values.pattern}`);
+  if (values.industries !== undefined) filters.push(sql`${jobs.industry} = any(${oneParameter(values.industries)})`);
+  if (values.types !== undefined) filters.push(sql`${jobs.type} = any(${oneParameter(values.types)})`);
   // The expression of jobs_active_city_idx (migration 0013), so a city's postings are read from it.
-  const city = search.city?.trim();
-  if (city) filters.push(sql`lower(${jobs.city}) = ${city.toLowerCase()}`);
+  if (values.city !== undefined) filters.push(sql`lower(${jobs.city}) = ${values.city}`);
   return filters;
+}
+
+/** The filters of a search, without the cursor: its total and the saved searches' digests use them. */
+export function searchFilters(search: JobFilters): SQL[] {
+  return filterConditions(filterValues(search));
 }

@@ -8,7 +8,8 @@ import { insertApplication } from './application-repository';
 import { canSeeJob, closedReason, requireStudentProfile } from './job-access';
 import { cachedJobCount } from './job-count-cache';
 import { readJobDetail } from './job-detail';
-import { countActiveJobs, findJobState, listActiveJobs } from './job-repository';
+import { countActiveJobs, findJobState } from './job-repository';
+import { listActiveJobs } from './job-page';
 import { jobOrder } from './job-order';
 import { saveJob, unsaveJob } from './saved-job-repository';
 
