@@ -9,20 +9,23 @@ import { showLanguage, startingLanguage } from './features/language';
 import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
 import './i18n';
 import './styles.css';
-import { renderTimeOfPage, seedQueriesFromPage } from './lib/page-data';
+import { dateZoneOfPage, renderTimeOfPage, seedQueriesFromPage } from './lib/page-data';
 import { queryClient } from './lib/query-client';
+import { rememberTimeZoneWhenLeaving } from './lib/remember-time-zone';
 
 // Apply the saved theme before the first paint so a dark-theme visitor never sees a white flash.
 applyTheme(document.documentElement, readStoredTheme(window.localStorage));
 
 startAsVisitorWhenMarked(queryClient, document.documentElement);
 seedQueriesFromPage(queryClient, document);
+rememberTimeZoneWhenLeaving(document, window);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
+const renderedAt = renderTimeOfPage(document);
 const app = (
   <StrictMode>
-    <App renderedAt={renderTimeOfPage(document)} />
+    <App renderedAt={renderedAt} dateZone={dateZoneOfPage(document, renderedAt)} />
   </StrictMode>
 );
 

@@ -1,14 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@common/languages';
-
-/** The value of one cookie in a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
+import { cookieValue } from './cookie-value';
 
 /**
  * The language to answer a request in (docs/decisions/026): a `lang` query parameter (the

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_PATHS, PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@common/contracts/seo';
+import { utcOffsetIn } from '@common/zoned-calendar';
 import { employerProfiles } from '@server/db/schema';
 import { registerErrorHandler } from '@server/errors/error-handler';
 import { seoRoutes, type SeoOptions } from '@server/features/seo/routes';
@@ -224,6 +225,32 @@ describe("a visitor's job page rendered by the server", () => {
       expect(rootOf(page.body)).toContain(french ? 'À propos de cette offre' : 'About this opportunity');
       expect(rootOf(page.body)).not.toContain(french ? 'About this opportunity' : 'À propos de cette offre');
     });
+  });
+
+  it("writes the dates in the time zone the reader's browser remembered, and in UTC without one", async () => {
+    // The end of June 30 in Toronto: already July 1 in UTC.
+    const job = await createJob(t.database.db, employerId, {
+      title: 'Summer Camp Helper',
+      applicationDeadline: new Date('2027-07-01T03:59:59.000Z'),
+    });
+    const deadlineIn = (html: string) => /Application deadline<\/dt><dd[^>]*>([^<]+)</.exec(rootOf(html))?.[1];
+
+    const inUtc = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(deadlineIn(inUtc.body)).toBe('July 1, 2027');
+    expect(inUtc.body).not.toContain('data-time-zone');
+
+    const inToronto = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { cookie: 'firstrung_tz=America%2FToronto' } });
+    expect(deadlineIn(inToronto.body)).toBe('June 30, 2027');
+    const renderedAt = new Date(/data-rendered-at="([^"]+)"/.exec(inToronto.body)![1]!);
+    expect(inToronto.body).toContain(`data-time-zone="America/Toronto" data-time-zone-offset="${utcOffsetIn('America/Toronto', renderedAt)}"`);
+
+    // What no browser wrote: not a zone, so UTC.
+    for (const cookie of ['firstrung_tz=Mars%2FOlympus_Mons', 'firstrung_tz=%E0%A4%A', 'firstrung_tz=America%2FToronto%22%3E%3Cb%3E']) {
+      const page = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { cookie } });
+      expect(page.statusCode, cookie).toBe(200);
+      expect(deadlineIn(page.body), cookie).toBe('July 1, 2027');
+      expect(page.body, cookie).not.toContain('data-time-zone');
+    }
   });
 
   it('leaves a signed-in user’s page for the browser to render', async () => {

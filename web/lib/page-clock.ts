@@ -22,3 +22,10 @@ export function useNow(): Date {
   const at = useSyncExternalStore(subscribe, inBrowser, () => renderedAt);
   return at === undefined ? new Date() : new Date(at);
 }
+
+/**
+ * The zone whose calendar the server wrote the page's dates in (docs/decisions/034): the reader's
+ * remembered zone, or UTC when it knew none. In the browser taking such a page over, 'local' when
+ * that zone's offset is the browser's (the usual case, without Intl), else the zone's name.
+ */
+export const PageDateZone = createContext<string>('UTC');

@@ -2,7 +2,8 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, RENDERED_AT_ATTRIBUTE } from '@common/contracts/seo';
 import { eventsQueryOptions } from '@web/features/events/api/get-events';
-import { renderTimeOfPage, seedQueriesFromPage } from './page-data';
+import { TIME_ZONE_ATTRIBUTE, TIME_ZONE_OFFSET_ATTRIBUTE } from '@common/time-zone';
+import { dateZoneOfPage, renderTimeOfPage, seedQueriesFromPage } from './page-data';
 import { createQueryClient } from './query-client';
 
 /** The one method the seeding reads of a document. */
@@ -59,5 +60,31 @@ describe('the moment the server rendered the page', () => {
     expect(renderedAt('2026-11-24T12:00:00.000Z')).toBe(Date.parse('2026-11-24T12:00:00.000Z'));
     expect(renderedAt(null)).toBeUndefined();
     expect(renderedAt('soon')).toBeUndefined();
+  });
+});
+
+describe('the zone the server wrote the page’s dates in', () => {
+  const pageMarked = (attributes: Record<string, string>) =>
+    ({ documentElement: { getAttribute: (name: string) => attributes[name] ?? null } }) as unknown as Document;
+  const winter = Date.parse('2026-01-15T12:00:00.000Z');
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
+  });
+
+  it('is UTC when the page names no zone, or was not rendered by the server', () => {
+    expect(dateZoneOfPage(pageMarked({}), winter)).toBe('UTC');
+    expect(dateZoneOfPage(pageMarked({ [TIME_ZONE_ATTRIBUTE]: 'America/Toronto', [TIME_ZONE_OFFSET_ATTRIBUTE]: '300' }), undefined)).toBe('UTC');
+  });
+
+  it("is the browser's own calendar when the zone had the browser's offset then, and the zone's name when not", () => {
+    process.env.TZ = 'America/Toronto';
+    const toronto = pageMarked({ [TIME_ZONE_ATTRIBUTE]: 'America/Toronto', [TIME_ZONE_OFFSET_ATTRIBUTE]: '300' });
+    expect(dateZoneOfPage(toronto, winter)).toBe('local');
+    // A reader who has travelled since the browser remembered the zone: the server wrote Paris's days.
+    const paris = pageMarked({ [TIME_ZONE_ATTRIBUTE]: 'Europe/Paris', [TIME_ZONE_OFFSET_ATTRIBUTE]: '-60' });
+    expect(dateZoneOfPage(paris, winter)).toBe('Europe/Paris');
+    expect(dateZoneOfPage(pageMarked({ [TIME_ZONE_ATTRIBUTE]: 'America/Toronto' }), winter)).toBe('America/Toronto');
   });
 });

@@ -2,6 +2,7 @@
 // query cache before the first render, so the page shows them at once instead of asking first.
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID, RENDERED_AT_ATTRIBUTE, type PageDataEntry } from '@common/contracts/seo';
+import { TIME_ZONE_ATTRIBUTE, TIME_ZONE_OFFSET_ATTRIBUTE } from '@common/time-zone';
 import { apiPagedKey, firstPageData } from './api-query';
 
 const isEntry = (value: unknown): value is PageDataEntry =>
@@ -30,6 +31,19 @@ export function seedQueries(queryClient: QueryClient, entries: readonly PageData
 export function renderTimeOfPage(page: Document): number | undefined {
   // Not there, or not a date: NaN, which is falsy.
   return Date.parse(page.documentElement.getAttribute(RENDERED_AT_ATTRIBUTE) ?? '') || undefined;
+}
+
+/**
+ * The zone to write the dates of a page the server rendered in, so they match its HTML (web/lib/page-clock.ts):
+ * UTC when it named none; 'local' when the zone it named had the browser's offset at the moment
+ * it rendered (the reader's own zone: no Intl needed); else that zone, as for a reader who has
+ * travelled since the cookie was written (docs/decisions/034).
+ */
+export function dateZoneOfPage(page: Document, renderedAt: number | undefined): string {
+  const zone = page.documentElement.getAttribute(TIME_ZONE_ATTRIBUTE);
+  const offset = page.documentElement.getAttribute(TIME_ZONE_OFFSET_ATTRIBUTE);
+  if (!zone || renderedAt === undefined) return 'UTC';
+  return offset !== null && new Date(renderedAt).getTimezoneOffset() === Number(offset) ? 'local' : zone;
 }
 
 /** A paged list's first page goes where its infinite query (apiPagedQueryOptions) looks, as if fetched. */

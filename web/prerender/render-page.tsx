@@ -28,6 +28,8 @@ export interface RenderOptions {
   data?: readonly PageDataEntry[] | undefined;
   /** When the page is rendered (ms since the epoch), sent with it: what depends on the clock is shown as of then (web/lib/page-clock.ts). */
   renderedAt?: number | undefined;
+  /** The reader's time zone to write dates in (docs/decisions/034); UTC without one. */
+  timeZone?: string | undefined;
 }
 
 // One i18next instance per language, each made once and never switched. The server renders
@@ -65,7 +67,7 @@ export async function renderPage(path: string, language: Language, options: Rend
   seedQueries(client, options.data ?? []);
   return renderToString(
     <StrictMode>
-      <AppProviders client={client} texts={texts} renderedAt={options.renderedAt}>
+      <AppProviders client={client} texts={texts} renderedAt={options.renderedAt} dateZone={options.timeZone}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

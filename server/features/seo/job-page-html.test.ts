@@ -55,6 +55,21 @@ describe('createJobPageRenderer', () => {
     expect(page.renderedAt?.toISOString()).toBe('2026-11-24T12:00:00.000Z');
   });
 
+  it("writes the dates in the reader's time zone when there is one, says which and its offset then, and keeps each zone's page apart", async () => {
+    const { parts, render } = setUp();
+    const toronto = await parts(ID, 'en', detail(), 'America/Toronto');
+    expect(render).toHaveBeenLastCalledWith(`/jobs/${ID}`, 'en', expect.objectContaining({ timeZone: 'America/Toronto' }));
+    // November 24: Toronto is on standard time, five hours behind UTC.
+    expect(toronto.dateZone).toEqual({ name: 'America/Toronto', offset: 300 });
+    const paris = await parts(ID, 'en', detail(), 'Europe/Paris');
+    expect(paris.dateZone).toEqual({ name: 'Europe/Paris', offset: -60 });
+    const utc = await parts(ID, 'en', detail());
+    expect(utc.dateZone).toBeUndefined();
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(await parts(ID, 'en', detail(), 'America/Toronto')).toBe(toronto);
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it('sends a page rendered a moment ago, with the data it was rendered from, while only the view count changed', async () => {
     const { parts, render, advance } = setUp();
     const first = await parts(ID, 'en', detail({ viewCount: 1 }));

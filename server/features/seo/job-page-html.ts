@@ -3,6 +3,7 @@ import type { PageDataEntry } from '@common/contracts/seo';
 import { jobDetailResponse, type JobDetailResponse } from '@common/contracts/jobs';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import type { Language } from '@common/languages';
+import { utcOffsetIn } from '@common/zoned-calendar';
 import type { PageRenderer } from '../web/web-build';
 
 /** What a visitor's job page is sent with: the job as the API answers it, and that job rendered to HTML when it could be. */
@@ -10,6 +11,8 @@ export interface JobPageParts {
   data: PageDataEntry[];
   body?: string;
   renderedAt?: Date;
+  /** The reader's zone the dates were written in, with its offset then; UTC when absent (docs/decisions/034). */
+  dateZone?: { name: string; offset: number };
 }
 
 // A render costs 2 to 3 ms of CPU on the two-core machine (docs/decisions/033); a posting shared
@@ -23,7 +26,7 @@ const MAX_KEPT = 256;
 
 interface Kept {
   sameAs: string;
-  parts: Required<JobPageParts>;
+  parts: JobPageParts;
   until: number;
 }
 
@@ -32,15 +35,15 @@ const sameExceptViews = (answer: JobDetailResponse): string => JSON.stringify({ 
 
 /**
  * Gives a visitor's job page its parts: from a page rendered a moment ago for the same posting,
- * or rendered now. Without a renderer (no build), or if rendering fails, the page goes with its
- * data only and the browser renders it.
+ * language and reader's time zone, or rendered now. Without a renderer (no build), or if rendering
+ * fails, the page goes with its data only and the browser renders it.
  */
 export function createJobPageRenderer(loadRenderer: () => Promise<PageRenderer | undefined>, onError: (error: unknown) => void, now = Date.now) {
   const kept = new Map<string, Kept>();
 
-  return async function jobPageParts(id: string, language: Language, detail: JobDetailResponse): Promise<JobPageParts> {
+  return async function jobPageParts(id: string, language: Language, detail: JobDetailResponse, timeZone?: string): Promise<JobPageParts> {
     const answer = z.encode(jobDetailResponse, detail);
-    const key = `${id} ${language}`;
+    const key = `${id} ${language} ${timeZone ?? 'UTC'}`;
     const sameAs = sameExceptViews(answer);
     const previous = kept.get(key);
     if (previous && previous.until > now() && previous.sameAs === sameAs) return previous.parts;
@@ -51,12 +54,13 @@ export function createJobPageRenderer(loadRenderer: () => Promise<PageRenderer |
     const renderedAt = new Date(now());
     let body: string;
     try {
-      body = await render(`/jobs/${id}`, language, { data, renderedAt: renderedAt.getTime() });
+      body = await render(`/jobs/${id}`, language, { data, renderedAt: renderedAt.getTime(), timeZone });
     } catch (error) {
       onError(error);
       return { data };
     }
-    const parts = { data, body, renderedAt };
+    const parts: JobPageParts = { data, body, renderedAt };
+    if (timeZone) parts.dateZone = { name: timeZone, offset: utcOffsetIn(timeZone, renderedAt) };
     kept.delete(key);
     kept.set(key, { sameAs, parts, until: renderedAt.getTime() + KEPT_FOR_MS });
     // The oldest first out: a Map keeps the order things were put in.

@@ -5,6 +5,7 @@ import { PUBLIC_PAGE_PATHS, ROBOTS_DISALLOWED_PATHS } from '@common/contracts/se
 import { isLanguage } from '@common/languages';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { requestLanguage } from '../../http/request-language';
+import { requestTimeZone } from '../../http/request-time-zone';
 import { UUID } from '../../http/keyset';
 import { visitorEventsPageData } from '../events/events-page-data';
 import { readJobDetail } from '../jobs/job-detail';
@@ -72,7 +73,8 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     // depends on who they are: theirs is rendered by the browser.
     const detail = await readJobDetail(db, id, null);
     if (!detail) return sendAppPage(request, reply, page);
-    return sendAppPage(request, reply, page, await jobPageParts(id, language, detail));
+    // Its dates in the reader's time zone when the browser remembered it (docs/decisions/034).
+    return sendAppPage(request, reply, page, await jobPageParts(id, language, detail, requestTimeZone(request)));
   });
 
   app.get('/events', { schema: { hide: true } }, async (request, reply) => {

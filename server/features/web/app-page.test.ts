@@ -38,6 +38,19 @@ describe('renderAppPage', () => {
       '<html data-visitor data-rendered-at="2026-11-24T12:00:00.000Z" lang="fr">',
     );
   });
+
+  it("names the reader's time zone a body's dates were written in, with its offset then", () => {
+    const renderedAt = new Date('2026-11-24T12:00:00.000Z');
+    const page = renderAppPage(
+      TEMPLATE,
+      { visitor: true, language: 'en' },
+      { body: '<main></main>', renderedAt, dateZone: { name: 'America/Toronto', offset: 300 } },
+    );
+    expect(page).toContain(
+      '<html data-visitor data-rendered-at="2026-11-24T12:00:00.000Z" data-time-zone="America/Toronto" data-time-zone-offset="300" lang="en">',
+    );
+    expect(renderAppPage(TEMPLATE, { visitor: true, language: 'en' }, { body: '<main></main>', renderedAt })).not.toContain('data-time-zone');
+  });
 });
 
 describe('sendCompressedAppPage', () => {

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID, RENDERED_AT_ATTRIBUTE, VISITOR_PAGE_ATTRIBUTE, type PageDataEntry } from '@common/contracts/seo';
 import type { Language } from '@common/languages';
+import { TIME_ZONE_ATTRIBUTE, TIME_ZONE_OFFSET_ATTRIBUTE } from '@common/time-zone';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/compression';
 import { requestLanguage } from '../../http/request-language';
@@ -15,6 +16,8 @@ export interface AppPageParts {
   data?: PageDataEntry[];
   /** When `body` was rendered for this page, if it was (web/lib/page-clock.ts): the browser shows the clock's state as of then until it has taken the page over. */
   renderedAt?: Date;
+  /** The reader's time zone `body`'s dates are written in, with its offset when rendered (docs/decisions/034); UTC when absent. */
+  dateZone?: { name: string; offset: number };
 }
 
 /** Who the page is for: a visitor (no session cookie) or not, and the language it is sent in. */
@@ -37,8 +40,10 @@ export function renderAppPage(template: string, reader: AppPageReader, parts: Ap
     const withLanguage = /\slang="[^"]*"/i.test(tag)
       ? tag.replace(/\slang="[^"]*"/i, ` lang="${reader.language}"`)
       : tag.replace(/>$/, ` lang="${reader.language}">`);
+    // A zone's name is letters, digits and _+-/ (common/zoned-calendar.ts checked it): nothing to escape.
+    const zone = parts.dateZone ? ` ${TIME_ZONE_ATTRIBUTE}="${parts.dateZone.name}" ${TIME_ZONE_OFFSET_ATTRIBUTE}="${parts.dateZone.offset}"` : '';
     const marked = parts.renderedAt
-      ? withLanguage.replace(/^<html\b/i, `<html ${RENDERED_AT_ATTRIBUTE}="${parts.renderedAt.toISOString()}"`)
+      ? withLanguage.replace(/^<html\b/i, `<html ${RENDERED_AT_ATTRIBUTE}="${parts.renderedAt.toISOString()}"${zone}`)
       : withLanguage;
     return reader.visitor ? marked.replace(/^<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : marked;
   });

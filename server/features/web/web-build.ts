@@ -62,7 +62,7 @@ export function createPrerenderedPagesLoader(): () => PrerenderedPageLookup {
 export type PageRenderer = (
   pagePath: string,
   language: Language,
-  options: { data?: readonly PageDataEntry[]; renderedAt?: number },
+  options: { data?: readonly PageDataEntry[]; renderedAt?: number; timeZone?: string | undefined },
 ) => Promise<string>;
 
 /**

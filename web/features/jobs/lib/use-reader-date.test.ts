@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageRenderTime, useNow } from '@web/lib/page-clock';
+import { PageDateZone, PageRenderTime, useNow } from '@web/lib/page-clock';
 import { readerDateSnapshots, useReaderDate } from './use-reader-date';
 
 // A deadline as the posting form sends it: the end of June 30 in Toronto, already July 1 in UTC.
@@ -32,6 +32,17 @@ describe('useReaderDate', () => {
     const french = readerDateSnapshots(DEADLINE, 'fr');
     expect(french.server()).toBe('1 juillet 2026');
     expect(french.browser()).toBe('30 juin 2026');
+  });
+
+  it('is the day in the zone the server wrote the page in, when it knew the reader’s', () => {
+    expect(readerDateSnapshots(DEADLINE, 'en', 'America/Toronto').server()).toBe('June 30, 2026');
+    expect(readerDateSnapshots(DEADLINE, 'fr', 'Pacific/Kiritimati').server()).toBe('1 juillet 2026');
+    // In the browser, for a page written in its own zone: the day by the browser's clock, without Intl.
+    expect(readerDateSnapshots(DEADLINE, 'en', 'local').server()).toBe('June 30, 2026');
+    const html = renderToString(
+      createElement(PageDateZone, { value: 'America/Toronto' }, createElement(ShowDate, { iso: DEADLINE, language: 'en' })),
+    );
+    expect(html).toBe('<span>June 30, 2026</span>');
   });
 
   it('renders the server snapshot to HTML, and nothing for no date', () => {

@@ -1,22 +1,29 @@
-import { useSyncExternalStore } from 'react';
-import { formatDate } from './format';
+import { useContext, useSyncExternalStore } from 'react';
+import { calendarDayIn } from '@common/zoned-calendar';
+import { PageDateZone } from '@web/lib/page-clock';
+import { formatDate, formatDateBy } from './format';
 
 // The reader's time zone does not change under a page: nothing to subscribe to. React renders
 // again with the browser's snapshot right after taking the server's HTML over.
 const subscribe = () => () => undefined;
 
 /**
- * What a date shows as: in UTC in the HTML the server renders and while the browser takes it
- * over (the server cannot know the reader's time zone, and the first render must match its
- * HTML); in the reader's zone in the browser. Both without Intl in English and French (decision 032).
+ * What a date shows as: in the HTML the server renders and while the browser takes it over, in
+ * the zone the server wrote it in (the reader's remembered zone, or UTC: the first render must
+ * match the HTML); in the reader's zone in the browser. Without Intl in English and French
+ * (decision 032) but for a page written in a zone that is not the browser's.
  */
-export const readerDateSnapshots = (iso: string | null, language: string) => ({
-  server: () => iso && formatDate(iso, language, 'utc'),
+export const readerDateSnapshots = (iso: string | null, language: string, serverZone = 'UTC') => ({
+  server: () =>
+    iso &&
+    (serverZone === 'local' || serverZone === 'UTC'
+      ? formatDate(iso, language, serverZone)
+      : formatDateBy(iso, language, (date) => calendarDayIn(serverZone, date), serverZone)),
   browser: () => iso && formatDate(iso, language),
 });
 
-/** A date in the reader's language and, once the page is the browser's, time zone (docs/decisions/033); null for none. */
+/** A date in the reader's language and, once the page is the browser's, time zone (docs/decisions/033 and 034); null for none. */
 export function useReaderDate(iso: string | null, language: string): string | null {
-  const snapshots = readerDateSnapshots(iso, language);
+  const snapshots = readerDateSnapshots(iso, language, useContext(PageDateZone));
   return useSyncExternalStore(subscribe, snapshots.browser, snapshots.server);
 }

@@ -1,0 +1,65 @@
+// Days and offsets in a named time zone, with Intl (docs/decisions/034): the server's, and the
+// browser's only for a page written in a zone that is not its own. Apart from the cookie's and the
+// page's names (time-zone.ts), which the first download carries without this.
+
+/** A day on a calendar; `month` from 0, as Date counts months. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+// "Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC": letters first, three parts at most.
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]{0,31}(?:\/[A-Za-z0-9_+-]{1,32}){0,2}$/;
+// A cookie can carry any name: the formatters of the zones that exist are kept, about 600 at most.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterIn(timeZone: string): Intl.DateTimeFormat | undefined {
+  if (!ZONE_NAME.test(timeZone)) return undefined;
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      });
+    } catch {
+      // RangeError: no such zone.
+      return undefined;
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether `name` is a time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  return formatterIn(name) !== undefined;
+}
+
+function wallClockIn(timeZone: string, date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const formatter = formatterIn(timeZone);
+  if (!formatter) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year!, month: parts.month! - 1, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+/** The day `date` falls on in `timeZone`. */
+export function calendarDayIn(timeZone: string, date: Date): CalendarDay {
+  const { year, month, day } = wallClockIn(timeZone, date);
+  return { year, month, day };
+}
+
+/** `timeZone`'s offset at `date`, in minutes as Date#getTimezoneOffset counts them: 300 for New York in winter, -60 for Paris. */
+export function utcOffsetIn(timeZone: string, date: Date): number {
+  const wall = wallClockIn(timeZone, date);
+  const wallAsUtc = Date.UTC(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
+  const instant = Math.floor(date.getTime() / 1000) * 1000;
+  return Math.round((instant - wallAsUtc) / 60_000);
+}
