@@ -59,11 +59,14 @@ async function firstJobId(base: string): Promise<string> {
   return id;
 }
 
-async function measure(url: string, port: number): Promise<Metrics> {
+/** One run's figures; null when Lighthouse could not measure the page (it then scores nothing, which is no score of 0). */
+async function measure(url: string, port: number): Promise<Metrics | null> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
-  // A run Lighthouse could not complete scores nothing (shown as 0): say why.
-  if (lhr.runtimeError) console.error(`${url}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    console.error(`${url}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return null;
+  }
   // BENCH_WEB_DETAILS=1: which audits cost points, to know what to work on next.
   if (process.env.BENCH_WEB_DETAILS) {
     const weak = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9);
@@ -81,9 +84,12 @@ async function measure(url: string, port: number): Promise<Metrics> {
   };
 }
 
-function row(label: string, runs: Metrics[]): string {
-  const m = (key: keyof Metrics) => median(runs.map((r) => r[key]));
-  const scores = runs.map((r) => r.performance.toFixed(0)).join(', ');
+/** The medians of the runs that were measured; a run that was not shows as "–" among the scores. */
+function row(label: string, runs: Array<Metrics | null>): string {
+  const measured = runs.filter((r): r is Metrics => r !== null);
+  const m = (key: keyof Metrics) => median(measured.map((r) => r[key]));
+  const scores = runs.map((r) => (r ? r.performance.toFixed(0) : '–')).join(', ');
+  if (measured.length === 0) return `| ${label} | not measured (${scores}) | | | | | | | |`;
   return `| ${label} | ${m('performance').toFixed(0)} (${scores}) | ${m('accessibility').toFixed(0)} | ${m('bestPractices').toFixed(0)} | ${m('seo').toFixed(0)} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${m('tbt').toFixed(0)} ms | ${(m('bytes') / 1024).toFixed(0)} KB |`;
 }
 
@@ -112,7 +118,7 @@ async function main() {
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of PAGES) {
-      const runs = builds.map((): Metrics[] => []);
+      const runs = builds.map((): Array<Metrics | null> => []);
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, build] of builds.entries()) {
           runs[index]!.push(await measure(`${build.base}${page.replace('{id}', jobIds[index]!)}`, chrome.port));
