@@ -1,12 +1,11 @@
 import { TIME_ZONE_COOKIE } from '@common/time-zone';
-
-const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+import { preferenceCookie } from './preference-cookie';
 
 /** The text for document.cookie that remembers the browser's zone (docs/decisions/034); undefined when it is remembered already. */
 export function timeZoneCookie(zone: string, cookies: string, secure: boolean): string | undefined {
-  const pair = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
-  if (!zone || cookies.split(/;\s*/).includes(pair)) return undefined;
-  return `${pair}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const value = encodeURIComponent(zone);
+  if (!zone || cookies.split(/;\s*/).includes(`${TIME_ZONE_COOKIE}=${value}`)) return undefined;
+  return preferenceCookie(TIME_ZONE_COOKIE, value, secure);
 }
 
 /**

@@ -1,13 +1,11 @@
 // How the browser remembers a language choice (docs/decisions/026): a cookie, so the server
 // answers in it too. Used by the switch and the account's language, both fetched when needed.
 import { LANGUAGE_COOKIE, type Language } from '@common/languages';
-
-/** A year: how long the browser remembers a choice. */
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+import { preferenceCookie } from '@web/lib/preference-cookie';
 
 /** The text for document.cookie that remembers a choice: the whole site, a year, sent on links from other sites too. */
 export function languageCookie(language: Language, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return preferenceCookie(LANGUAGE_COOKIE, language, secure);
 }
 
 /** Remembers the choice in this browser. */
