@@ -39,6 +39,8 @@ describe('useReaderDate', () => {
     expect(readerDateSnapshots(DEADLINE, 'fr', 'Pacific/Kiritimati').server()).toBe('1 juillet 2026');
     // In the browser, for a page written in its own zone: the day by the browser's clock, without Intl.
     expect(readerDateSnapshots(DEADLINE, 'en', 'local').server()).toBe('June 30, 2026');
+    // A zone this runtime does not know: the reader's own day, not an error.
+    expect(readerDateSnapshots(DEADLINE, 'en', 'Mars/Olympus_Mons').server()).toBe('June 30, 2026');
     const html = renderToString(
       createElement(PageDateZone, { value: 'America/Toronto' }, createElement(ShowDate, { iso: DEADLINE, language: 'en' })),
     );
