@@ -29,7 +29,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the page's DOM at every step, and a screenshot at the end
+    // (below). Not the screencast: recording it for every test, passed or not, made the browsers
+    // do 40% more work (docs/benchmarks.md#the-test-suites-time).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // The system Chromium: no browser download (never run `playwright install`).

@@ -5,6 +5,7 @@ import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/constants';
 import type { Role } from '@common/enums';
 import type { AppConfig } from '../config/config';
+import { passwordHashingFor } from './password-hashing';
 import { CLIENT_ADDRESS_HEADER } from './session';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
@@ -80,6 +81,8 @@ export function createAuth(db: Db, config: AppConfig, secret: string, mail: Auth
       resetPasswordTokenExpiresIn: EMAIL_LINK_LIFETIME_SECONDS.resetPassword,
       // A new password ends every session of the account: a thief's too.
       revokeSessionsOnPasswordReset: true,
+      // Better Auth's own scrypt; a cheaper one in the test environment only (docs/decisions/035).
+      password: passwordHashingFor(config.env),
     },
     // Unconfirmed accounts may sign in; applying and posting wait for the confirmation (common/api/access.ts).
     emailVerification: {
