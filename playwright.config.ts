@@ -30,8 +30,8 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test keeps its trace: the page's DOM at every step, and a screenshot at the end
-    // (below). Not the screencast: recording it for every test, passed or not, made the browsers
-    // do 40% more work (docs/benchmarks.md#the-test-suites-time).
+    // (below). Not the screencast: recording it for every test, passed or not, made the browser
+    // tests take 40% longer (docs/benchmarks.md#the-test-suites-time).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {

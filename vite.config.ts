@@ -7,9 +7,10 @@ import { precompress } from './scripts/vite-precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// React Router's package.json points every condition at its development build (warnings on, 4 KB more
-// gzip on every page): a known issue upstream (remix-run/react-router#12532). The package also ships
-// its production build, which the build takes instead; `vite dev` keeps the warnings.
+// React Router's package.json points every condition at its development build (its warnings on, and
+// 0.5 KB more gzip on every page): a known issue upstream (remix-run/react-router#12532). The package
+// also ships its production build, which `vite build` takes instead (the browser's build and the
+// prerender's, so both render with the same router); `vite dev` keeps the warnings.
 const reactRouterProduction = fromRoot('./node_modules/react-router/dist/production/index.mjs');
 
 // The browser app lives in web/; the server serves the built files from dist/web.
@@ -30,7 +31,7 @@ export default defineConfig(({ command }) => ({
     // The manifest lets the size budget (tests/budget/check-bundle-size.mjs) follow each page's imports.
     manifest: true,
     // Every browser we support preloads modules natively (Safari from 17); where one does not, the
-    // modules still load, a little later. Saves the polyfill's 0.4 KB on every page.
+    // modules still load, a little later. Saves the polyfill's 0.2 KB on every page.
     modulePreload: { polyfill: false },
     // Terser in two passes writes about 3% less than esbuild's minifier (130.9 → 127 KB of gzip on the
     // landing page, every chunk alike) for some 15 s more build: docs/benchmarks.md#page-weight-and-lighthouse.
