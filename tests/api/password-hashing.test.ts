@@ -4,13 +4,13 @@ import path from 'node:path';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/config';
-import { openPglite, type Database } from '../db/client';
-import { applyMigrations } from '../db/migrate';
-import { accounts } from '../db/schema';
-import { createUserAccount } from '../seed/factories';
-import { createAuth } from './better-auth';
-import { passwordHashingFor } from './password-hashing';
+import { createAuth } from '@server/auth/better-auth';
+import { passwordHashingFor } from '@server/auth/password-hashing';
+import { loadConfig } from '@server/config/config';
+import type { Database } from '@server/db/client';
+import { accounts } from '@server/db/schema';
+import { createUserAccount } from '@server/seed/factories';
+import { createTestDatabase } from './helpers/test-database';
 
 const PASSWORD = 'hashing-password-1';
 let database: Database;
@@ -18,8 +18,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-hashing-'));
-  database = await openPglite('memory://');
-  await applyMigrations(database);
+  database = await createTestDatabase();
 });
 
 afterAll(async () => {
