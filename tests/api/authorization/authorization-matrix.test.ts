@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDeclaration } from '@common/api/endpoint';
 import type { RegisteredRoute } from '@server/app-deps';
 import { createAllPersonas, createImpersonatingPersona, impersonate, PERSONA_KINDS, type Persona, type PersonaKind } from '../helpers/personas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { expectationFromAccess, type Expectation, type MatrixContext, type MatrixRow } from './matrix-types';
+import { expectationFromAccess, routeKey, type Expectation, type MatrixContext, type MatrixRow } from './matrix-types';
 import { allRows } from './rows';
 
 // For every route the server registers, the answer each kind of caller must get. Who is allowed
@@ -29,17 +30,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const routeOf = (row: MatrixRow): RegisteredRoute | undefined =>
-  t.app.registeredRoutes.find((route) => route.method === row.method && route.url === row.route);
+/** The declaration the server registered the row's route with: the rule it really enforces. */
+function declarationOf(row: MatrixRow): EndpointDeclaration {
+  const endpoint = t.app.registeredRoutes.find((route) => `${route.method} ${route.url}` === routeKey(row))?.endpoint;
+  if (!endpoint) throw new Error(`${routeKey(row)} is not registered from a declaration`);
+  return endpoint;
+}
 
 /** The declaration's promise, refined by the row where a data rule decides an allowed caller's answer. */
 function expected(row: MatrixRow, kind: PersonaKind | 'impersonating'): Expectation {
-  const endpoint = routeOf(row)?.endpoint;
-  if (!endpoint) {
-    // Not yet declared: the row's own (deprecated) expectations.
-    return kind === 'impersonating' ? (row.impersonating ?? row.expect!.student) : row.expect![kind];
-  }
-  const fromAccess = expectationFromAccess(endpoint.access, kind);
+  const fromAccess = expectationFromAccess(declarationOf(row).access, kind);
   return fromAccess === 'allow' ? (row.refine?.[kind] ?? 'allow') : fromAccess;
 }
 
@@ -52,7 +52,7 @@ function check(status: number, expectation: Expectation, who: string): void {
 describe('authorization matrix', () => {
   it('has exactly one row for every registered route', () => {
     const registered = t.app.registeredRoutes.filter(isCheckedRoute).map((route) => `${route.method} ${route.url}`);
-    const covered = allRows.map((row) => `${row.method} ${row.route}`);
+    const covered = allRows.map(routeKey);
     expect(
       registered.filter((route) => !covered.includes(route)),
       'routes with no row',
@@ -62,12 +62,16 @@ describe('authorization matrix', () => {
       'rows for routes that do not exist',
     ).toEqual([]);
     expect(new Set(covered).size, 'duplicate rows').toBe(covered.length);
+    expect(
+      allRows.filter((row) => declarationOf(row) !== row.endpoint).map(routeKey),
+      'rows made from another declaration than the one registered',
+    ).toEqual([]);
   });
 
   const send = async (row: MatrixRow, persona: Persona) => {
-    const request = row.request ? await row.request(ctx, persona) : { url: row.route };
+    const request = row.request ? await row.request(ctx, persona) : { url: row.endpoint.path };
     return t.app.inject({
-      method: row.method,
+      method: row.endpoint.method,
       url: request.url,
       headers: { ...((request.cookie ?? persona.cookie) ? { cookie: request.cookie ?? persona.cookie } : {}), ...request.headers },
       ...(request.payload !== undefined ? { payload: request.payload as never } : {}),
@@ -75,7 +79,7 @@ describe('authorization matrix', () => {
   };
 
   for (const row of allRows) {
-    it(`${row.method} ${row.route}`, async () => {
+    it(routeKey(row), async () => {
       // Denied callers first, so an allowed call that changes data cannot affect them.
       const order = [...PERSONA_KINDS].sort((a, b) => Number(expected(row, a) === 'allow') - Number(expected(row, b) === 'allow'));
       const outcomes: Partial<Record<PersonaKind, number>> = {};

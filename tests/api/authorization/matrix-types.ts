@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { decideAccess, type Access, type AccessCaller } from '@common/api/access';
+import type { EndpointDeclaration } from '@common/api/endpoint';
 import type { Role } from '@common/enums';
-import { PERSONA_KINDS, type Persona, type PersonaKind } from '../helpers/personas';
+import type { Persona, PersonaKind } from '../helpers/personas';
 
 /**
  * What a persona must get from a route: 'allow' means the permission check let it through
@@ -23,39 +24,37 @@ export interface MatrixRequest {
   cookie?: string;
 }
 
+/** A known answer for an allowed persona, where a data rule after the permission check decides it. */
+export type Refinement = Partial<Record<PersonaKind | 'impersonating', Expectation>>;
+
+/** Builds the request a persona sends to a row's route. */
+export type RequestBuilder = (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest;
+
 export interface MatrixRow {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route exactly as registered, e.g. '/api/events/:id/register'. */
-  route: string;
+  /** The route's declaration: its method and path name the route, its `access` says who is allowed. */
+  readonly endpoint: EndpointDeclaration;
   /**
    * Builds a request that each allowed persona may really make (ids of fixtures, a valid body),
-   * so 'allow' is proven by an answer other than 401/403. Default: the route as the URL.
+   * so 'allow' is proven by an answer other than 401/403. Default: the declared path as the URL.
    */
-  request?: (ctx: MatrixContext, persona: Persona) => Promise<MatrixRequest> | MatrixRequest;
+  readonly request?: RequestBuilder;
   /**
    * Only where the data rule after the permission check gives an allowed persona a known answer
    * (e.g. 404 for a posting they do not own). Who is allowed at all comes from the declaration.
    */
-  refine?: Partial<Record<PersonaKind | 'impersonating', Expectation>>;
-  /** @deprecated Derived from the declaration's access now; kept only until every row is converted. */
-  expect?: Record<PersonaKind, Expectation>;
-  /** @deprecated As `expect`. */
-  impersonating?: Expectation;
+  readonly refine?: Refinement;
 }
 
-function expectations(allowed: readonly PersonaKind[]): Record<PersonaKind, Expectation> {
-  return Object.fromEntries(PERSONA_KINDS.map((kind) => [kind, allowed.includes(kind) ? 'allow' : kind === 'visitor' ? 401 : 403])) as Record<
-    PersonaKind,
-    Expectation
-  >;
+/**
+ * The one way to make a matrix row: from the endpoint's declaration (common/endpoints), with an
+ * optional request builder and refinement. `row(jobsEndpoints.list)` sends the path as it is.
+ */
+export function row(endpoint: EndpointDeclaration, options: { request?: RequestBuilder; refine?: Refinement } = {}): MatrixRow {
+  return { endpoint, ...options };
 }
 
-/** Open to everyone, visitors included. */
-export const everyone = expectations(PERSONA_KINDS);
-/** Any signed-in user; visitors get 401. */
-export const signedIn = expectations(PERSONA_KINDS.filter((kind) => kind !== 'visitor'));
-/** Only the listed roles; visitors get 401, everyone else 403. */
-export const only = (...kinds: PersonaKind[]) => expectations(kinds);
+/** 'GET /api/jobs/:id': how the test names a row and matches it to a registered route. */
+export const routeKey = ({ endpoint }: MatrixRow) => `${endpoint.method} ${endpoint.path}`;
 
 /** The persona kinds as callers of the access rule (every persona's e-mail address is confirmed, as the factories make it). */
 export function callerOf(kind: PersonaKind | 'impersonating'): AccessCaller | null {

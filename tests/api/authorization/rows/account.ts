@@ -2,7 +2,7 @@ import { endpointUrl } from '@common/api/endpoint';
 import { accountEndpoints } from '@common/endpoints/account';
 import { adminEndpoints } from '@common/endpoints/admin';
 import { createPersona, TEST_PASSWORD, type Persona } from '../../helpers/personas';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 /** The admin's impersonation of a student: a signed-in persona with no e-mail of its own. */
 const isImpersonation = (persona: Persona) => persona.userId !== null && persona.email === null;
@@ -22,40 +22,28 @@ const asThrowaway =
 /** Authorization rules of the account feature's routes. */
 export const accountRows: MatrixRow[] = [
   // Changing the password ends the account's other sessions: throwaway accounts again.
-  {
-    method: 'POST',
-    route: accountEndpoints.changePassword.path,
+  row(accountEndpoints.changePassword, {
     request: asThrowaway(endpointUrl(accountEndpoints.changePassword), { currentPassword: TEST_PASSWORD, newPassword: 'a-new-long-password-9' }),
-  },
-  {
-    method: 'POST',
-    route: accountEndpoints.changeEmail.path,
+  }),
+  row(accountEndpoints.changeEmail, {
     request: async (ctx, persona) =>
       asThrowaway(endpointUrl(accountEndpoints.changeEmail), { newEmail: `moved-${crypto.randomUUID()}@test.firstrung`, password: TEST_PASSWORD })(
         ctx,
         persona,
       ),
-  },
+  }),
   // Saving the account's language: any signed-in user in their own session, never an impersonation
   // (it is the account holder's preference; docs/decisions/026).
-  {
-    method: 'PUT',
-    route: accountEndpoints.setLanguage.path,
+  row(accountEndpoints.setLanguage, {
     request: () => ({ url: endpointUrl(accountEndpoints.setLanguage), payload: { language: 'en' } }),
-  },
-  { method: 'PATCH', route: accountEndpoints.suspendOwn.path, request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn)) },
+  }),
+  row(accountEndpoints.suspendOwn, { request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn)) }),
   // Deleting asks for the password again; the throwaway personas all have TEST_PASSWORD.
-  {
-    method: 'DELETE',
-    route: accountEndpoints.deleteOwn.path,
-    request: asThrowaway(endpointUrl(accountEndpoints.deleteOwn), { password: TEST_PASSWORD }),
-  },
-  {
-    method: 'PATCH',
-    route: adminEndpoints.setUserStatus.path,
+  row(accountEndpoints.deleteOwn, { request: asThrowaway(endpointUrl(accountEndpoints.deleteOwn), { password: TEST_PASSWORD }) }),
+  row(adminEndpoints.setUserStatus, {
     request: async ({ app }) => ({
       url: endpointUrl(adminEndpoints.setUserStatus, { params: { userId: (await createPersona(app, 'student')).userId } }),
       payload: { status: 'active' },
     }),
-  },
+  }),
 ];

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { endpointUrl } from '@common/api/endpoint';
+import { documentsEndpoints } from '@common/endpoints/documents';
 import { institutionDocuments, studentDocuments } from '@server/db/schema';
-import type { MatrixContext, MatrixRequest, MatrixRow } from '../matrix-types';
 import { createPersona, type Persona } from '../../helpers/personas';
+import { row, type MatrixContext, type MatrixRequest, type MatrixRow } from '../matrix-types';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -60,48 +62,55 @@ const withStableNoRole =
     return persona.kind === 'noRole' ? { ...request, cookie: await noRoleCookie(ctx) } : request;
   };
 
+const {
+  uploadInstitutionDocument,
+  institutionDocuments: listInstitutionDocuments,
+  deleteInstitutionDocument,
+  studentDocumentsOfInstitution,
+  myInstitutionDocuments,
+  myDocuments,
+  uploadMyDocument,
+  deleteMyDocument,
+  downloadInstitutionDocument,
+  downloadStudentDocument,
+} = documentsEndpoints;
+
 /** Requests of the documents feature's routes; who may call them comes from the declarations. */
 export const documentsRows: MatrixRow[] = [
   // Uploads without a body: an allowed caller gets 400 "Please select a file to upload.".
-  { method: 'POST', route: '/api/institution/documents', request: withStableNoRole(() => ({ url: '/api/institution/documents' })) },
-  { method: 'GET', route: '/api/institution/documents', request: withStableNoRole(() => ({ url: '/api/institution/documents' })) },
-  {
-    method: 'DELETE',
-    route: '/api/institution/documents/:id',
+  row(uploadInstitutionDocument, { request: withStableNoRole(() => ({ url: endpointUrl(uploadInstitutionDocument) })) }),
+  row(listInstitutionDocuments, { request: withStableNoRole(() => ({ url: endpointUrl(listInstitutionDocuments) })) }),
+  row(deleteInstitutionDocument, {
     request: withStableNoRole(async (ctx, persona) => ({
-      url: `/api/institution/documents/${persona.kind === 'institution' ? await newInstitutionDocumentId(ctx) : NO_SUCH_ID}`,
+      url: endpointUrl(deleteInstitutionDocument, {
+        params: { id: persona.kind === 'institution' ? await newInstitutionDocumentId(ctx) : NO_SUCH_ID },
+      }),
     })),
-  },
-  { method: 'GET', route: '/api/institution/student-documents', request: withStableNoRole(() => ({ url: '/api/institution/student-documents' })) },
-  { method: 'GET', route: '/api/student/institution-documents', request: withStableNoRole(() => ({ url: '/api/student/institution-documents' })) },
-  { method: 'GET', route: '/api/student/documents', request: withStableNoRole(() => ({ url: '/api/student/documents' })) },
-  {
-    method: 'POST',
-    route: '/api/student/documents',
-    request: withStableNoRole(() => ({ url: '/api/student/documents' })),
+  }),
+  row(studentDocumentsOfInstitution, { request: withStableNoRole(() => ({ url: endpointUrl(studentDocumentsOfInstitution) })) }),
+  row(myInstitutionDocuments, { request: withStableNoRole(() => ({ url: endpointUrl(myInstitutionDocuments) })) }),
+  row(myDocuments, { request: withStableNoRole(() => ({ url: endpointUrl(myDocuments) })) }),
+  row(uploadMyDocument, {
+    request: withStableNoRole(() => ({ url: endpointUrl(uploadMyDocument) })),
     // A student's documents go only to the school that approved them (docs/decisions/016); the
     // matrix's student belongs to none, so the data rule refuses before the file is read.
     refine: { student: 403, impersonating: 403 },
-  },
-  {
-    method: 'DELETE',
-    route: '/api/student/documents/:id',
+  }),
+  row(deleteMyDocument, {
     request: withStableNoRole(async (ctx, persona) => ({
-      url: `/api/student/documents/${persona.kind === 'student' ? await newStudentDocumentId(ctx) : NO_SUCH_ID}`,
+      url: endpointUrl(deleteMyDocument, { params: { id: persona.kind === 'student' ? await newStudentDocumentId(ctx) : NO_SUCH_ID } }),
     })),
-  },
+  }),
   // Downloads: the owner and admins; the matrix student is not at the matrix institution, so the
   // document is hidden from them (404, a data rule); other roles are refused by the declaration.
-  {
-    method: 'GET',
-    route: '/api/documents/institution/:id/download',
-    request: withStableNoRole(async (ctx) => ({ url: `/api/documents/institution/${await newInstitutionDocumentId(ctx)}/download` })),
+  row(downloadInstitutionDocument, {
+    request: withStableNoRole(async (ctx) => ({
+      url: endpointUrl(downloadInstitutionDocument, { params: { id: await newInstitutionDocumentId(ctx) } }),
+    })),
     refine: { student: 404 },
-  },
-  {
-    method: 'GET',
-    route: '/api/documents/student/:id/download',
-    request: withStableNoRole(async (ctx) => ({ url: `/api/documents/student/${await newStudentDocumentId(ctx)}/download` })),
+  }),
+  row(downloadStudentDocument, {
+    request: withStableNoRole(async (ctx) => ({ url: endpointUrl(downloadStudentDocument, { params: { id: await newStudentDocumentId(ctx) } }) })),
     refine: { institution: 404 },
-  },
+  }),
 ];

@@ -1,7 +1,7 @@
 import { endpointUrl } from '@common/api/endpoint';
 import { eventsEndpoints } from '@common/endpoints/events';
 import { createEvent, createEventRegistration } from '@server/seed/factories';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 /** A fresh upcoming event for each request, so one persona's call cannot change another's. */
 const freshEvent = async ({ app }: MatrixContext) => createEvent(app.deps.db, { maxParticipants: 50 });
@@ -10,26 +10,20 @@ const urlOf = (endpoint: (typeof eventsEndpoints)['register' | 'unregister' | 'r
 
 /** Requests of the events feature's routes that an allowed caller can really make (rules: common/endpoints/events.ts). */
 export const eventsRows: MatrixRow[] = [
-  { method: 'GET', route: eventsEndpoints.list.path },
-  {
-    method: 'POST',
-    route: eventsEndpoints.register.path,
+  row(eventsEndpoints.list),
+  row(eventsEndpoints.register, {
     request: async (ctx) => ({ url: urlOf(eventsEndpoints.register, (await freshEvent(ctx)).id), payload: { registrationType: 'guest_speaker' } }),
-  },
-  {
-    method: 'DELETE',
-    route: eventsEndpoints.unregister.path,
+  }),
+  row(eventsEndpoints.unregister, {
     request: async (ctx, persona) => {
       const event = await freshEvent(ctx);
       if (persona.userId) await createEventRegistration(ctx.app.deps.db, event.id, persona.userId, 'guest_speaker');
       return { url: urlOf(eventsEndpoints.unregister, event.id) };
     },
-  },
-  {
-    method: 'POST',
-    route: eventsEndpoints.create.path,
+  }),
+  row(eventsEndpoints.create, {
     request: () => ({
-      url: eventsEndpoints.create.path,
+      url: endpointUrl(eventsEndpoints.create),
       payload: {
         title: 'Matrix Fair',
         description: 'Checks who may create events.',
@@ -37,15 +31,11 @@ export const eventsRows: MatrixRow[] = [
         location: 'Hall',
       },
     }),
-  },
-  {
-    method: 'GET',
-    route: eventsEndpoints.registrants.path,
+  }),
+  row(eventsEndpoints.registrants, {
     request: async (ctx) => ({ url: urlOf(eventsEndpoints.registrants, (await freshEvent(ctx)).id) }),
-  },
-  {
-    method: 'DELETE',
-    route: eventsEndpoints.remove.path,
+  }),
+  row(eventsEndpoints.remove, {
     request: async (ctx) => ({ url: urlOf(eventsEndpoints.remove, (await freshEvent(ctx)).id) }),
-  },
+  }),
 ];

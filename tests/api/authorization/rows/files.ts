@@ -4,7 +4,7 @@ import { filesEndpoints } from '@common/endpoints/files';
 import { uploadGrants } from '@server/db/schema';
 import { createPersona, type Persona } from '../../helpers/personas';
 import { sendTo } from '../../helpers/request';
-import type { MatrixContext, MatrixRequest, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRequest, type MatrixRow } from '../matrix-types';
 
 /**
  * The shared no-role persona picks a role in the core rows (POST /api/auth/setup-profile), so
@@ -26,25 +26,19 @@ async function studentUploadUrl({ app, personas }: MatrixContext): Promise<strin
 
 /** Authorization rules of the files feature's routes. */
 export const filesRows: MatrixRow[] = [
-  {
-    method: 'POST',
-    route: filesEndpoints.requestResumeUpload.path,
+  row(filesEndpoints.requestResumeUpload, {
     request: (ctx, persona) => withFreshNoRole(ctx, persona, { url: endpointUrl(filesEndpoints.requestResumeUpload) }),
-  },
-  {
-    method: 'PUT',
-    route: filesEndpoints.recordResume.path,
+  }),
+  row(filesEndpoints.recordResume, {
     request: (ctx, persona) =>
       withFreshNoRole(ctx, persona, {
         url: endpointUrl(filesEndpoints.recordResume),
         payload: { resumeURL: '/api/files/uploads/00000000-0000-4000-8000-000000000000', resumeFileName: 'cv.pdf' },
       }),
-  },
+  }),
   // The student persona's own upload address: only that student may PUT to it (not even
   // another student, such as the one an admin is viewing as).
-  {
-    method: 'PUT',
-    route: filesEndpoints.receiveUpload.path,
+  row(filesEndpoints.receiveUpload, {
     request: async (ctx, persona) =>
       withFreshNoRole(ctx, persona, {
         url: await studentUploadUrl(ctx),
@@ -52,15 +46,13 @@ export const filesRows: MatrixRow[] = [
         headers: { 'content-type': 'application/pdf' },
       }),
     refine: { impersonating: 403 },
-  },
+  }),
   // The student persona's resume: the student and admins; an employer or institution with no
   // link to them is refused by the reading rule (canReadResume), and so is a user with no role.
-  {
-    method: 'GET',
-    route: filesEndpoints.downloadResume.path,
+  row(filesEndpoints.downloadResume, {
     request: (ctx, persona) =>
       withFreshNoRole(ctx, persona, { url: endpointUrl(filesEndpoints.downloadResume, { params: { userId: ctx.personas.student.userId } }) }),
     // Viewing as another student gives that student's rights, not the admin's.
     refine: { employer: 403, institution: 403, noRole: 403, impersonating: 403 },
-  },
+  }),
 ];

@@ -1,8 +1,9 @@
+import { endpointUrl } from '@common/api/endpoint';
 import { institutionsEndpoints } from '@common/endpoints/institutions';
 import { createAlertsForJob } from '@server/features/institutions/alerts-service';
 import { createJob } from '@server/seed/factories';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
 import { sendTo } from '../../helpers/request';
+import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -17,12 +18,12 @@ async function newAlertId({ app, personas }: MatrixContext): Promise<string> {
 
 /** Requests of the institutions feature's routes; who may call them comes from the declarations. */
 export const institutionsRows: MatrixRow[] = [
-  { method: 'GET', route: '/api/institution/students' },
-  { method: 'GET', route: '/api/institution/placements' },
-  { method: 'GET', route: '/api/institution/alerts' },
-  {
-    method: 'DELETE',
-    route: '/api/institution/alerts/:id',
-    request: async (ctx, persona) => ({ url: `/api/institution/alerts/${persona.kind === 'institution' ? await newAlertId(ctx) : NO_SUCH_ID}` }),
-  },
+  row(institutionsEndpoints.students),
+  row(institutionsEndpoints.placements),
+  row(institutionsEndpoints.alerts),
+  row(institutionsEndpoints.dismissAlert, {
+    request: async (ctx, persona) => ({
+      url: endpointUrl(institutionsEndpoints.dismissAlert, { params: { id: persona.kind === 'institution' ? await newAlertId(ctx) : NO_SUCH_ID } }),
+    }),
+  }),
 ];

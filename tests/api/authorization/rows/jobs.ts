@@ -2,7 +2,7 @@ import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { createApplication, createJob, createStudentProfile, createUserAccount } from '@server/seed/factories';
 import { createPersona, TEST_PASSWORD, type Persona } from '../../helpers/personas';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 // One active job of the employer persona, with one application from a separate student, made once.
 let fixture: Promise<{ jobId: string; applicationId: string }> | null = null;
@@ -27,65 +27,59 @@ function jobFixture(ctx: MatrixContext) {
 type Ids = { jobId: string; applicationId: string };
 
 /**
- * A row for a declared endpoint: its URL from the declaration (path ids from the fixture) and an
- * optional body. The core row for POST /api/auth/setup-profile gives the shared noRole persona the
- * student role, so the noRole column is sent as a fresh user without a role.
+ * A row whose URL takes its path ids from the fixture, with an optional body. The core row for
+ * POST /api/auth/setup-profile gives the shared noRole persona the student role, so the noRole
+ * column is sent as a fresh user without a role.
  */
-function row(endpoint: EndpointDeclaration, params?: (ids: Ids) => Record<string, string>, payload?: unknown): MatrixRow {
-  return {
-    method: endpoint.method,
-    route: endpoint.path,
+function fixtureRow(endpoint: EndpointDeclaration, params?: (ids: Ids) => Record<string, string>, payload?: unknown): MatrixRow {
+  return row(endpoint, {
     request: async (ctx: MatrixContext, persona: Persona) => ({
       url: endpointUrl(endpoint, { params: params?.(await jobFixture(ctx)) }),
       ...(payload !== undefined ? { payload } : {}),
       ...(persona.kind === 'noRole' ? { cookie: (await createPersona(ctx.app, 'noRole')).cookie! } : {}),
     }),
-  };
+  });
 }
 
 const job = ({ jobId }: Ids) => ({ id: jobId });
 
 /** A row whose every request acts on a fresh posting of the employer persona. */
 function freshJobRow(endpoint: EndpointDeclaration): MatrixRow {
-  return {
-    method: endpoint.method,
-    route: endpoint.path,
+  return row(endpoint, {
     request: async (ctx) => ({
       url: endpointUrl(endpoint, { params: { id: (await createJob(ctx.app.deps.db, ctx.personas.employer.userId!)).id } }),
     }),
-  };
+  });
 }
 
 /** Requests the jobs routes' allowed callers can really make (who is allowed comes from the declarations). */
 export const jobsRows: MatrixRow[] = [
-  row(jobsEndpoints.list),
-  row(jobsEndpoints.detail, job),
+  fixtureRow(jobsEndpoints.list),
+  fixtureRow(jobsEndpoints.detail, job),
   // The student persona has no resume, so applying is let through and told to upload one: 409.
-  row(jobsEndpoints.apply, job, { message: 'Hello' }),
-  row(jobsEndpoints.save, job),
-  row(jobsEndpoints.unsave, job),
-  row(jobsEndpoints.studentApplications),
-  row(jobsEndpoints.savedJobs),
-  row(jobsEndpoints.employerJobs),
-  row(jobsEndpoints.createJob, undefined, { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
-  row(jobsEndpoints.updateJob, job, { isActive: true }),
-  row(jobsEndpoints.editJob, job, { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
-  row(jobsEndpoints.reopenJob, job, {}),
-  row(jobsEndpoints.duplicateJob, job),
+  fixtureRow(jobsEndpoints.apply, job, { message: 'Hello' }),
+  fixtureRow(jobsEndpoints.save, job),
+  fixtureRow(jobsEndpoints.unsave, job),
+  fixtureRow(jobsEndpoints.studentApplications),
+  fixtureRow(jobsEndpoints.savedJobs),
+  fixtureRow(jobsEndpoints.employerJobs),
+  fixtureRow(jobsEndpoints.createJob, undefined, { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
+  fixtureRow(jobsEndpoints.updateJob, job, { isActive: true }),
+  fixtureRow(jobsEndpoints.editJob, job, { title: 'T', companyName: 'C', location: 'L', city: 'Toronto', description: 'D' }),
+  fixtureRow(jobsEndpoints.reopenJob, job, {}),
+  fixtureRow(jobsEndpoints.duplicateJob, job),
   // Closing and deleting change the posting for good: each request gets a fresh posting of the employer persona.
   freshJobRow(jobsEndpoints.closeJob),
   freshJobRow(jobsEndpoints.deleteJob),
-  {
-    method: jobsEndpoints.withdrawApplication.method,
-    route: jobsEndpoints.withdrawApplication.path,
-    // A fresh application of the caller (when the caller is a user), so each allowed call withdraws its own.
+  // A fresh application of the caller (when the caller is a user), so each allowed call withdraws its own.
+  row(jobsEndpoints.withdrawApplication, {
     request: async (ctx, persona) => {
       const { db } = ctx.app.deps;
       const posting = await createJob(db, ctx.personas.employer.userId!);
       const id = persona.userId ? (await createApplication(db, posting.id, persona.userId)).id : posting.id;
       return { url: endpointUrl(jobsEndpoints.withdrawApplication, { params: { id } }) };
     },
-  },
-  row(jobsEndpoints.employerApplications),
-  row(jobsEndpoints.updateApplication, ({ applicationId }) => ({ id: applicationId }), { status: 'reviewing' }),
+  }),
+  fixtureRow(jobsEndpoints.employerApplications),
+  fixtureRow(jobsEndpoints.updateApplication, ({ applicationId }) => ({ id: applicationId }), { status: 'reviewing' }),
 ];

@@ -1,7 +1,7 @@
 import { endpointUrl } from '@common/api/endpoint';
 import { newsletterEndpoints } from '@common/endpoints/newsletter';
 import { createIssue } from '@server/features/newsletter/issues-repository';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 /** A draft of its own for each request, written by the admin persona, so no row changes another's. */
 async function draftUrl(
@@ -15,52 +15,32 @@ async function draftUrl(
 /** Requests of the newsletter feature's routes that an allowed caller can really make (rules: common/endpoints/newsletter.ts). */
 export const newsletterRows: MatrixRow[] = [
   // Each persona its own address, so each is a real subscription.
-  {
-    method: 'POST',
-    route: newsletterEndpoints.subscribe.path,
-    request: (_ctx, persona) => ({ url: newsletterEndpoints.subscribe.path, payload: { email: `matrix-${persona.kind}@example.com` } }),
-  },
+  row(newsletterEndpoints.subscribe, {
+    request: (_ctx, persona) => ({ url: endpointUrl(newsletterEndpoints.subscribe), payload: { email: `matrix-${persona.kind}@example.com` } }),
+  }),
   // The token is the only key (an unknown one is a 404, which still proves access).
-  {
-    method: 'POST',
-    route: newsletterEndpoints.confirm.path,
-    request: () => ({ url: newsletterEndpoints.confirm.path, payload: { token: 'no-such-token' } }),
-  },
-  {
-    method: 'POST',
-    route: newsletterEndpoints.unsubscribe.path,
-    request: () => ({ url: newsletterEndpoints.unsubscribe.path, payload: { token: 'no-such-token' } }),
-  },
+  row(newsletterEndpoints.confirm, {
+    request: () => ({ url: endpointUrl(newsletterEndpoints.confirm), payload: { token: 'no-such-token' } }),
+  }),
+  row(newsletterEndpoints.unsubscribe, {
+    request: () => ({ url: endpointUrl(newsletterEndpoints.unsubscribe), payload: { token: 'no-such-token' } }),
+  }),
   // As a mail program sends it: a form body, no Origin, no cookie needed.
-  {
-    method: 'POST',
-    route: newsletterEndpoints.oneClickUnsubscribe.path,
+  row(newsletterEndpoints.oneClickUnsubscribe, {
     request: () => ({
       url: endpointUrl(newsletterEndpoints.oneClickUnsubscribe, { query: { token: 'no-such-token' } }),
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
-  },
-  { method: 'GET', route: newsletterEndpoints.stats.path },
-  { method: 'GET', route: newsletterEndpoints.issues.path },
-  {
-    method: 'POST',
-    route: newsletterEndpoints.createIssue.path,
-    request: () => ({ url: newsletterEndpoints.createIssue.path, payload: { subject: 'Matrix issue', body: 'Checking who may write one.' } }),
-  },
-  {
-    method: 'PUT',
-    route: newsletterEndpoints.updateIssue.path,
+  }),
+  row(newsletterEndpoints.stats),
+  row(newsletterEndpoints.issues),
+  row(newsletterEndpoints.createIssue, {
+    request: () => ({ url: endpointUrl(newsletterEndpoints.createIssue), payload: { subject: 'Matrix issue', body: 'Checking who may write one.' } }),
+  }),
+  row(newsletterEndpoints.updateIssue, {
     request: async (ctx) => ({ url: await draftUrl(ctx, newsletterEndpoints.updateIssue), payload: { subject: 'Edited', body: 'Edited body.' } }),
-  },
-  {
-    method: 'DELETE',
-    route: newsletterEndpoints.deleteIssue.path,
-    request: async (ctx) => ({ url: await draftUrl(ctx, newsletterEndpoints.deleteIssue) }),
-  },
-  {
-    method: 'POST',
-    route: newsletterEndpoints.sendIssue.path,
-    request: async (ctx) => ({ url: await draftUrl(ctx, newsletterEndpoints.sendIssue) }),
-  },
+  }),
+  row(newsletterEndpoints.deleteIssue, { request: async (ctx) => ({ url: await draftUrl(ctx, newsletterEndpoints.deleteIssue) }) }),
+  row(newsletterEndpoints.sendIssue, { request: async (ctx) => ({ url: await draftUrl(ctx, newsletterEndpoints.sendIssue) }) }),
 ];

@@ -1,43 +1,35 @@
 import { endpointUrl } from '@common/api/endpoint';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { insertNotification } from '@server/features/notifications/notifications-repository';
-import type { MatrixRow } from '../matrix-types';
+import { row, type MatrixRow } from '../matrix-types';
 
 /** Requests of the notifications feature's routes that an allowed caller can really make (rules: common/endpoints/notifications.ts). */
 export const notificationsRows: MatrixRow[] = [
-  { method: 'GET', route: notificationsEndpoints.list.path },
-  { method: 'GET', route: notificationsEndpoints.unreadCount.path },
+  row(notificationsEndpoints.list),
+  row(notificationsEndpoints.unreadCount),
   // Each caller marks a notification of their own (a visitor: any id, refused before it is read).
-  {
-    method: 'POST',
-    route: notificationsEndpoints.markRead.path,
+  row(notificationsEndpoints.markRead, {
     request: async ({ app }, persona) => {
       const id = crypto.randomUUID();
       if (persona.userId) await insertNotification(app.deps.db, { id, userId: persona.userId, kind: 'event_tomorrow', params: {}, link: null });
       return { url: endpointUrl(notificationsEndpoints.markRead, { params: { id } }) };
     },
-  },
-  { method: 'POST', route: notificationsEndpoints.markAllRead.path },
-  { method: 'GET', route: notificationsEndpoints.settings.path },
+  }),
+  row(notificationsEndpoints.markAllRead),
+  row(notificationsEndpoints.settings),
   // A kind every role gets.
-  {
-    method: 'PATCH',
-    route: notificationsEndpoints.updateSetting.path,
-    request: () => ({ url: notificationsEndpoints.updateSetting.path, payload: { kind: 'event_tomorrow', email: true } }),
-  },
+  row(notificationsEndpoints.updateSetting, {
+    request: () => ({ url: endpointUrl(notificationsEndpoints.updateSetting), payload: { kind: 'event_tomorrow', email: true } }),
+  }),
   // The token is the only key (a made-up one is a 404, which still proves access).
-  {
-    method: 'POST',
-    route: notificationsEndpoints.oneClickUnsubscribe.path,
+  row(notificationsEndpoints.oneClickUnsubscribe, {
     request: () => ({
       url: endpointUrl(notificationsEndpoints.oneClickUnsubscribe, { query: { token: 'no-such-token' } }),
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
-  },
-  {
-    method: 'PUT',
-    route: notificationsEndpoints.emailPreference.path,
-    request: () => ({ url: notificationsEndpoints.emailPreference.path, payload: { token: 'no-such-token', email: false } }),
-  },
+  }),
+  row(notificationsEndpoints.emailPreference, {
+    request: () => ({ url: endpointUrl(notificationsEndpoints.emailPreference), payload: { token: 'no-such-token', email: false } }),
+  }),
 ];

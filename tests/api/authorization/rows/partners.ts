@@ -1,7 +1,9 @@
+import { endpointUrl } from '@common/api/endpoint';
+import { partnersEndpoints } from '@common/endpoints/partners';
 import { schoolPartnerships } from '@server/db/schema';
 import { createPersona } from '../../helpers/personas';
 import { createInstitution } from '../../helpers/school-fixtures';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -16,38 +18,47 @@ async function newPartnershipId(ctx: MatrixContext, side: 'institution' | 'emplo
   return row!.id;
 }
 
+const {
+  partnerCandidates,
+  schoolPartners,
+  inviteEmployer,
+  endSchoolPartnership,
+  partnerJobs,
+  employerPartners,
+  answerInvitation,
+  endEmployerPartnership,
+} = partnersEndpoints;
+
 /** Requests of the partnership routes; who may call them comes from the declarations (only schools invite, only employers answer). */
 export const partnersRows: MatrixRow[] = [
-  { method: 'GET', route: '/api/institution/partner-candidates', request: () => ({ url: '/api/institution/partner-candidates?q=Company' }) },
-  { method: 'GET', route: '/api/institution/partners' },
-  {
-    method: 'POST',
-    route: '/api/institution/partners',
-    // A new verified employer each time, so an allowed school's invitation is a 201, never a duplicate.
-    request: async (ctx) => ({ url: '/api/institution/partners', payload: { employerId: (await createPersona(ctx.app, 'employer')).userId } }),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/institution/partners/:id',
+  row(partnerCandidates, { request: () => ({ url: endpointUrl(partnerCandidates, { query: { q: 'Company' } }) }) }),
+  row(schoolPartners),
+  // A new verified employer each time, so an allowed school's invitation is a 201, never a duplicate.
+  row(inviteEmployer, {
+    request: async (ctx) => ({ url: endpointUrl(inviteEmployer), payload: { employerId: (await createPersona(ctx.app, 'employer')).userId } }),
+  }),
+  row(endSchoolPartnership, {
     request: async (ctx, persona) => ({
-      url: `/api/institution/partners/${persona.kind === 'institution' ? await newPartnershipId(ctx, 'institution', 'accepted') : NO_SUCH_ID}`,
+      url: endpointUrl(endSchoolPartnership, {
+        params: { id: persona.kind === 'institution' ? await newPartnershipId(ctx, 'institution', 'accepted') : NO_SUCH_ID },
+      }),
     }),
-  },
-  { method: 'GET', route: '/api/institution/partner-jobs' },
-  { method: 'GET', route: '/api/employer/partners' },
-  {
-    method: 'PATCH',
-    route: '/api/employer/partners/:id',
+  }),
+  row(partnerJobs),
+  row(employerPartners),
+  row(answerInvitation, {
     request: async (ctx, persona) => ({
-      url: `/api/employer/partners/${persona.kind === 'employer' ? await newPartnershipId(ctx, 'employer', 'pending') : NO_SUCH_ID}`,
+      url: endpointUrl(answerInvitation, {
+        params: { id: persona.kind === 'employer' ? await newPartnershipId(ctx, 'employer', 'pending') : NO_SUCH_ID },
+      }),
       payload: { decision: 'accept' },
     }),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/employer/partners/:id',
+  }),
+  row(endEmployerPartnership, {
     request: async (ctx, persona) => ({
-      url: `/api/employer/partners/${persona.kind === 'employer' ? await newPartnershipId(ctx, 'employer', 'accepted') : NO_SUCH_ID}`,
+      url: endpointUrl(endEmployerPartnership, {
+        params: { id: persona.kind === 'employer' ? await newPartnershipId(ctx, 'employer', 'accepted') : NO_SUCH_ID },
+      }),
     }),
-  },
+  }),
 ];

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import { endpointUrl } from '@common/api/endpoint';
+import { profileImagesEndpoints } from '@common/endpoints/profile-images';
 import { profileImages } from '@server/db/schema';
 import { createPersona, type Persona } from '../../helpers/personas';
 import { PNG_BYTES } from '../../helpers/upload-fixtures';
-import type { MatrixContext, MatrixRequest, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRequest, type MatrixRow } from '../matrix-types';
 
 // The core row for POST /api/auth/setup-profile gives the shared "noRole" persona the student role;
 // these routes let students in, so a no-role account of their own stands in for it (one per app).
@@ -40,17 +42,17 @@ function storeEmployerLogo({ app, personas }: MatrixContext): Promise<void> {
   return logoStored.get(app)!;
 }
 
+const { uploadProfileImage, removeProfileImage, profileImage } = profileImagesEndpoints;
+
 /** Requests of the photo and logo routes; who may call them comes from the declarations. */
 export const profileImagesRows: MatrixRow[] = [
   // Without a file: an allowed caller gets 400 "Please select a file to upload.".
-  { method: 'PUT', route: '/api/profile-image', request: withStableNoRole(() => ({ url: '/api/profile-image' })) },
-  { method: 'DELETE', route: '/api/profile-image', request: withStableNoRole(() => ({ url: '/api/profile-image' })) },
-  {
-    method: 'GET',
-    route: '/api/profile-images/:userId',
+  row(uploadProfileImage, { request: withStableNoRole(() => ({ url: endpointUrl(uploadProfileImage) })) }),
+  row(removeProfileImage, { request: withStableNoRole(() => ({ url: endpointUrl(removeProfileImage) })) }),
+  row(profileImage, {
     request: async (ctx) => {
       await storeEmployerLogo(ctx);
-      return { url: `/api/profile-images/${ctx.personas.employer.userId}` };
+      return { url: endpointUrl(profileImage, { params: { userId: ctx.personas.employer.userId } }) };
     },
-  },
+  }),
 ];

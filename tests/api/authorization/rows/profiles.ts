@@ -2,7 +2,7 @@ import { endpointUrl } from '@common/api/endpoint';
 import { profilesEndpoints } from '@common/endpoints/profiles';
 import type { SelfServiceRole } from '@common/enums';
 import { createPersona, type Persona } from '../../helpers/personas';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRow, type Refinement } from '../matrix-types';
 
 /** The admin's impersonation of a student: a signed-in persona with no e-mail of its own. */
 const isImpersonation = (persona: Persona) => persona.userId !== null && persona.email === null;
@@ -24,8 +24,8 @@ const saveAs =
  * Any signed-in caller passes the door (no role yet is allowed); the role rule then refuses the
  * profile of another role, and admins, with 403. The impersonation acts as a student.
  */
-function otherRolesRefused(kind: SelfServiceRole): MatrixRow['refine'] {
-  const refine: NonNullable<MatrixRow['refine']> = {};
+function otherRolesRefused(kind: SelfServiceRole): Refinement {
+  const refine: Refinement = {};
   for (const caller of ['student', 'employer', 'institution', 'admin'] as const) if (caller !== kind) refine[caller] = 403;
   if (kind !== 'student') refine.impersonating = 403;
   return refine;
@@ -36,28 +36,19 @@ const { saveStudentProfile, saveEmployerProfile, saveInstitutionProfile } = prof
 /** Authorization rules of the profiles feature's routes. */
 export const profilesRows: MatrixRow[] = [
   // Your own profile of that kind, or null: any signed-in user.
-  { method: 'GET', route: profilesEndpoints.studentProfile.path },
-  { method: 'GET', route: profilesEndpoints.employerProfile.path },
-  { method: 'GET', route: profilesEndpoints.institutionProfile.path },
+  row(profilesEndpoints.studentProfile),
+  row(profilesEndpoints.employerProfile),
+  row(profilesEndpoints.institutionProfile),
   // Saving: only your own role's profile; a user with no role takes that role.
-  {
-    method: 'POST',
-    route: saveStudentProfile.path,
-    request: saveAs(endpointUrl(saveStudentProfile), { bio: 'Hello' }),
-    refine: otherRolesRefused('student'),
-  },
-  {
-    method: 'POST',
-    route: saveEmployerProfile.path,
+  row(saveStudentProfile, { request: saveAs(endpointUrl(saveStudentProfile), { bio: 'Hello' }), refine: otherRolesRefused('student') }),
+  row(saveEmployerProfile, {
     request: saveAs(endpointUrl(saveEmployerProfile), { companyName: 'Matrix Co' }),
     refine: otherRolesRefused('employer'),
-  },
-  {
-    method: 'POST',
-    route: saveInstitutionProfile.path,
+  }),
+  row(saveInstitutionProfile, {
     request: saveAs(endpointUrl(saveInstitutionProfile), { institutionName: 'Matrix School' }),
     refine: otherRolesRefused('institution'),
-  },
+  }),
   // The student form's institution picker is public.
-  { method: 'GET', route: profilesEndpoints.institutionPicker.path },
+  row(profilesEndpoints.institutionPicker),
 ];

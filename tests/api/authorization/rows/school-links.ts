@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { endpointUrl } from '@common/api/endpoint';
+import { schoolLinksEndpoints } from '@common/endpoints/school-links';
 import { schoolLinks } from '@server/db/schema';
 import { createPersona } from '../../helpers/personas';
 import { createLinkedStudent } from '../../helpers/school-fixtures';
-import type { MatrixContext, MatrixRow } from '../matrix-types';
+import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -20,22 +22,24 @@ async function newRosterStudentId({ app, personas }: MatrixContext): Promise<str
 
 /** Requests of the school link routes; who may call them comes from the declarations. */
 export const schoolLinksRows: MatrixRow[] = [
-  { method: 'GET', route: '/api/student/school-link' },
-  { method: 'DELETE', route: '/api/student/school-link' },
-  { method: 'GET', route: '/api/institution/link-requests' },
-  {
-    method: 'PATCH',
-    route: '/api/institution/link-requests/:id',
+  row(schoolLinksEndpoints.ownLink),
+  row(schoolLinksEndpoints.endOwnLink),
+  row(schoolLinksEndpoints.linkRequests),
+  row(schoolLinksEndpoints.decideLinkRequest, {
     request: async (ctx, persona) => ({
-      url: `/api/institution/link-requests/${persona.kind === 'institution' ? await newRequestId(ctx) : NO_SUCH_ID}`,
+      url: endpointUrl(schoolLinksEndpoints.decideLinkRequest, {
+        params: { id: persona.kind === 'institution' ? await newRequestId(ctx) : NO_SUCH_ID },
+      }),
       payload: { decision: 'approve' },
     }),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/institution/students/:studentId',
+  }),
+  row(schoolLinksEndpoints.removeStudent, {
     request: async (ctx, persona) => ({
-      url: `/api/institution/students/${persona.kind === 'institution' ? await newRosterStudentId(ctx) : (await createPersona(ctx.app, 'student')).userId}`,
+      url: endpointUrl(schoolLinksEndpoints.removeStudent, {
+        params: {
+          studentId: persona.kind === 'institution' ? await newRosterStudentId(ctx) : (await createPersona(ctx.app, 'student')).userId,
+        },
+      }),
     }),
-  },
+  }),
 ];
