@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { endpointManifests } from './scripts/vite-endpoint-manifests';
+import { featureEntries } from './scripts/vite-feature-entries';
 import { precompress } from './scripts/vite-precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -17,7 +18,7 @@ const reactRouterProduction = fromRoot('./node_modules/react-router/dist/product
 export default defineConfig(({ command }) => ({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [endpointManifests(), react(), tailwindcss(), precompress()],
+  plugins: [endpointManifests(), featureEntries(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@common', replacement: fromRoot('./common') },

@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { preloadFirstScreen } from './app/router';
 import { startAsVisitorWhenMarked } from './features/auth';
 import { showLanguage, startingLanguage } from './features/language';
-import { applyTheme, readStoredTheme } from './features/shell/lib/theme-storage';
+import { applyTheme, readStoredTheme } from './features/shell';
 import './i18n';
 import './styles.css';
 import { dateZoneOfPage, renderTimeOfPage, seedQueriesFromPage } from './lib/page-data';

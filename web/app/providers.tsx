@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToasterSlot } from '@web/components/ui/toaster-slot';
-import { ThemeProvider } from '@web/features/shell/components/theme-provider';
+import { ThemeProvider } from '@web/features/shell';
 import i18n from '@web/i18n';
 import { PageDateZone, PageRenderTime } from '@web/lib/page-clock';
 

@@ -1,14 +1,35 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/contracts/auth';
-import { useCurrentUser } from '@web/features/auth';
+import { loadAdminDashboardPage } from '@web/features/admin';
+import {
+  loadForgotPasswordPage,
+  loadResetPasswordPage,
+  loadRoleSelectionPage,
+  loadSignInPage,
+  loadSignUpPage,
+  loadVerifyEmailPage,
+  useCurrentUser,
+} from '@web/features/auth';
+import {
+  loadContactPage,
+  loadEmployersPage,
+  loadHowItWorksPage,
+  loadPricingPage,
+  loadPrivacyPage,
+  loadResourcesPage,
+  loadSuccessStoriesPage,
+  loadTermsPage,
+} from '@web/features/content';
+import { loadEmployerDashboardPage, loadInstitutionHomePage, loadStudentHomePage } from '@web/features/dashboards';
+import { loadEventsPage } from '@web/features/events';
+import { loadJobBrowsePage, loadJobDetailPage } from '@web/features/jobs';
+import { loadLandingPage } from '@web/features/landing';
 import { showLanguage } from '@web/features/language';
-import { accountBannersCode } from '@web/features/shell/components/account-banners-slot';
-import { accountMenuCode } from '@web/features/shell/components/account-menu-slot';
-import { InnerLayout } from '@web/features/shell/components/inner-layout';
-import { MainLayout } from '@web/features/shell/components/main-layout';
-import { useInactivityLogout } from '@web/features/shell/hooks/use-inactivity-logout';
-import { notificationBellCode } from '@web/features/notifications';
+import { loadNewsletterConfirmPage, loadNewsletterUnsubscribedPage } from '@web/features/newsletter';
+import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
+import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
+import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
@@ -23,163 +44,88 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 }
 
 // Every page is its own chunk, loaded when first visited: the landing page does not download the
-// dashboards, the admin screens or the forms (docs/decisions/011). A page's chunk comes with the
-// translation files it reads, so that a page that is here renders without suspending.
-const AdminDashboardPage = page(
-  () => import('@web/features/admin/pages/admin-dashboard-page'),
-  (module) => module.AdminDashboardPage,
-  ['admin', 'account', 'contact', 'events', 'newsletter-admin', 'mail-admin'],
-);
+// dashboards, the admin screens or the forms (docs/decisions/011). A feature's entry offers its
+// pages as loaders (its pages/loaders.ts), so each stays a chunk of its own. A page's chunk comes
+// with the translation files it reads, so that a page that is here renders without suspending.
+const AdminDashboardPage = page(loadAdminDashboardPage, (module) => module.AdminDashboardPage, [
+  'admin',
+  'account',
+  'contact',
+  'events',
+  'newsletter-admin',
+  'mail-admin',
+]);
 // What a visitor gets at a page that needs an account (/jobs among them): its own chunk, so a
 // visitor's landing page does not carry it.
 const RegistrationGatePage = page(
   () => import('./pages/registration-gate-page'),
   (module) => module.RegistrationGatePage,
 );
-const RoleSelectionPage = page(
-  () => import('@web/features/auth/pages/role-selection-page'),
-  (module) => module.RoleSelectionPage,
-  ['auth'],
-);
-const SignInPage = page(
-  () => import('@web/features/auth/pages/sign-in-page'),
-  (module) => module.SignInPage,
-  ['auth'],
-);
-const SignUpPage = page(
-  () => import('@web/features/auth/pages/sign-up-page'),
-  (module) => module.SignUpPage,
-  ['auth'],
-);
-const VerifyEmailPage = page(
-  () => import('@web/features/auth/pages/verify-email-page'),
-  (module) => module.VerifyEmailPage,
-  ['auth'],
-);
-const ForgotPasswordPage = page(
-  () => import('@web/features/auth/pages/forgot-password-page'),
-  (module) => module.ForgotPasswordPage,
-  ['auth'],
-);
-const ResetPasswordPage = page(
-  () => import('@web/features/auth/pages/reset-password-page'),
-  (module) => module.ResetPasswordPage,
-  ['auth'],
-);
-const EmployerDashboardPage = page(
-  () => import('@web/features/dashboards/pages/employer-dashboard-page'),
-  (module) => module.EmployerDashboardPage,
-  ['dashboards', 'jobs', 'profiles', 'account', 'partners', 'choices'],
-);
-const InstitutionHomePage = page(
-  () => import('@web/features/dashboards/pages/institution-home-page'),
-  (module) => module.InstitutionHomePage,
-  ['dashboards', 'institutions', 'documents', 'profiles', 'account', 'partners', 'choices'],
-);
-const StudentHomePage = page(
-  () => import('@web/features/dashboards/pages/student-home-page'),
-  (module) => module.StudentHomePage,
-  ['dashboards', 'documents', 'institutions', 'jobs', 'profiles', 'account', 'choices'],
-);
-const ContactPage = page(
-  () => import('@web/features/content/pages/contact-page'),
-  (module) => module.ContactPage,
-  ['content', 'contact'],
-);
-const EmployersPage = page(
-  () => import('@web/features/content/pages/employers-page'),
-  (module) => module.EmployersPage,
-  ['content'],
-);
-const HowItWorksPage = page(
-  () => import('@web/features/content/pages/how-it-works-page'),
-  (module) => module.HowItWorksPage,
-  ['content'],
-);
-const PricingPage = page(
-  () => import('@web/features/content/pages/pricing-page'),
-  (module) => module.PricingPage,
-  ['content'],
-);
-const PrivacyPage = page(
-  () => import('@web/features/content/pages/privacy-page'),
-  (module) => module.PrivacyPage,
-  ['content'],
-);
-const ResourcesPage = page(
-  () => import('@web/features/content/pages/resources-page'),
-  (module) => module.ResourcesPage,
-  ['content'],
-);
-const SuccessStoriesPage = page(
-  () => import('@web/features/content/pages/success-stories-page'),
-  (module) => module.SuccessStoriesPage,
-  ['content'],
-);
-const TermsPage = page(
-  () => import('@web/features/content/pages/terms-page'),
-  (module) => module.TermsPage,
-  ['content'],
-);
-const EventsPage = page(
-  () => import('@web/features/events/pages/events-page'),
-  (module) => module.EventsPage,
-  ['events'],
-);
-const JobBrowsePage = page(
-  () => import('@web/features/jobs/pages/job-browse-page'),
-  (module) => module.JobBrowsePage,
-  ['jobs', 'choices'],
-);
-const JobDetailPage = page(
-  () => import('@web/features/jobs/pages/job-detail-page'),
-  (module) => module.JobDetailPage,
-  ['jobs', 'choices'],
-);
-const LandingPage = page(
-  () => import('@web/features/landing/pages/landing-page'),
-  (module) => module.LandingPage,
-);
-const NewsletterConfirmPage = page(
-  () => import('@web/features/newsletter/pages/newsletter-confirm-page'),
-  (module) => module.NewsletterConfirmPage,
-  ['newsletter'],
-);
-const NewsletterUnsubscribedPage = page(
-  () => import('@web/features/newsletter/pages/newsletter-unsubscribed-page'),
-  (module) => module.NewsletterUnsubscribedPage,
-  ['newsletter'],
-);
-const NotificationsPage = page(
-  () => import('@web/features/notifications/pages/notifications-page'),
-  (module) => module.NotificationsPage,
-  ['notifications'],
-);
-const EmailPreferencesPage = page(
-  () => import('@web/features/notifications/pages/email-preferences-page'),
-  (module) => module.EmailPreferencesPage,
-  ['notifications'],
-);
-const EmployerSetupPage = page(
-  () => import('@web/features/profiles/pages/employer-setup-page'),
-  (module) => module.EmployerSetupPage,
-  ['profiles', 'account', 'profile-images', 'choices'],
-);
-const InstitutionSetupPage = page(
-  () => import('@web/features/profiles/pages/institution-setup-page'),
-  (module) => module.InstitutionSetupPage,
-  ['profiles', 'account', 'profile-images', 'choices'],
-);
-const FinishProfilePage = page(
-  () => import('@web/features/profiles/pages/finish-profile-page'),
-  (module) => module.FinishProfilePage,
-  ['profiles', 'account'],
-);
-const StudentSetupPage = page(
-  () => import('@web/features/profiles/pages/student-setup-page'),
-  (module) => module.StudentSetupPage,
-  ['profiles', 'institutions', 'files', 'uploads', 'account', 'profile-images', 'choices'],
-);
+const RoleSelectionPage = page(loadRoleSelectionPage, (module) => module.RoleSelectionPage, ['auth']);
+const SignInPage = page(loadSignInPage, (module) => module.SignInPage, ['auth']);
+const SignUpPage = page(loadSignUpPage, (module) => module.SignUpPage, ['auth']);
+const VerifyEmailPage = page(loadVerifyEmailPage, (module) => module.VerifyEmailPage, ['auth']);
+const ForgotPasswordPage = page(loadForgotPasswordPage, (module) => module.ForgotPasswordPage, ['auth']);
+const ResetPasswordPage = page(loadResetPasswordPage, (module) => module.ResetPasswordPage, ['auth']);
+const EmployerDashboardPage = page(loadEmployerDashboardPage, (module) => module.EmployerDashboardPage, [
+  'dashboards',
+  'jobs',
+  'profiles',
+  'account',
+  'partners',
+  'choices',
+]);
+const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.InstitutionHomePage, [
+  'dashboards',
+  'institutions',
+  'documents',
+  'profiles',
+  'account',
+  'partners',
+  'choices',
+]);
+const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHomePage, [
+  'dashboards',
+  'documents',
+  'institutions',
+  'jobs',
+  'profiles',
+  'account',
+  'choices',
+]);
+const ContactPage = page(loadContactPage, (module) => module.ContactPage, ['content', 'contact']);
+const EmployersPage = page(loadEmployersPage, (module) => module.EmployersPage, ['content']);
+const HowItWorksPage = page(loadHowItWorksPage, (module) => module.HowItWorksPage, ['content']);
+const PricingPage = page(loadPricingPage, (module) => module.PricingPage, ['content']);
+const PrivacyPage = page(loadPrivacyPage, (module) => module.PrivacyPage, ['content']);
+const ResourcesPage = page(loadResourcesPage, (module) => module.ResourcesPage, ['content']);
+const SuccessStoriesPage = page(loadSuccessStoriesPage, (module) => module.SuccessStoriesPage, ['content']);
+const TermsPage = page(loadTermsPage, (module) => module.TermsPage, ['content']);
+const EventsPage = page(loadEventsPage, (module) => module.EventsPage, ['events']);
+const JobBrowsePage = page(loadJobBrowsePage, (module) => module.JobBrowsePage, ['jobs', 'choices']);
+const JobDetailPage = page(loadJobDetailPage, (module) => module.JobDetailPage, ['jobs', 'choices']);
+const LandingPage = page(loadLandingPage, (module) => module.LandingPage);
+const NewsletterConfirmPage = page(loadNewsletterConfirmPage, (module) => module.NewsletterConfirmPage, ['newsletter']);
+const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module) => module.NewsletterUnsubscribedPage, ['newsletter']);
+const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
+const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
+const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
+const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
+  'profiles',
+  'account',
+  'profile-images',
+  'choices',
+]);
+const FinishProfilePage = page(loadFinishProfilePage, (module) => module.FinishProfilePage, ['profiles', 'account']);
+const StudentSetupPage = page(loadStudentSetupPage, (module) => module.StudentSetupPage, [
+  'profiles',
+  'institutions',
+  'files',
+  'uploads',
+  'account',
+  'profile-images',
+  'choices',
+]);
 
 type Layout = 'main' | 'inner';
 

@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, RENDERED_AT_ATTRIBUTE } from '@common/contracts/seo';
-import { eventsQueryOptions } from '@web/features/events/api/get-events';
+import { eventsQueryOptions } from '@web/features/events';
 import { TIME_ZONE_ATTRIBUTE, TIME_ZONE_OFFSET_ATTRIBUTE } from '@common/time-zone';
 import { dateZoneOfPage, renderTimeOfPage, seedQueriesFromPage } from './page-data';
 import { createQueryClient } from './query-client';

@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from '@common/languages';
 import { AppProviders } from '@web/app/providers';
 import { AppRoutes, preloadFirstScreen } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth';
-import { newsletterFormCode } from '@web/features/newsletter/components/newsletter-form-slot';
+import { newsletterFormCode } from '@web/features/newsletter';
 import i18n from '@web/i18n';
 import { seedQueries } from '@web/lib/page-data';
 import { createQueryClient } from '@web/lib/query-client';

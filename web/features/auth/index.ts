@@ -1,2 +1,10 @@
-// The auth feature's public face for other features: who is signed in.
+// The auth feature's entry: who is signed in, and its pages (sign-in, sign-up and the account links).
 export { currentUserQueryOptions, replaceSignedInUser, startAsVisitorWhenMarked, useCurrentUser } from './api/current-user';
+export {
+  loadForgotPasswordPage,
+  loadResetPasswordPage,
+  loadRoleSelectionPage,
+  loadSignInPage,
+  loadSignUpPage,
+  loadVerifyEmailPage,
+} from './pages/loaders';

@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
-import { ConfirmAction } from '@web/features/account/components/confirm-action';
+import { ConfirmAction } from '@web/features/account';
 import { serverMessage } from '@web/lib/api-client';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
@@ -129,7 +129,7 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
                 <Button
                   size="sm"
                   variant="outline"
-                  className="text-destructive"
+                  className="text-destructive dark:text-red-300"
                   disabled={remove.isPending}
                   aria-label={t('users.deleteLabel', { name })}
                 >

@@ -4,8 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useNewsletterStats } from '@web/features/newsletter/api/get-newsletter-stats';
-import { usePageWalker } from '@web/features/admin/lib/use-page-walker';
+import { useNewsletterStats } from '@web/features/newsletter';
+import { usePageWalker } from '@web/features/admin';
 import { useContactMessages } from '../api/get-contact-messages';
 
 const PAGE_SIZE = 10;

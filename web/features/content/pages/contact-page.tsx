@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ContactForm } from '@web/features/contact/components/contact-form';
+import { ContactForm } from '@web/features/contact';
 import { readList } from '../lib/content-sections';
 import { useDocumentTitle } from '../components/use-document-title';
 

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs/api/saved-searches';
+import { useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs';
 
 /** What a saved search looks for, in a line: its words, city, industries, types and order. */
 function useCriteriaLine() {

@@ -6,11 +6,10 @@ import { isClosedState } from '@common/job-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { useWithdrawApplication } from '@web/features/jobs/api/withdraw-application';
-import { ApplicationStatusBadge } from './application-status-badge';
+import { useWithdrawApplication } from '@web/features/jobs';
+import { ApplicationStatusBadge, RevisionList } from '@web/features/postings';
 import { AppliedToDetails } from './applied-to-details';
-import { ConfirmAction } from '@web/features/account/components/confirm-action';
-import { RevisionList } from './revision-list';
+import { ConfirmAction } from '@web/features/account';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** One of the student's applications: the posting now, what they applied to, its edits since, and withdrawing (docs/product/jobs.md#withdrawing). */

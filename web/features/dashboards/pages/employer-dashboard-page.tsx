@@ -5,13 +5,11 @@ import { ShowMoreButton } from '@web/components/list-controls';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { AccountManagementCard } from '@web/features/account/components/account-management-card';
+import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
-import { useEmployerJobs } from '@web/features/jobs/api/employer-jobs';
-import { EmployerPartnersCard } from '@web/features/partners/components/employer-partners-card';
+import { EmployerPartnersCard } from '@web/features/partners';
 import { useOwnEmployerProfile, VerificationNotice } from '@web/features/profiles';
-import { CreatePostingDialog } from '../components/posting-form-dialog';
-import { EmployerPostingCard } from '../components/employer-posting-card';
+import { CreatePostingDialog, EmployerPostingCard, useEmployerJobs } from '@web/features/postings';
 import { StatCard } from '../components/stat-card';
 
 /** The employer dashboard (docs/product/dashboards.md#employer-dashboard). Admins may open the page but have no postings of their own. */

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AccountManagementCard } from '@web/features/account/components/account-management-card';
-import { InstitutionDocumentsManager } from '@web/features/documents/components/institution-documents-manager';
-import { StudentDocumentsOfInstitution } from '@web/features/documents/components/student-documents-of-institution';
+import { AccountManagementCard } from '@web/features/account';
+import { InstitutionDocumentsManager, StudentDocumentsOfInstitution } from '@web/features/documents';
 import { useOwnInstitutionProfile, VerificationNotice } from '@web/features/profiles';
-import { AlertsList } from '@web/features/institutions/components/alerts-list';
-import { InstitutionDetails } from '@web/features/institutions/components/institution-details';
-import { LinkRequestsCard } from '@web/features/institutions/components/link-requests-card';
-import { PlacementsTable } from '@web/features/institutions/components/placements-table';
-import { StudentsTable } from '@web/features/institutions/components/students-table';
+import { AlertsList, InstitutionDetails, LinkRequestsCard, PlacementsTable, StudentsTable } from '@web/features/institutions';
 import { ErrorBoundary } from '@web/components/error-boundary';
-import { PartnerOpportunitiesCard } from '@web/features/partners/components/partner-opportunities-card';
-import { SchoolPartnersCard } from '@web/features/partners/components/school-partners-card';
+import { PartnerOpportunitiesCard, SchoolPartnersCard } from '@web/features/partners';
 
 /** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
 export function InstitutionHomePage() {

@@ -1,6 +1,6 @@
 import { UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmAction } from '@web/features/account/components/confirm-action';
+import { ConfirmAction } from '@web/features/account';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';

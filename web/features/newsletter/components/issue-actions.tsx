@@ -2,7 +2,7 @@ import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterIssue } from '@common/contracts/newsletter';
 import { Button } from '@web/components/ui/button';
-import { ConfirmAction } from '@web/features/account/components/confirm-action';
+import { ConfirmAction } from '@web/features/account';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
 import { useDeleteNewsletterIssue, useSendNewsletterIssue } from '../api/newsletter-issues';

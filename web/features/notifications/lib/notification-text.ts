@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { normaliseApplicationStatus } from '@common/enums';
-import { formatShortEventDate } from '@web/features/events/lib/format-event';
+import { formatShortEventDate } from '@web/features/events';
 
 type Params = NotificationItem['params'];
 

@@ -6,9 +6,9 @@ import { endpointUrl } from '@common/api/endpoint';
 import { authEndpoints } from '@common/endpoints/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { AccountManagementCard } from '@web/features/account/components/account-management-card';
+import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
-import { ProfileImageCard } from '@web/features/profile-images/components/profile-image-card';
+import { ProfileImageCard } from '@web/features/profile-images';
 import type { SelfServiceRole } from '@common/enums';
 
 /**

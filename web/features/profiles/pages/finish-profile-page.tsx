@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { AccountManagementCard } from '@web/features/account/components/account-management-card';
+import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
 
 const SETUP_PATH = { student: '/setup-profile/student', employer: '/setup-profile/employer', institution: '/setup-profile/institution' } as const;

@@ -7,7 +7,7 @@ import { AVAILABILITIES, EDUCATION_LEVELS, LANGUAGE_BENCHMARKS, YOUTH_STATUSES }
 import { splitCommaList } from '@common/text';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
-import { ResumeUpload } from '@web/features/files/components/resume-upload';
+import { ResumeUpload } from '@web/features/files';
 import { useOwnStudentProfile, useSaveStudentProfile } from '../api/student-profile';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 import { asOptions } from '../components/choice-select';

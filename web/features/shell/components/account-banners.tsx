@@ -1,4 +1,4 @@
-import { AccountLanguage } from '@web/features/language/components/account-language';
+import { AccountLanguage } from '@web/features/language';
 import { ImpersonationBanner } from './impersonation-banner';
 import { UnverifiedEmailBanner } from './unverified-email-banner';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '@common/constants';
 import { LanguageSwitch } from '@web/features/language';
-import { NewsletterFormSlot } from '@web/features/newsletter/components/newsletter-form-slot';
+import { NewsletterFormSlot } from '@web/features/newsletter';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../lib/nav-links';
 import { Logo } from './logo';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
-import { useLanguageChoice } from '@web/features/language/hooks/use-language-choice';
+import { useLanguageChoice } from '@web/features/language';
 import { MAIN_NAV_LINKS } from '../lib/nav-links';
 import { MobileNavButton } from './mobile-nav-button';
 

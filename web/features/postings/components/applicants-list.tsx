@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@web/components/ui/spinner';
 import { formatList } from '@web/lib/format-list';
 import { toast } from '@web/components/ui/use-toast';
-import { useEmployerApplications, useUpdateApplicationStatus } from '@web/features/jobs/api/employer-applications';
+import { useEmployerApplications, useUpdateApplicationStatus } from '../api/employer-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 

@@ -9,8 +9,8 @@ import { InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
-import { useReopenJob } from '@web/features/jobs/api/employer-jobs';
-import { endOfDayIso, isTodayOrLater, toDateInputValue } from '@web/features/jobs/lib/format';
+import { useReopenJob } from '../api/employer-jobs';
+import { endOfDayIso, isTodayOrLater, toDateInputValue } from '@web/features/jobs';
 
 // The message shown is the form's translation (validation.deadlineDate.custom); this one is the fallback.
 const schema = z.object({ deadlineDate: z.string().refine((date) => isTodayOrLater(date), 'The deadline must be today or later') });

@@ -13,7 +13,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { useCreateJob, useEditJob } from '@web/features/jobs/api/employer-jobs';
+import { useCreateJob, useEditJob } from '../api/employer-jobs';
 import { isEmailNotVerified } from '@web/lib/api-client';
 import {
   emptyPostingForm,

@@ -4,8 +4,8 @@ import type { EmployerJob } from '@common/contracts/jobs';
 import type { JobState } from '@common/job-state';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { useCloseJob, useDeleteJob, useDuplicateJob } from '@web/features/jobs/api/employer-jobs';
-import { ConfirmAction } from '@web/features/account/components/confirm-action';
+import { useCloseJob, useDeleteJob, useDuplicateJob } from '../api/employer-jobs';
+import { ConfirmAction } from '@web/features/account';
 import { EditPostingDialog } from './posting-form-dialog';
 import { ReopenPostingDialog } from './reopen-posting-dialog';
 

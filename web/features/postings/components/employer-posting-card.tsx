@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { useUpdateJob } from '@web/features/jobs/api/employer-jobs';
+import { useUpdateJob } from '../api/employer-jobs';
 import { isEmailNotVerified } from '@web/lib/api-client';
 import { ApplicantsList } from './applicants-list';
 import { PostingActions } from './posting-actions';

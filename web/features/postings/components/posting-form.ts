@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createJobBody, type CreateJobBody, type EmployerJob } from '@common/contracts/jobs';
 import { DEFAULT_JOB_TYPE, INDUSTRIES } from '@common/enums';
-import { endOfDayIso, isTodayOrLater, toDateInputValue } from '@web/features/jobs/lib/format';
+import { endOfDayIso, isTodayOrLater, toDateInputValue } from '@web/features/jobs';
 
 // The posting form's values (docs/product/jobs.md#posting): requirements as lines and the deadline
 // as a date, both turned into the API's shape on submit. Creating and editing share it.

@@ -1,0 +1,8 @@
+// The institutions feature's entry: the cards and tables of the institution's home page, and the
+// student's link to their school.
+export { AlertsList } from './components/alerts-list';
+export { InstitutionDetails } from './components/institution-details';
+export { LinkRequestsCard } from './components/link-requests-card';
+export { OwnSchoolLinkCard } from './components/own-school-link-card';
+export { PlacementsTable } from './components/placements-table';
+export { StudentsTable } from './components/students-table';

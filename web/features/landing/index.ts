@@ -1,0 +1,2 @@
+// The landing feature's entry: the landing page.
+export { loadLandingPage } from './pages/loaders';

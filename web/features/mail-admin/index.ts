@@ -1,0 +1,2 @@
+// The mail-admin feature's entry: the admin dashboard's Mail tab.
+export { AdminMailTab } from './components/admin-mail-tab';

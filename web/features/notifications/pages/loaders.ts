@@ -1,0 +1,5 @@
+// The notifications feature's pages, each its own chunk, fetched when first visited (web/app/router.tsx;
+// docs/decisions/011). The entry (../index.ts) offers these loaders, never the page components:
+// a component imported statically would travel in its importer's chunk.
+export const loadEmailPreferencesPage = () => import('./email-preferences-page');
+export const loadNotificationsPage = () => import('./notifications-page');
