@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import { mailMessages, type MailAttachment } from '../db/schema';
+import { runUnitOfWork, type UnitOfWork } from '../db/unit-of-work';
 import type { JobQueue } from '../queue/worker';
 import { composeMail, type MailContent } from './compose-mail';
 import type { MailTransport } from './mail-transport';
@@ -18,10 +19,11 @@ export interface MailRequest extends MailContent {
 export interface Mailer {
   mode: MailTransport['mode'];
   /**
-   * Writes the message and queues its sending; inside `tx` when given, so a message exists exactly
-   * when what it tells of was committed. `dedupeKey`: one message per key, ever.
+   * Writes the message and queues its sending; inside `work` when given (runUnitOfWork), so a
+   * message exists exactly when what it tells of was committed; else in a unit of work of its own.
+   * Either way the queue is woken once the message is committed. `dedupeKey`: one message per key, ever.
    */
-  send(request: MailRequest, options?: { tx?: DbOrTx; dedupeKey?: string }): Promise<string | null>;
+  send(request: MailRequest, options?: { work?: UnitOfWork; dedupeKey?: string }): Promise<string | null>;
 }
 
 export const SEND_MAIL_JOB = 'mail.send';
@@ -72,11 +74,11 @@ export function createMailer(db: Db, queue: JobQueue, transport: MailTransport, 
     async send(request, options = {}) {
       const composed = composeMail(request);
       const messageId = crypto.randomUUID();
-      const write = async (tx: DbOrTx) => {
+      const write = async (work: UnitOfWork) => {
         // The job first: a dedupe key already used means this message was written before.
-        const jobId = await queue.enqueue(SEND_MAIL_JOB, { messageId }, options.dedupeKey ? { dedupeKey: `mail:${options.dedupeKey}` } : {}, tx);
+        const jobId = await work.enqueue(SEND_MAIL_JOB, { messageId }, options.dedupeKey ? { dedupeKey: `mail:${options.dedupeKey}` } : {});
         if (!jobId) return null;
-        await tx.insert(mailMessages).values({
+        await work.tx.insert(mailMessages).values({
           id: messageId,
           kind: request.kind,
           toAddress: request.to,
@@ -89,9 +91,7 @@ export function createMailer(db: Db, queue: JobQueue, transport: MailTransport, 
         });
         return messageId;
       };
-      const id = options.tx ? await write(options.tx) : await db.transaction(write);
-      if (id && !options.tx) queue.nudge();
-      return id;
+      return options.work ? write(options.work) : runUnitOfWork({ db, queue }, write);
     },
   };
 }

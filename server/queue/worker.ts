@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import { claimDueJobs, completeJob, deleteFinishedJobs, failJob, insertJob, type ClaimedJob, type EnqueueOptions } from './job-store';
 
 /** What a job handler gets besides its payload. */
@@ -31,9 +31,13 @@ export interface QueueSettings {
  */
 export interface JobQueue {
   handle(kind: string, handler: JobHandler): void;
-  /** Adds a job (inside `tx` when given) and wakes this server's worker. */
-  enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions, tx?: DbOrTx): Promise<string | null>;
-  /** Looks for due jobs now instead of at the next poll. */
+  /**
+   * Adds a job now, on its own, and wakes this server's worker; null when its dedupe key was taken.
+   * A job that follows from a change is queued in the change's transaction instead:
+   * `work.enqueue` in runUnitOfWork (server/db/unit-of-work.ts), which wakes the worker after the commit.
+   */
+  enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
+  /** Looks for due jobs now instead of at the next poll (runUnitOfWork calls it after a commit that queued jobs). */
   nudge(): void;
   start(): void;
   /** Stops claiming and waits for the jobs in hand. */
@@ -129,10 +133,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, settings: QueueSe
       if (handlers.has(kind)) throw new Error(`Two handlers for background jobs of kind ${kind}`);
       handlers.set(kind, handler);
     },
-    async enqueue(kind, payload, options, tx) {
-      const id = await insertJob(tx ?? db, kind, payload, options);
-      // Inside a transaction the job is visible only after commit; the next poll finds it then.
-      if (id && !tx) nudge();
+    async enqueue(kind, payload, options) {
+      // One statement, committed as it returns: the worker can find the job at once.
+      const id = await insertJob(db, kind, payload, options);
+      if (id) nudge();
       return id;
     },
     nudge,

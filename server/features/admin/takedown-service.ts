@@ -4,6 +4,7 @@ import type { AdminJob } from '@common/contracts/admin';
 import type { AppDeps } from '../../app-deps';
 import type { RequestAuth } from '../../auth/session';
 import { jobs, users } from '../../db/schema';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { forgetJobCounts } from '../jobs/job-count-cache';
 import { notifyPostingTakenDown } from '../notifications/triggers';
@@ -17,7 +18,8 @@ import { toAdminJob } from './jobs-repository';
  * leaves every public list; the mark keeps its employer from switching it on again.
  */
 export async function takeDownJob(deps: AppDeps, request: FastifyRequest, admin: RequestAuth, jobId: string, reason: string): Promise<AdminJob> {
-  const job = await deps.db.transaction(async (tx) => {
+  const job = await runUnitOfWork(deps, async (work) => {
+    const { tx } = work;
     const [current] = await tx
       .select({ id: jobs.id, title: jobs.title, employerId: jobs.employerId, takenDownAt: jobs.takenDownAt, employerEmail: users.email })
       .from(jobs)
@@ -49,10 +51,9 @@ export async function takeDownJob(deps: AppDeps, request: FastifyRequest, admin:
       target: { id: current.employerId, email: current.employerEmail },
       details: { jobId: current.id, title: current.title, reason },
     });
-    await notifyPostingTakenDown(deps, current, reason, tx);
+    await notifyPostingTakenDown(deps, current, reason, work);
     return updated!;
   });
   forgetJobCounts();
-  deps.queue.nudge();
   return toAdminJob(job);
 }

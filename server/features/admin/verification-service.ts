@@ -31,7 +31,7 @@ export async function decideVerification(
   { decision, reason }: VerificationDecision,
 ): Promise<VerificationItem> {
   const note = decision === 'rejected' ? reason : null;
-  const { changedPostings, madePublic } = await db.transaction(async (tx) => {
+  const { changedPostings } = await db.transaction(async (tx) => {
     const before = await findVerification(tx, kind, id, true);
     if (!before) throw notFound('That organisation');
     await writeDecision(tx, kind, id, { status: decision, note, decidedBy: admin.user.id });
@@ -50,12 +50,12 @@ export async function decideVerification(
         ...(unlinkedStudents > 0 ? { unlinkedStudents } : {}),
       },
     });
-    return { changedPostings, madePublic: decision === 'verified' ? changedPostings : [] };
+    // Postings that just became public alert the schools in their city, as a new posting would.
+    if (decision === 'verified') for (const jobId of changedPostings) await createAlertsForJob(tx, jobId);
+    return { changedPostings };
   });
   // Forgotten inside the transaction too; again now, so no total counted before the commit lingers.
   if (changedPostings.length > 0) forgetJobCounts();
-  // Postings that just became public alert the schools in their city, as a new posting would.
-  for (const jobId of madePublic) await createAlertsForJob(db, jobId);
   const after = await findVerification(db, kind, id);
   if (!after) throw notFound('That organisation');
   return after;

@@ -9,8 +9,9 @@ import {
 import type { RegistrationType, Role } from '@common/enums';
 import { registrationTypesFor } from '@common/registration-types';
 import type { RequestAuth } from '../../auth/session';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { runUnitOfWork, type UnitOfWork, type UnitOfWorkDeps } from '../../db/unit-of-work';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor';
 import { toEventItem } from './event-item';
@@ -87,11 +88,11 @@ const alreadyRegistered = () => new AppError('ALREADY_EXISTS', 'You are already 
  * finds the event full.
  */
 export async function registerForEvent(
-  db: Db,
+  deps: UnitOfWorkDeps,
   input: { eventId: string; userId: string; role: Role | null; registrationType: RegistrationType },
   options: {
-    /** Runs in the registration's transaction (the confirmation notification), so both commit or neither. */
-    afterRegistered?: (tx: DbOrTx, registrationId: string) => Promise<unknown>;
+    /** Runs in the registration's unit of work (the confirmation notification), so both commit or neither. */
+    afterRegistered?: (work: UnitOfWork, registrationId: string) => Promise<unknown>;
     now?: Date;
   } = {},
 ) {
@@ -100,7 +101,8 @@ export async function registerForEvent(
     throw forbidden('Only employers can register for an employer booth.');
   }
   try {
-    return await db.transaction(async (tx) => {
+    return await runUnitOfWork(deps, async (work) => {
+      const { tx } = work;
       const event = await findEventForUpdate(tx, input.eventId);
       if (!event) throw notFound('That event');
       if (event.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'This event has already taken place.');
@@ -109,7 +111,7 @@ export async function registerForEvent(
         throw new AppError('EVENT_FULL', 'This event is full.');
       }
       const registration = await insertRegistration(tx, { eventId: event.id, userId: input.userId, registrationType: input.registrationType });
-      await options.afterRegistered?.(tx, registration.id);
+      await options.afterRegistered?.(work, registration.id);
       return registration;
     });
   } catch (error) {

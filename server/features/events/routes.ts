@@ -17,12 +17,11 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, eventsEndpoints.register, async ({ auth, params, body }) => {
     const registration = await registerForEvent(
-      db,
+      app.deps,
       { eventId: params.id, userId: auth.user.id, role: auth.user.role, registrationType: body.registrationType },
       // The confirmation, by e-mail with a calendar file and in the app (docs/product/notifications.md).
-      { afterRegistered: (tx, registrationId) => notifyEventRegistration(app.deps, registrationId, tx) },
+      { afterRegistered: (work, registrationId) => notifyEventRegistration(app.deps, registrationId, work) },
     );
-    app.deps.queue.nudge();
     return { eventId: registration.eventId, registrationType: asRegistrationType(registration.registrationType) };
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAlertsForJob } from '../institutions/alerts-service';
@@ -7,6 +8,7 @@ import { notifyApplicationStatus } from '../notifications/triggers';
 import { listEmployerApplications, updateApplicationStatus } from './application-repository';
 import { findEmployerJob, getEmployerStats, listEmployerJobs } from './employer-job-repository';
 import { deadlinePassed, requireEmployerProfile } from './job-access';
+import { forgetJobCounts } from './job-count-cache';
 import { insertJob, setJobActive } from './job-repository';
 import { pageRequest } from './page-request';
 
@@ -28,18 +30,29 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
     // verifies the company (docs/product/admin.md#verification). A posting carries the name of the
     // company FirstRung verified, whatever the form sent: a verified employer cannot post as
     // another company (renaming the company puts it back under review).
-    const id = await insertJob(db, auth.user.id, { ...body, companyName, employerVerified: isVerified });
-    // A new public posting: schools in its city may need an alert (docs/product/jobs.md#school-alerts).
+    // A new public posting: schools in its city may need an alert (docs/product/jobs.md#school-alerts),
+    // in the posting's own transaction, so there is never one without the other.
     // createAlertsForJob itself skips postings that are not public.
-    await createAlertsForJob(db, id);
+    const id = await runUnitOfWork(app.deps, async ({ tx }) => {
+      const created = await insertJob(tx, auth.user.id, { ...body, companyName, employerVerified: isVerified });
+      await createAlertsForJob(tx, created);
+      return created;
+    });
+    // Committed: no total counted while the posting was being written lingers.
+    forgetJobCounts();
     return { job: (await findEmployerJob(db, auth.user.id, id))! };
   });
 
   registerEndpoint(app, jobsEndpoints.updateJob, async ({ auth, params, body }) => {
-    const changed = await setJobActive(db, auth.user.id, params.id, body.isActive);
+    // Switched on, the posting alerts schools as a new one would, in the same transaction.
+    const changed = await runUnitOfWork(app.deps, async ({ tx }) => {
+      const switched = await setJobActive(tx, auth.user.id, params.id, body.isActive);
+      if (switched && switched !== 'expired' && body.isActive && !switched.wasActive) await createAlertsForJob(tx, params.id);
+      return switched;
+    });
     if (!changed) throw notFound('That job');
     if (changed === 'expired') throw deadlinePassed();
-    if (body.isActive && !changed.wasActive) await createAlertsForJob(db, params.id);
+    forgetJobCounts();
     return { job: (await findEmployerJob(db, auth.user.id, params.id))! };
   });
 
@@ -49,13 +62,12 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, jobsEndpoints.updateApplication, async ({ auth, params, body }) => {
     // A real change of status tells the student (docs/product/notifications.md), in the same transaction.
-    const updated = await db.transaction(async (tx) => {
-      const result = await updateApplicationStatus(tx, auth.user.id, params.id, body.status);
-      if (result?.changed) await notifyApplicationStatus(app.deps, params.id, body.status, tx);
+    const updated = await runUnitOfWork(app.deps, async (work) => {
+      const result = await updateApplicationStatus(work.tx, auth.user.id, params.id, body.status);
+      if (result?.changed) await notifyApplicationStatus(app.deps, params.id, body.status, work);
       return result;
     });
     if (!updated) throw notFound('That application');
-    if (updated.changed) app.deps.queue.nudge();
     return { application: updated.application };
   });
 }

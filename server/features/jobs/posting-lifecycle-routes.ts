@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAlertsForJob } from '../institutions/alerts-service';
 import { notifyPostingDeleted } from '../notifications/triggers';
 import { findEmployerJob } from './employer-job-repository';
 import { deadlinePassed, requireEmployerProfile } from './job-access';
+import { forgetJobCounts } from './job-count-cache';
 import { closeJobAsFilled, deleteJob, duplicateJob, editJob, findJobForDeletion, reopenJob, toStoredFields } from './posting-lifecycle-repository';
 
 /**
@@ -23,10 +25,15 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
   registerEndpoint(app, jobsEndpoints.editJob, async ({ auth, params, body }) => {
     // As when creating: the posting carries the company name FirstRung verified, whatever the form sent.
     const { companyName } = await requireEmployerProfile(db, auth);
-    const changed = await editJob(db, auth.user.id, params.id, toStoredFields({ ...body, companyName }));
+    // A posting now public in a new city, or open again with a new deadline, may alert schools (never
+    // twice), in the edit's transaction.
+    const changed = await runUnitOfWork(app.deps, async ({ tx }) => {
+      const fields = await editJob(tx, auth.user.id, params.id, toStoredFields({ ...body, companyName }));
+      if (fields?.length) await createAlertsForJob(tx, params.id);
+      return fields;
+    });
     if (!changed) throw notFound('That job');
-    // A posting now public in a new city, or open again with a new deadline, may alert schools; never twice.
-    if (changed.length > 0) await createAlertsForJob(db, params.id);
+    if (changed.length > 0) forgetJobCounts();
     return ownJob(auth.user.id, params.id);
   });
 
@@ -36,10 +43,15 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
   });
 
   registerEndpoint(app, jobsEndpoints.reopenJob, async ({ auth, params, body }) => {
-    const outcome = await reopenJob(db, auth.user.id, params.id, body?.applicationDeadline);
+    // Open again, the posting may alert schools, in the reopening's transaction.
+    const outcome = await runUnitOfWork(app.deps, async ({ tx }) => {
+      const reopened = await reopenJob(tx, auth.user.id, params.id, body?.applicationDeadline);
+      if (reopened === 'reopened') await createAlertsForJob(tx, params.id);
+      return reopened;
+    });
     if (!outcome) throw notFound('That job');
     if (outcome === 'expired') throw deadlinePassed();
-    await createAlertsForJob(db, params.id);
+    forgetJobCounts();
     return ownJob(auth.user.id, params.id);
   });
 
@@ -52,15 +64,14 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
 
   // Each applicant is told, in the transaction that deletes the posting and their applications with it.
   registerEndpoint(app, jobsEndpoints.deleteJob, async ({ auth, params }) => {
-    const removed = await db.transaction(async (tx) => {
-      const job = await findJobForDeletion(tx, auth.user.id, params.id);
+    const removed = await runUnitOfWork(app.deps, async (work) => {
+      const job = await findJobForDeletion(work.tx, auth.user.id, params.id);
       if (!job) return null;
-      for (const application of job.applications) await notifyPostingDeleted(app.deps, application, job, tx);
-      await deleteJob(tx, params.id);
+      for (const application of job.applications) await notifyPostingDeleted(app.deps, application, job, work);
+      await deleteJob(work.tx, params.id);
       return job.applications.length;
     });
     if (removed === null) throw notFound('That job');
-    if (removed > 0) app.deps.queue.nudge();
     return { ok: true as const, applicationsRemoved: removed };
   });
 }

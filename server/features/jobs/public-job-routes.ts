@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { isUniqueViolation } from '../../db/errors';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { notifyApplicationReceived } from '../notifications/triggers';
@@ -46,12 +47,11 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
     if (!hasResume) throw new AppError('CONFLICT', 'Please upload your resume to your profile before applying.');
     try {
       // The employer hears of it (docs/product/notifications.md) exactly when the application is committed.
-      const application = await db.transaction(async (tx) => {
-        const inserted = await insertApplication(tx, job.id, auth.user.id, body?.message || null);
-        await notifyApplicationReceived(app.deps, inserted.id, tx);
+      const application = await runUnitOfWork(app.deps, async (work) => {
+        const inserted = await insertApplication(work.tx, job.id, auth.user.id, body?.message || null);
+        await notifyApplicationReceived(app.deps, inserted.id, work);
         return inserted;
       });
-      app.deps.queue.nudge();
       return { application };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', 'You have already applied to this job.');

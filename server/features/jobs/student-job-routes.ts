@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { notifyApplicationWithdrawn } from '../notifications/triggers';
@@ -16,14 +17,13 @@ export async function studentJobRoutes(app: FastifyInstance): Promise<void> {
 
   // The employer is told in the transaction that deletes the application (docs/product/jobs.md#withdrawing).
   registerEndpoint(app, jobsEndpoints.withdrawApplication, async ({ auth, params }) => {
-    const withdrawn = await db.transaction(async (tx) => {
-      if (!(await lockOwnApplication(tx, auth.user.id, params.id))) return false;
-      await notifyApplicationWithdrawn(app.deps, params.id, tx);
-      await deleteApplication(tx, params.id);
+    const withdrawn = await runUnitOfWork(app.deps, async (work) => {
+      if (!(await lockOwnApplication(work.tx, auth.user.id, params.id))) return false;
+      await notifyApplicationWithdrawn(app.deps, params.id, work);
+      await deleteApplication(work.tx, params.id);
       return true;
     });
     if (!withdrawn) throw notFound('That application');
-    app.deps.queue.nudge();
     return { ok: true as const };
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mailAdminEndpoints } from '@common/endpoints/mail-admin';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { retryFailedJob } from '../../queue/job-store';
 import { recordAudit } from '../admin/audit-log';
 import { countMailState, findJob, findMailMessage, listFailedJobs, listMailMessages, requeueMessageOfJob } from './mail-admin-repository';
 
@@ -11,7 +11,7 @@ import { countMailState, findJob, findMailMessage, listFailedJobs, listMailMessa
  * message, one message's text while it is stored, and the failed background jobs with "Try again".
  */
 export async function mailAdminRoutes(app: FastifyInstance): Promise<void> {
-  const { db, mailer, queue, config } = app.deps;
+  const { db, mailer, config } = app.deps;
 
   registerEndpoint(app, mailAdminEndpoints.overview, async () => ({ mode: mailer.mode, from: config.mail.from, ...(await countMailState(db)) }));
 
@@ -26,18 +26,18 @@ export async function mailAdminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, mailAdminEndpoints.failedJobs, async ({ query }) => listFailedJobs(db, query));
 
   registerEndpoint(app, mailAdminEndpoints.retryJob, async ({ request, auth, params }) => {
-    await db.transaction(async (tx) => {
-      const job = await findJob(tx, params.id);
+    // Queued again in the unit of work, which starts the job once the retry is committed.
+    await runUnitOfWork(app.deps, async (work) => {
+      const job = await findJob(work.tx, params.id);
       if (!job) throw notFound('That background job');
-      if (!(await retryFailedJob(tx, job.id))) throw new AppError('CONFLICT', 'This job has not failed (it may have been tried again already).');
-      await requeueMessageOfJob(tx, job);
-      await recordAudit(tx, request, {
+      if (!(await work.retryFailedJob(job.id))) throw new AppError('CONFLICT', 'This job has not failed (it may have been tried again already).');
+      await requeueMessageOfJob(work.tx, job);
+      await recordAudit(work.tx, request, {
         action: 'background_job.retry',
         actor: { id: auth.user.id, email: auth.user.email },
         details: { jobId: job.id, kind: job.kind },
       });
     });
-    queue.nudge();
     return { id: params.id, status: 'queued' as const };
   });
 }

@@ -1,4 +1,5 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import type { JobQueue } from '../../queue/worker';
 import { addRecipients, issueForSending, markSent } from './issues-repository';
@@ -19,10 +20,10 @@ export const batchJobKey = (issueId: string, after: string | null) => `newslette
 /** The dedupe key of one issue's message to one subscriber: one message per pair, ever. */
 export const issueMessageKey = (issueId: string, subscriptionId: string) => `newsletter:${issueId}:${subscriptionId}`;
 
-/** Queues the first batch of an issue (inside the transaction that marked it as sending). */
-export async function enqueueFirstBatch(queue: JobQueue, tx: DbOrTx, issueId: string): Promise<void> {
+/** Queues the first batch of an issue (inside the unit of work that marked it as sending). */
+export async function enqueueFirstBatch(work: UnitOfWork, issueId: string): Promise<void> {
   const payload: IssueBatchPayload = { issueId, after: null };
-  await queue.enqueue(SEND_ISSUE_BATCH_JOB, payload, { dedupeKey: batchJobKey(issueId, null) }, tx);
+  await work.enqueue(SEND_ISSUE_BATCH_JOB, payload, { dedupeKey: batchJobKey(issueId, null) });
 }
 
 /**
@@ -41,23 +42,22 @@ export function registerIssueSending(options: { db: Db; queue: JobQueue; mailer:
     // Deleted, or every batch already ran: nothing to do.
     if (!issue || issue.status !== 'sending') return;
 
-    await db.transaction(async (tx) => {
-      const batch = await listSubscribersBatch(tx, after, batchSize);
+    // The messages and the next batch run once committed (runUnitOfWork wakes the worker then).
+    await runUnitOfWork({ db, queue }, async (work) => {
+      const batch = await listSubscribersBatch(work.tx, after, batchSize);
       let added = 0;
       for (const subscriber of batch) {
-        const id = await mailer.send(issueMail(publicUrl, issue, subscriber), { tx, dedupeKey: issueMessageKey(issueId, subscriber.id) });
+        const id = await mailer.send(issueMail(publicUrl, issue, subscriber), { work, dedupeKey: issueMessageKey(issueId, subscriber.id) });
         if (id) added += 1;
       }
-      await addRecipients(tx, issueId, added);
+      await addRecipients(work.tx, issueId, added);
       const last = batch.at(-1);
       if (batch.length === batchSize && last) {
         const next: IssueBatchPayload = { issueId, after: last.id };
-        await queue.enqueue(SEND_ISSUE_BATCH_JOB, next, { dedupeKey: batchJobKey(issueId, last.id) }, tx);
+        await work.enqueue(SEND_ISSUE_BATCH_JOB, next, { dedupeKey: batchJobKey(issueId, last.id) });
       } else {
-        await markSent(tx, issueId);
+        await markSent(work.tx, issueId);
       }
     });
-    // The messages and the next batch exist once committed: look for them now.
-    queue.nudge();
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newsletterEndpoints } from '@common/endpoints/newsletter';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { CLIENT_LIMITS, withClientLimit } from '../../http/client-limits';
 import { hitFixedWindow, type FixedWindowLimit } from '../../http/rate-counters';
@@ -37,14 +38,13 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     // The e-mails follow the language the form was sent in (docs/decisions/027).
     registerEndpoint(limited, newsletterEndpoints.subscribe, async ({ body, request }) => {
       const language = requestLanguage(request);
-      const queued = await db.transaction(async (tx) => {
-        const confirmToken = await requestSubscription(tx, body.email, language);
-        if (!confirmToken) return false;
-        const allowance = await hitFixedWindow(tx, CONFIRM_MAIL_SCOPE, body.email, CONFIRM_MAILS_PER_ADDRESS);
-        if (!allowance.allowed) return false;
-        return (await mailer.send(confirmMail(config.publicUrl, body.email, confirmToken, language), { tx })) !== null;
+      await runUnitOfWork(app.deps, async (work) => {
+        const confirmToken = await requestSubscription(work.tx, body.email, language);
+        if (!confirmToken) return;
+        const allowance = await hitFixedWindow(work.tx, CONFIRM_MAIL_SCOPE, body.email, CONFIRM_MAILS_PER_ADDRESS);
+        if (!allowance.allowed) return;
+        await mailer.send(confirmMail(config.publicUrl, body.email, confirmToken, language), { work });
       });
-      if (queued) queue.nudge();
       return { status: 'check_your_email' as const };
     });
 
@@ -115,19 +115,18 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
 
   // Sent once: draft → sending and the first batch job in one transaction; a second Send is a 409.
   registerEndpoint(app, newsletterEndpoints.sendIssue, async ({ request, auth, params }) => {
-    await db.transaction(async (tx) => {
-      const started = await markSending(tx, params.id);
+    await runUnitOfWork(app.deps, async (work) => {
+      const started = await markSending(work.tx, params.id);
       if (started === 'not_found') throw notFound('That newsletter issue');
       if (started === 'not_draft') throw new AppError('CONFLICT', NOT_A_DRAFT);
-      await enqueueFirstBatch(queue, tx, params.id);
-      const issue = await findIssue(tx, params.id);
-      await recordAudit(tx, request, {
+      await enqueueFirstBatch(work, params.id);
+      const issue = await findIssue(work.tx, params.id);
+      await recordAudit(work.tx, request, {
         action: 'newsletter.issue_send',
         actor: { id: auth.user.id, email: auth.user.email },
         details: { issueId: params.id, subject: issue?.subject ?? '' },
       });
     });
-    queue.nudge();
     const issue = await findIssue(db, params.id);
     if (!issue) throw notFound('That newsletter issue');
     return { issue };

@@ -3,8 +3,8 @@ import type { NotificationKind } from '@common/enums';
 import { EMAIL_PREFERENCES_PAGE_PATH, KIND_WITH_EMAIL_MODE, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
+import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
 import type { Language } from '@common/languages';
 import { mailLanguageOf } from '../../mail/mail-language';
 import { notificationMailText, type NotificationMailText } from './notification-mail';
@@ -63,15 +63,15 @@ export function unsubscribeLinks(deps: Pick<NotifyDeps, 'config' | 'linkSigningK
   };
 }
 
-async function deliver(deps: NotifyDeps, input: NotifyInput, tx: DbOrTx): Promise<NotifyResult> {
-  const recipient = await findRecipient(tx, input.userId, input.kind);
+async function deliver(deps: NotifyDeps, input: NotifyInput, work: UnitOfWork): Promise<NotifyResult> {
+  const recipient = await findRecipient(work.tx, input.userId, input.kind);
   // A deleted or suspended account hears nothing.
   if (!recipient || recipient.banned) return { inApp: false, email: false };
   const { setting } = recipient;
 
   let inApp = false;
   if (setting.inApp && !input.emailOnly) {
-    inApp = await insertNotification(tx, {
+    inApp = await insertNotification(work.tx, {
       ...(input.dedupeKey ? { id: notificationIdFor(input.dedupeKey) } : {}),
       userId: input.userId,
       kind: input.kind,
@@ -101,7 +101,7 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, tx: DbOrTx): Promis
         unsubscribe: unsubscribeLinks(deps, input.userId, input.kind),
         ...(input.attachments ? { attachments: input.attachments } : {}),
       },
-      { tx, ...(input.dedupeKey ? { dedupeKey: `notification:${input.dedupeKey}` } : {}) },
+      { work, ...(input.dedupeKey ? { dedupeKey: `notification:${input.dedupeKey}` } : {}) },
     );
     email = messageId !== null;
   }
@@ -110,14 +110,11 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, tx: DbOrTx): Promis
 
 /**
  * Tells a user something, as their settings for the kind say: stores the bell's notification and
- * queues the e-mail (with its unsubscribe link and List-Unsubscribe header). Inside `tx` when
- * given, so both exist exactly when what they tell of was committed (the caller then nudges
- * the queue after its commit); else in a transaction of its own.
+ * queues the e-mail (with its unsubscribe link and List-Unsubscribe header). Inside the caller's
+ * `work` when given (runUnitOfWork), so both exist exactly when what they tell of was committed;
+ * else in a unit of work of its own. Either way the e-mail's job is started after the commit.
  */
-export async function notify(deps: NotifyDeps, input: NotifyInput, tx?: DbOrTx): Promise<NotifyResult> {
-  if (tx) return deliver(deps, input, tx);
-  const result = await deps.db.transaction((own) => deliver(deps, input, own));
-  // Committed: the e-mail's job may run now rather than at the worker's next poll.
-  if (result.email) deps.queue.nudge();
-  return result;
+export async function notify(deps: NotifyDeps, input: NotifyInput, work?: UnitOfWork): Promise<NotifyResult> {
+  if (work) return deliver(deps, input, work);
+  return runUnitOfWork(deps, (own) => deliver(deps, input, own));
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { browsePath } from '@common/contracts/saved-searches';
 import { jobs, savedSearches, users } from '../../db/schema';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import type { Language } from '@common/languages';
 import { mailT } from '../../mail/mail-i18n';
 import { searchFilters } from '../jobs/job-search';
@@ -47,7 +48,7 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
       deps.db.select({ n: count() }).from(jobs).where(isNew),
     ]);
     const total = counted?.n ?? 0;
-    const notified = await deps.db.transaction(async (tx) => {
+    const notified = await runUnitOfWork(deps, async (work) => {
       let result = null;
       if (total > 0) {
         const params = { savedSearchId: search.id, searchName: search.name, count: total, jobTitle: listed[0]!.title };
@@ -71,18 +72,17 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
             dedupeKey: `saved_search_matches:${search.id}:${day}`,
             mail,
           },
-          tx,
+          work,
         );
       }
       // Moves forward only: an older day's run, late or retried, looks at nothing twice.
-      await tx
+      await work.tx
         .update(savedSearches)
         .set({ digestedUntil: runAt })
         .where(and(eq(savedSearches.id, search.id), lt(savedSearches.digestedUntil, runAt)));
       return result;
     });
     if (notified) sent += 1;
-    if (notified?.email) deps.queue.nudge();
   }
   return sent;
 }

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { ApplicationStatus } from '@common/enums';
-import type { DbOrTx } from '../../db/client';
 import { applications, eventRegistrations, events, jobs, users } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { eventCalendarFile } from './event-calendar';
 import { notify, type NotifyDeps, type NotifyResult } from './notify';
 import type { NotificationParams } from './notifications-repository';
 
 // The notifications other features send when something happens (docs/product/notifications.md):
-// each reads what its texts need and calls notify inside the caller's transaction, so the
-// notification exists exactly when what it tells of was committed.
+// each reads what its texts need and calls notify inside the caller's unit of work (runUnitOfWork),
+// so the notification exists exactly when what it tells of was committed.
 
 /** Where each notification leads in the app. */
 export const NOTIFICATION_LINKS = {
@@ -39,8 +39,8 @@ export function eventParams(event: { id: string; title: string; eventDate: Date;
 }
 
 /** The employer hears of a new application to one of their postings (the e-mail now or in the daily digest). */
-export async function notifyApplicationReceived(deps: NotifyDeps, applicationId: string, tx: DbOrTx): Promise<NotifyResult | null> {
-  const [row] = await tx
+export async function notifyApplicationReceived(deps: NotifyDeps, applicationId: string, work: UnitOfWork): Promise<NotifyResult | null> {
+  const [row] = await work.tx
     .select({
       jobId: jobs.id,
       jobTitle: jobs.title,
@@ -63,7 +63,7 @@ export async function notifyApplicationReceived(deps: NotifyDeps, applicationId:
       link: NOTIFICATION_LINKS.employerApplications,
       dedupeKey: `application_received:${applicationId}`,
     },
-    tx,
+    work,
   );
 }
 
@@ -72,9 +72,9 @@ export async function notifyApplicationStatus(
   deps: NotifyDeps,
   applicationId: string,
   status: ApplicationStatus,
-  tx: DbOrTx,
+  work: UnitOfWork,
 ): Promise<NotifyResult | null> {
-  const [row] = await tx
+  const [row] = await work.tx
     .select({ studentId: applications.studentId, jobId: jobs.id, jobTitle: jobs.title, companyName: jobs.companyName })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -88,13 +88,13 @@ export async function notifyApplicationStatus(
       params: { jobId: row.jobId, jobTitle: row.jobTitle, companyName: row.companyName, status },
       link: NOTIFICATION_LINKS.studentHome,
     },
-    tx,
+    work,
   );
 }
 
 /** Whoever registered for an event gets the confirmation, by e-mail with the event as a calendar file. */
-export async function notifyEventRegistration(deps: NotifyDeps, registrationId: string, tx: DbOrTx): Promise<NotifyResult | null> {
-  const [row] = await tx
+export async function notifyEventRegistration(deps: NotifyDeps, registrationId: string, work: UnitOfWork): Promise<NotifyResult | null> {
+  const [row] = await work.tx
     .select({
       userId: eventRegistrations.userId,
       event: {
@@ -123,13 +123,13 @@ export async function notifyEventRegistration(deps: NotifyDeps, registrationId: 
       dedupeKey: `event_registration:${registrationId}`,
       attachments: [eventCalendarFile(row.event, { url: eventsUrl, host: new URL(deps.config.publicUrl).hostname })],
     },
-    tx,
+    work,
   );
 }
 
 /** The employer hears that a student withdrew their application (called before the application is deleted, in its transaction). */
-export async function notifyApplicationWithdrawn(deps: NotifyDeps, applicationId: string, tx: DbOrTx): Promise<NotifyResult | null> {
-  const [row] = await tx
+export async function notifyApplicationWithdrawn(deps: NotifyDeps, applicationId: string, work: UnitOfWork): Promise<NotifyResult | null> {
+  const [row] = await work.tx
     .select({
       jobId: jobs.id,
       jobTitle: jobs.title,
@@ -152,7 +152,7 @@ export async function notifyApplicationWithdrawn(deps: NotifyDeps, applicationId
       link: NOTIFICATION_LINKS.employerApplications,
       dedupeKey: `application_withdrawn:${applicationId}`,
     },
-    tx,
+    work,
   );
 }
 
@@ -165,7 +165,7 @@ export async function notifyPostingDeleted(
   deps: NotifyDeps,
   application: { id: string; studentId: string },
   job: { title: string; companyName: string },
-  tx: DbOrTx,
+  work: UnitOfWork,
 ): Promise<NotifyResult | null> {
   return notify(
     deps,
@@ -176,7 +176,7 @@ export async function notifyPostingDeleted(
       link: NOTIFICATION_LINKS.studentHome,
       dedupeKey: `posting_deleted:${application.id}`,
     },
-    tx,
+    work,
   );
 }
 
@@ -185,7 +185,7 @@ export async function notifyPostingTakenDown(
   deps: NotifyDeps,
   job: { id: string; title: string; employerId: string },
   reason: string,
-  tx: DbOrTx,
+  work: UnitOfWork,
 ): Promise<NotifyResult> {
   return notify(
     deps,
@@ -196,6 +196,6 @@ export async function notifyPostingTakenDown(
       link: NOTIFICATION_LINKS.employerApplications,
       dedupeKey: `posting_taken_down:${job.id}`,
     },
-    tx,
+    work,
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { partnersEndpoints } from '@common/endpoints/partners';
 import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
@@ -46,7 +47,7 @@ async function requireVerifiedSchool(db: Db, auth: RequestAuth) {
  * Schools' partnerships with employers (docs/product/schools.md#partners). The declarations let
  * only schools invite and only employers answer; here, each side acts only on its own rows (anyone
  * else's is 404), inviting and accepting need both sides verified, and the other side is notified
- * in the change's transaction.
+ * in the change's unit of work (runUnitOfWork).
  */
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -64,28 +65,26 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     const school = await requireVerifiedSchool(db, auth);
     // Only employers FirstRung verified may be invited; any other id looks like no employer at all.
     if (!(await findVerifiedEmployer(db, body.employerId))) throw notFound('That employer');
-    const id = await db.transaction(async (tx) => {
-      const inserted = await insertInvitation(tx, school.id, body.employerId);
+    const id = await runUnitOfWork(app.deps, async (work) => {
+      const inserted = await insertInvitation(work.tx, school.id, body.employerId);
       if (!inserted) throw new AppError('CONFLICT', 'You have already invited this employer. See "Partners" for where it stands.');
-      await notifyPartnershipInvited(app.deps, { employerId: body.employerId, institutionName: school.name }, tx);
+      await notifyPartnershipInvited(app.deps, { employerId: body.employerId, institutionName: school.name }, work);
       return inserted;
     });
-    app.deps.queue.nudge();
     return { partnership: (await findSchoolPartnership(db, school.id, id))! };
   });
 
   registerEndpoint(app, partnersEndpoints.endSchoolPartnership, async ({ auth, params, reply }) => {
     const school = await requireSchool(db, auth);
-    await db.transaction(async (tx) => {
-      const ended = await deleteSchoolPartnership(tx, school.id, params.id);
+    await runUnitOfWork(app.deps, async (work) => {
+      const ended = await deleteSchoolPartnership(work.tx, school.id, params.id);
       if (!ended) throw notFound('That partnership');
       // A declined invitation is cleared silently: the employer already said no.
       if (ended.status !== 'declined') {
         const stage = ended.status === 'pending' ? 'invitation' : 'partnership';
-        await notifyPartnershipEndedBySchool(app.deps, { employerId: ended.employerId, institutionName: school.name, stage }, tx);
+        await notifyPartnershipEndedBySchool(app.deps, { employerId: ended.employerId, institutionName: school.name, stage }, work);
       }
     });
-    app.deps.queue.nudge();
     return reply.status(204).send();
   });
 
@@ -96,25 +95,23 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, partnersEndpoints.answerInvitation, async ({ auth, params, body }) => {
     const company = await findCompanyOfUser(db, auth.user.id);
     if (!company?.verified) throw forbidden(COMPANY_NOT_VERIFIED);
-    const partnership = await db.transaction(async (tx) => {
-      const answered = await answerInvitation(tx, auth.user.id, params.id, body.decision);
+    const partnership = await runUnitOfWork(app.deps, async (work) => {
+      const answered = await answerInvitation(work.tx, auth.user.id, params.id, body.decision);
       // Another employer's invitation, an answered one, or one the school withdrew.
       if (!answered) throw notFound('That invitation');
-      await notifyPartnershipAnswered(app.deps, { institutionId: answered.institution.id, companyName: company.name, decision: body.decision }, tx);
+      await notifyPartnershipAnswered(app.deps, { institutionId: answered.institution.id, companyName: company.name, decision: body.decision }, work);
       return answered;
     });
-    app.deps.queue.nudge();
     return { partnership };
   });
 
   registerEndpoint(app, partnersEndpoints.endEmployerPartnership, async ({ auth, params, reply }) => {
     const company = await findCompanyOfUser(db, auth.user.id);
-    await db.transaction(async (tx) => {
-      const institutionId = await deleteEmployerPartnership(tx, auth.user.id, params.id);
+    await runUnitOfWork(app.deps, async (work) => {
+      const institutionId = await deleteEmployerPartnership(work.tx, auth.user.id, params.id);
       if (!institutionId) throw notFound('That partnership');
-      await notifyPartnershipEndedByEmployer(app.deps, { institutionId, companyName: company?.name ?? '' }, tx);
+      await notifyPartnershipEndedByEmployer(app.deps, { institutionId, companyName: company?.name ?? '' }, work);
     });
-    app.deps.queue.nudge();
     return reply.status(204).send();
   });
 }

@@ -1,0 +1,56 @@
+import { insertJob, retryFailedJob, type EnqueueOptions } from '../queue/job-store';
+import type { JobQueue } from '../queue/worker';
+import type { Db, Tx } from './client';
+
+/**
+ * One transaction as a feature writes in it: the transaction for its repository functions, and the
+ * queue's writes bound to it. A job queued here exists exactly when the change it follows from was
+ * committed (docs/decisions/021), and the unit remembers that it queued one.
+ */
+export interface UnitOfWork {
+  /** The transaction: what repository functions are given. */
+  readonly tx: Tx;
+  /** Adds a background job in this transaction; null when its dedupe key was taken (nothing added). */
+  enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
+  /** Puts a failed job back in the queue (an admin's "Try again"); false when it had not failed. */
+  retryFailedJob(id: string): Promise<boolean>;
+}
+
+/** What runUnitOfWork needs of the app (app.deps, or a job handler's db and queue). */
+export interface UnitOfWorkDeps {
+  db: Db;
+  queue: Pick<JobQueue, 'nudge'>;
+}
+
+/**
+ * The one way to write data that may queue background work: runs `work` in one transaction and,
+ * once it has committed, wakes this server's worker if the work queued a job (or put one back),
+ * so the job runs now rather than at the worker's next poll. Nothing is woken when the work throws
+ * (the transaction, and its jobs, were rolled back) or queued nothing.
+ *
+ * Why a helper: a job queued inside a transaction is invisible to the worker until the commit, so
+ * waking the worker is after-commit work. Written by hand after each transaction it was easy to
+ * forget (the job then waited for the next poll) or to do too early. The mailer and notify queue
+ * only through a UnitOfWork, so a job can no longer be queued in a transaction nobody wakes the
+ * queue after. Outside a transaction, `queue.enqueue` wakes the worker itself.
+ */
+export async function runUnitOfWork<T>(deps: UnitOfWorkDeps, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
+  let queued = false;
+  const result = await deps.db.transaction((tx) =>
+    work({
+      tx,
+      async enqueue(kind, payload, options) {
+        const id = await insertJob(tx, kind, payload, options);
+        if (id) queued = true;
+        return id;
+      },
+      async retryFailedJob(id) {
+        const retried = await retryFailedJob(tx, id);
+        if (retried) queued = true;
+        return retried;
+      },
+    }),
+  );
+  if (queued) deps.queue.nudge();
+  return result;
+}
