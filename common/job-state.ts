@@ -44,5 +44,3 @@ export function jobState(
 
 /** Filled and expired postings are closed: their page stays reachable and says so, and nobody can apply or save them. */
 export const isClosedState = (state: JobState): boolean => state === 'filled' || state === 'expired';
-
-export const DEADLINE_IN_PAST_MESSAGE = 'The application deadline must be in the future';

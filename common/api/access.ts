@@ -1,4 +1,5 @@
 import type { Role } from '../enums';
+import type { commonMessages, PlainKeyOf } from '../messages';
 
 /**
  * Who may call an endpoint: the one permission rule of each declaration. The server checks it
@@ -14,7 +15,7 @@ export interface Access {
   /** Refused (403) while an admin is viewing as someone else: admin powers, suspend, delete. */
   readonly ownSessionOnly: boolean;
   /** The 401 message, where the product words it (e.g. event registration). */
-  readonly signInMessage?: string;
+  readonly signInMessage?: PlainKeyOf<typeof commonMessages>;
   /**
    * Refused (403 EMAIL_NOT_VERIFIED) until the account's e-mail address is confirmed: what reaches
    * other people through that address, applying and posting (docs/decisions/022).
@@ -41,7 +42,7 @@ export const access = {
 } as const;
 
 /** Sign-in required, with the product's own words for a visitor. */
-export function signedInWithMessage(signInMessage: string): SignedInAccess {
+export function signedInWithMessage(signInMessage: PlainKeyOf<typeof commonMessages>): SignedInAccess {
   return { signedIn: true, roles: null, ownSessionOnly: false, signInMessage };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import type { Access } from './access';
 import type { Resource } from './resources';
 
@@ -27,10 +28,28 @@ export interface EndpointDeclaration {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly bodyKind?: BodyKind;
-  /** The JSON success answer; absent when the answer is a file, a page or a redirect. */
+  /** The JSON success answer; absent when the answer is a file, a page, a redirect or nothing (204). */
   readonly response?: z.ZodType;
-  /** The success status of a JSON answer; 200 unless declared (202: accepted, e.g. "check your inbox"). */
-  readonly status?: 200 | 201 | 202;
+  /**
+   * The success status; 200 unless declared. 201: created; 202: accepted (e.g. "check your inbox");
+   * 204: done, nothing sent back; 302: a redirect (Location).
+   */
+  readonly status?: 200 | 201 | 202 | 204 | 302;
+  /** The media types of a 200 answer that is not declared JSON: a file, an image, a document. */
+  readonly produces?: readonly string[];
+  /**
+   * Counted against a limit per client address or a throttle (docs/decisions/018): may answer 429
+   * with Retry-After. Routes registered under `withClientLimit` must say so (checked at start-up).
+   */
+  readonly rateLimited?: true;
+  /**
+   * The error codes the handler's own rules may answer (a data rule after the permission check: a
+   * posting closed, a duplicate, a file too large), besides those the rest of the declaration
+   * implies: `access` (401, 403), `params` (404), `body`/`query` and any body (400, 413, 415),
+   * `rateLimited` (429). The OpenAPI document lists each status with its codes
+   * (common/api/responses.ts, docs/decisions/037).
+   */
+  readonly errors?: readonly ErrorCode[];
   /** GET: the kinds of data this answer shows (its cache entries refresh when they change). */
   readonly reads?: readonly Resource[];
   /** Changes: the kinds of data this call may change. */

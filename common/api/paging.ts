@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../messages';
 
 // One paging convention for every list that grows (docs/decisions/007): the query carries an
 // opaque `cursor` (the previous page's `nextCursor`) and a `limit`; the answer is
@@ -14,14 +15,14 @@ export function pageQueryFields(defaultLimit: number = PAGE_LIMIT_DEFAULT, maxLi
     cursor: z
       .string()
       .trim()
-      .max(500, 'This page link is not valid; start again from the first page')
+      .max(500, keyed('paging.cursorInvalid'))
       .optional()
       .describe('nextCursor of the previous page; leave out for the first page'),
     limit: z.coerce
       .number()
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(maxLimit, `Limit must be at most ${maxLimit}`)
+      .int(keyed('paging.limitWhole'))
+      .min(1, keyed('paging.limitAtLeast', { min: 1 }))
+      .max(maxLimit, keyed('paging.limitAtMost', { max: maxLimit }))
       .default(defaultLimit),
   };
 }

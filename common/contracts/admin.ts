@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { ACCOUNT_STATUSES, ROLES } from '../enums';
+import { keyed } from '../messages';
 import { currentUserSchema } from './auth';
 
 // The admin dashboard's schemas (docs/product/admin.md): the server validates with them, the
@@ -29,8 +30,12 @@ export const ADMIN_ROLE_FILTERS = [...ROLES, 'none'] as const;
 export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
 
 export const adminUsersQuery = z.object({
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  role: z.enum(ADMIN_ROLE_FILTERS, { message: 'Role must be student, employer, institution, admin or none' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, keyed('fields.searchTooLong', { max: 100 }))
+    .optional(),
+  role: z.enum(ADMIN_ROLE_FILTERS, keyed('admin.roleFilterOneOf')).optional(),
   ...adminPageQuery,
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
@@ -55,7 +60,7 @@ export const adminUsersPage = pageOf(adminUserSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPage>;
 
 export const changeRoleBody = z.object({
-  role: z.enum(ROLES, { message: 'Role must be student, employer, institution or admin' }),
+  role: z.enum(ROLES, keyed('admin.roleOneOf')),
 });
 export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
 export const changeRoleResponse = z.object({ user: adminUserSchema });
@@ -90,10 +95,10 @@ export const TAKEDOWN_REASON_MAX = 500;
 /** Why the posting is taken down: the employer reads it in the notification and on their dashboard. */
 export const takeDownJobBody = z.object({
   reason: z
-    .string('Give the reason the employer will read')
+    .string(keyed('admin.takedownReasonRequired'))
     .trim()
-    .min(1, 'Give the reason the employer will read')
-    .max(TAKEDOWN_REASON_MAX, `The reason must be at most ${TAKEDOWN_REASON_MAX} characters`),
+    .min(1, keyed('admin.takedownReasonRequired'))
+    .max(TAKEDOWN_REASON_MAX, keyed('admin.takedownReasonTooLong', { max: TAKEDOWN_REASON_MAX })),
 });
 export type TakeDownJobBody = z.infer<typeof takeDownJobBody>;
 export const takeDownJobResponse = z.object({ job: adminJobSchema });
@@ -136,7 +141,7 @@ export const auditLogPage = pageOf(auditEntrySchema);
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 
 export const impersonateBody = z.object({
-  targetUserId: z.string().trim().min(1, 'Choose a user to view as').max(100),
+  targetUserId: z.string().trim().min(1, keyed('admin.impersonationTargetRequired')).max(100),
 });
 export type ImpersonateBody = z.infer<typeof impersonateBody>;
 /** Start: the user now being viewed; stop: the admin again. */

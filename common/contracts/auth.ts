@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES, SELF_SERVICE_ROLES } from '../enums';
 import { LANGUAGES } from '../languages';
+import { keyed } from '../messages';
 
-export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254);
+export const emailSchema = z.string().trim().toLowerCase().email(keyed('fields.emailInvalid')).max(254);
 
 /**
  * A new password (sign-up, reset, change): its length. The server also refuses the most common
@@ -11,26 +12,26 @@ export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid 
  */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, keyed('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
   .max(PASSWORD_MAX_LENGTH);
 
 export const registerBody = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  firstName: z.string().trim().min(1, keyed('auth.firstNameRequired')).max(80),
+  lastName: z.string().trim().min(1, keyed('auth.lastNameRequired')).max(80),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, keyed('auth.passwordRequired')).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** Closing something for good asks for the current password again (docs/product/accounts.md#closing-an-account). */
 export const confirmPasswordBody = z.object({
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, keyed('auth.enterPassword')).max(PASSWORD_MAX_LENGTH),
 });
 export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBody>;
 
@@ -46,7 +47,7 @@ export const resendVerificationBody = z.object({ email: emailSchema.optional() }
 export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 
 /** The token from a link in an e-mail (/verify-email?token=, /reset-password?token=). */
-const linkToken = z.string().trim().min(1, 'The link is incomplete').max(4096);
+const linkToken = z.string().trim().min(1, keyed('auth.linkIncomplete')).max(4096);
 
 export const verifyEmailBody = z.object({ token: linkToken });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
@@ -69,7 +70,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** Changing your password asks for the current one; every other session ends. */
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string().min(1, keyed('auth.enterCurrentPassword')).max(PASSWORD_MAX_LENGTH),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
@@ -77,7 +78,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 /** Changing your e-mail address asks for your password; the new address confirms by a link. */
 export const changeEmailBody = z.object({
   newEmail: emailSchema,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, keyed('auth.enterPassword')).max(PASSWORD_MAX_LENGTH),
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
 

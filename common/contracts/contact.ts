@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
+import { keyed } from '../messages';
 import { emailSchema } from './auth';
 
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000, messageMin: 10 } as const;
 
 /** The /contact form (docs/product/public-pages.md); the message reaches the admins. */
 export const contactBody = z.object({
-  name: z.string().trim().min(1, 'Please tell us your name').max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer`),
+  name: z
+    .string()
+    .trim()
+    .min(1, keyed('contact.nameRequired'))
+    .max(CONTACT_LIMITS.name, keyed('contact.nameTooLong', { max: CONTACT_LIMITS.name })),
   email: emailSchema,
   subject: z
     .string()
     .trim()
-    .min(1, 'Please add a subject')
-    .max(CONTACT_LIMITS.subject, `Subject must be ${CONTACT_LIMITS.subject} characters or fewer`),
+    .min(1, keyed('fields.subjectRequired'))
+    .max(CONTACT_LIMITS.subject, keyed('fields.subjectTooLong', { max: CONTACT_LIMITS.subject })),
   message: z
     .string()
     .trim()
-    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
-    .max(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer`),
+    .min(CONTACT_LIMITS.messageMin, keyed('contact.messageTooShort', { min: CONTACT_LIMITS.messageMin }))
+    .max(CONTACT_LIMITS.message, keyed('contact.messageTooLong', { max: CONTACT_LIMITS.message })),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 

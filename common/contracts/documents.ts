@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { DEFAULT_INSTITUTION_DOCUMENT_TYPE, INSTITUTION_DOCUMENT_TYPES } from '../enums';
+import { keyed } from '../messages';
 
 // Contracts of the document exchange between institutions and their students
 // (docs/product/schools.md#documents).
@@ -10,24 +11,36 @@ export const INSTITUTION_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xl
 export const STUDENT_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 export type DocumentExtension = (typeof INSTITUTION_DOCUMENT_EXTENSIONS)[number] | (typeof STUDENT_DOCUMENT_EXTENSIONS)[number];
 
+/** The content type a stored document is served as, by its extension (never the uploader's claim). */
+export const DOCUMENT_CONTENT_TYPES: Record<DocumentExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The content types a download of documents of these extensions may have. */
+export const contentTypesOf = (extensions: readonly DocumentExtension[]) => [...new Set(extensions.map((ext) => DOCUMENT_CONTENT_TYPES[ext]))];
+
 /** For an <input type="file" accept>. */
 export const acceptAttribute = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`).join(',');
 
 export const DOCUMENT_DESCRIPTION_MAX = 500;
 export const STUDENT_DOCUMENT_TYPE_MAX = 80;
 
-export const NO_FILE_MESSAGE = 'Please select a file to upload.';
-export const STUDENT_FILE_TOO_LARGE_MESSAGE = 'Please upload a file smaller than 5MB';
-
 const description = z
   .string()
   .trim()
-  .max(DOCUMENT_DESCRIPTION_MAX, `Keep the description to ${DOCUMENT_DESCRIPTION_MAX} characters or fewer`)
+  .max(DOCUMENT_DESCRIPTION_MAX, keyed('documents.descriptionTooLong', { max: DOCUMENT_DESCRIPTION_MAX }))
   .optional();
 
 /** The text fields of an institution upload (the file travels beside them in the multipart body). */
 export const institutionDocumentFields = z.object({
-  documentType: z.enum(INSTITUTION_DOCUMENT_TYPES, 'Choose one of the listed document types').default(DEFAULT_INSTITUTION_DOCUMENT_TYPE),
+  documentType: z.enum(INSTITUTION_DOCUMENT_TYPES, keyed('documents.institutionTypeOneOf')).default(DEFAULT_INSTITUTION_DOCUMENT_TYPE),
   description,
 });
 export type InstitutionDocumentFields = z.input<typeof institutionDocumentFields>;
@@ -37,8 +50,8 @@ export const studentDocumentFields = z.object({
   documentType: z
     .string()
     .trim()
-    .min(1, 'Enter the document type')
-    .max(STUDENT_DOCUMENT_TYPE_MAX, `Keep the document type to ${STUDENT_DOCUMENT_TYPE_MAX} characters or fewer`),
+    .min(1, keyed('documents.studentTypeRequired'))
+    .max(STUDENT_DOCUMENT_TYPE_MAX, keyed('documents.studentTypeTooLong', { max: STUDENT_DOCUMENT_TYPE_MAX })),
   description,
 });
 export type StudentDocumentFields = z.input<typeof studentDocumentFields>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, REGISTRATION_TYPES } from '../enums';
+import { keyed } from '../messages';
 
 // Contracts of the events feature (docs/product/events.md). The same schemas validate requests on
 // the server, type the browser's calls and drive the Create Event form; the endpoints that use
@@ -60,7 +61,7 @@ export const listEventsQuery = z.object({ ...pageQueryFields(EVENTS_PAGE_SIZE_DE
 export type ListEventsQuery = z.infer<typeof listEventsQuery>;
 
 export const registerForEventBody = z.object({
-  registrationType: z.enum(REGISTRATION_TYPES, 'Choose student, employer_booth or guest_speaker'),
+  registrationType: z.enum(REGISTRATION_TYPES, keyed('events.registrationTypeOneOf')),
 });
 export type RegisterForEventBody = z.infer<typeof registerForEventBody>;
 
@@ -69,56 +70,72 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Empty text, null and undefined all mean "not given" for the optional fields. */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, tooLong: 'events.addressTooLong') =>
   z.preprocess(
     (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : emptyToNull(value)),
-    z.string().max(max, `${label} must be ${max} characters or fewer`).nullable(),
+    z.string().max(max, keyed(tooLong, { max })).nullable(),
   );
 
-const optionalTime = (label: string) =>
+const optionalTime = (format: 'events.startTimeFormat' | 'events.endTimeFormat') =>
   z.preprocess(
     (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : emptyToNull(value)),
-    z.string().regex(TIME_OF_DAY, `${label} must be a time like 09:30`).nullable(),
+    z.string().regex(TIME_OF_DAY, keyed(format)).nullable(),
   );
 
 /** Empty means unlimited. The form sends the input's text, API clients a number. */
-const maxParticipants = z.preprocess((value) => {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? null : Number(trimmed);
-  }
-  return emptyToNull(value);
-}, z.number('Maximum participants must be a whole number above 0').int('Maximum participants must be a whole number above 0').min(1, 'Maximum participants must be a whole number above 0').max(100_000, 'Maximum participants can be at most 100000').nullable());
+const maxParticipants = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      return trimmed === '' ? null : Number(trimmed);
+    }
+    return emptyToNull(value);
+  },
+  z
+    .number(keyed('events.maxParticipantsWhole'))
+    .int(keyed('events.maxParticipantsWhole'))
+    .min(1, keyed('events.maxParticipantsWhole'))
+    .max(100_000, keyed('events.maxParticipantsTooMany', { max: 100_000 }))
+    .nullable(),
+);
 
 /** Title, description, eventDate and location are required; the rest is optional. */
 export const createEventBody = z
   .object({
-    title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
-    description: z
-      .string('Description is required')
+    title: z
+      .string(keyed('events.titleRequired'))
       .trim()
-      .min(1, 'Description is required')
-      .max(5000, 'Description must be 5000 characters or fewer'),
+      .min(1, keyed('events.titleRequired'))
+      .max(200, keyed('events.titleTooLong', { max: 200 })),
+    description: z
+      .string(keyed('events.descriptionRequired'))
+      .trim()
+      .min(1, keyed('events.descriptionRequired'))
+      .max(5000, keyed('events.descriptionTooLong', { max: 5000 })),
     /** An ISO date ("2025-06-01") or datetime; the event's day is its UTC calendar date. */
     eventDate: z
-      .string('Date is required')
+      .string(keyed('events.dateRequired'))
       .trim()
-      .min(1, 'Date is required')
-      .refine((value) => toEventDay(value) !== null, 'Enter a valid date')
+      .min(1, keyed('events.dateRequired'))
+      .refine((value) => toEventDay(value) !== null, keyed('events.dateInvalid'))
       .refine((value) => {
         const day = toEventDay(value);
         return day === null || !isEventPast(day);
-      }, 'The event date cannot be in the past'),
-    location: z.string('Location is required').trim().min(1, 'Location is required').max(200, 'Location must be 200 characters or fewer'),
-    startTime: optionalTime('Start time'),
-    endTime: optionalTime('End time'),
-    address: optionalText(300, 'Address'),
+      }, keyed('events.dateInPast')),
+    location: z
+      .string(keyed('events.locationRequired'))
+      .trim()
+      .min(1, keyed('events.locationRequired'))
+      .max(200, keyed('events.locationTooLong', { max: 200 })),
+    startTime: optionalTime('events.startTimeFormat'),
+    endTime: optionalTime('events.endTimeFormat'),
+    address: optionalText(300, 'events.addressTooLong'),
     maxParticipants,
-    eventType: z.enum(EVENT_TYPES, `Choose one of: ${EVENT_TYPES.join(', ')}`).default(DEFAULT_EVENT_TYPE),
+    eventType: z.enum(EVENT_TYPES, keyed('fields.chooseOneOf', { values: EVENT_TYPES.join(', ') })).default(DEFAULT_EVENT_TYPE),
   })
   .refine((event) => !event.startTime || !event.endTime || event.endTime > event.startTime, {
     path: ['endTime'],
-    message: 'End time must be after the start time',
+    ...keyed('events.endBeforeStart'),
   });
 export type CreateEventInput = z.input<typeof createEventBody>;
 export type CreateEventBody = z.output<typeof createEventBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fillPath } from '../api/endpoint';
+import { keyed } from '../messages';
 
 // Resume uploads (docs/product/profiles.md#resume): POST /api/objects/upload hands out a
 // short-lived upload address bound to the caller; the browser PUTs the file there in one request,
@@ -13,12 +14,12 @@ export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 export const uploadReceivedResponse = z.object({ ok: z.literal(true), size: z.number().int() });
 
 export const recordResumeBody = z.object({
-  resumeURL: z.string({ message: 'resumeURL is required' }).trim().min(1, 'resumeURL is required').max(4000, 'resumeURL is too long'),
+  resumeURL: z.string(keyed('files.resumeUrlRequired')).trim().min(1, keyed('files.resumeUrlRequired')).max(4000, keyed('files.resumeUrlTooLong')),
   resumeFileName: z
-    .string({ message: 'resumeFileName is required' })
+    .string(keyed('files.resumeFileNameRequired'))
     .trim()
-    .min(1, 'resumeFileName is required')
-    .max(255, 'The file name must be 255 characters or fewer'),
+    .min(1, keyed('files.resumeFileNameRequired'))
+    .max(255, keyed('files.fileNameTooLong', { max: 255 })),
 });
 export type RecordResumeBody = z.infer<typeof recordResumeBody>;
 

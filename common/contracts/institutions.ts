@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { APPLICATION_STATUSES } from '../enums';
+import { keyed } from '../messages';
 import { searchTermField } from './jobs';
 
 // Contracts of the institutions feature: roster, placements and local alerts
@@ -23,13 +24,13 @@ export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 /** The roster's page, searched by name or e-mail and filtered by where the students stand. */
 export const rosterQuery = institutionListQuery.extend({
   q: searchTermField("Case-insensitive substring search over the student's first name, last name and e-mail address"),
-  status: z.enum(ROSTER_STATUSES, { message: `Status must be one of: ${ROSTER_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(ROSTER_STATUSES, keyed('fields.statusOneOf', { values: ROSTER_STATUSES.join(', ') })).optional(),
 });
 export type RosterQuery = z.infer<typeof rosterQuery>;
 
 /** The placements' page, filtered by the application's status. */
 export const placementsQuery = institutionListQuery.extend({
-  status: z.enum(APPLICATION_STATUSES, { message: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(APPLICATION_STATUSES, keyed('fields.statusOneOf', { values: APPLICATION_STATUSES.join(', ') })).optional(),
 });
 export type PlacementsQuery = z.infer<typeof placementsQuery>;
 

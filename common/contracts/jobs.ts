@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, INDUSTRIES, JOB_TYPES } from '../enums';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { SEARCH_TERM_MAX } from '../constants';
-import { DEADLINE_IN_PAST_MESSAGE, EDITABLE_JOB_FIELDS, isDeadlinePassed, JOB_STATES } from '../job-state';
+import { EDITABLE_JOB_FIELDS, isDeadlinePassed, JOB_STATES } from '../job-state';
 import { CITY_FILTER_MAX, DEFAULT_JOB_SORT, JOB_SORTS, type JobSort } from '../jobs-browse';
+import { keyed } from '../messages';
 
 // Schemas of the jobs marketplace (docs/product/jobs.md, docs/product/dashboards.md), used by the
 // endpoint declarations (common/endpoints/jobs.ts), the server's repositories and the web forms.
@@ -28,36 +29,45 @@ function toList(value: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
-const repeatableEnum = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+const repeatableEnum = <T extends readonly [string, ...string[]]>(
+  values: T,
+  what: string,
+  oneOf: 'jobs.industryFilterOneOf' | 'jobs.typeFilterOneOf',
+) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform(toList)
-    .pipe(z.array(z.enum(values, { message: `Choose ${what} from: ${values.join(', ')}` })))
+    .pipe(z.array(z.enum(values, keyed(oneOf, { values: values.join(', ') }))))
     .describe(`${what}: repeat the parameter or give a comma list. One of: ${values.join(', ')}`);
 
 export { CITY_FILTER_MAX, DEFAULT_JOB_SORT, JOB_SORTS, type JobSort };
 
 /** A free-text search of a list (a name, an e-mail address, …): trimmed, at most SEARCH_TERM_MAX characters. */
 export const searchTermField = (what: string) =>
-  z.string().trim().max(SEARCH_TERM_MAX, `Search must be at most ${SEARCH_TERM_MAX} characters`).optional().describe(what);
+  z
+    .string()
+    .trim()
+    .max(SEARCH_TERM_MAX, keyed('fields.searchTooLong', { max: SEARCH_TERM_MAX }))
+    .optional()
+    .describe(what);
 
 export const jobSortField = z
-  .enum(JOB_SORTS, { message: `Sort must be one of: ${JOB_SORTS.join(', ')}` })
+  .enum(JOB_SORTS, keyed('jobs.sortOneOf', { values: JOB_SORTS.join(', ') }))
   .default(DEFAULT_JOB_SORT)
   .describe('newest: newest first; closing: the nearest application deadline first, postings without one last');
 
 export const cityFilterField = z
   .string()
   .trim()
-  .max(CITY_FILTER_MAX, `City must be at most ${CITY_FILTER_MAX} characters`)
+  .max(CITY_FILTER_MAX, keyed('jobs.cityFilterTooLong', { max: CITY_FILTER_MAX }))
   .optional()
   .describe("Only postings in this city (the posting's city field, whole name, case-insensitive)");
 
 export const listJobsQuery = z.object({
   q: searchTermField('Case-insensitive substring search over title, company, description, location, city, type, industry and requirements'),
-  industry: repeatableEnum(INDUSTRIES, 'Industry'),
-  type: repeatableEnum(JOB_TYPES, 'Job type'),
+  industry: repeatableEnum(INDUSTRIES, 'Industry', 'jobs.industryFilterOneOf'),
+  type: repeatableEnum(JOB_TYPES, 'Job type', 'jobs.typeFilterOneOf'),
   city: cityFilterField,
   sort: jobSortField,
   ...pageQueryFields(JOBS_PAGE_SIZE_DEFAULT, JOBS_PAGE_SIZE_MAX),
@@ -116,13 +126,15 @@ export const jobDetailResponse = z.object({ job: jobSchema, viewer: jobViewerSch
 export type JobDetailResponse = z.infer<typeof jobDetailResponse>;
 
 export const applyBody = z.object({
-  message: z.string().trim().max(APPLICATION_MESSAGE_MAX, `Message must be at most ${APPLICATION_MESSAGE_MAX} characters`).optional(),
+  message: z
+    .string()
+    .trim()
+    .max(APPLICATION_MESSAGE_MAX, keyed('jobs.applicationMessageTooLong', { max: APPLICATION_MESSAGE_MAX }))
+    .optional(),
 });
 export type ApplyBody = z.infer<typeof applyBody>;
 
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
-  message: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
-});
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, keyed('fields.statusOneOf', { values: APPLICATION_STATUSES.join(', ') }));
 
 /** One edit of a posting: when, and which fields it changed (docs/product/jobs.md#editing). */
 export const jobRevisionSchema = z.object({ changedAt: z.string(), fields: z.array(z.enum(EDITABLE_JOB_FIELDS)) });
@@ -185,30 +197,46 @@ export const saveJobResponse = z.object({ isSaved: z.boolean() });
 /** An ISO date-time, or null for "no deadline"; a posting is never written with a deadline that has passed. */
 const deadlineSchema = z
   .string()
-  .datetime({ offset: true, message: 'Deadline must be a date and time (ISO 8601)' })
+  .datetime({ offset: true, ...keyed('jobs.deadlineFormat') })
   .nullable()
   .optional()
-  .refine((value) => !isDeadlinePassed(value), DEADLINE_IN_PAST_MESSAGE);
+  .refine((value) => !isDeadlinePassed(value), keyed('jobs.deadlineInPast'));
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+/** A required text of a posting: its own "is required" and "must be at most" messages (jobs.titleRequired, jobs.titleTooLong, …). */
+const requiredText = (field: 'title' | 'companyName' | 'location' | 'city' | 'description', max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, keyed(`jobs.${field}Required`))
+    .max(max, keyed(`jobs.${field}TooLong`, { max }));
 
 /** A new posting (docs/product/jobs.md#posting). */
 export const createJobBody = z.object({
-  title: requiredText('Title', 120),
-  companyName: requiredText('Company name', 120),
-  location: requiredText('Location', 160),
-  city: requiredText('City', 80),
-  description: requiredText('Description', 5000),
-  type: z.enum(JOB_TYPES, { message: `Type must be one of: ${JOB_TYPES.join(', ')}` }).default(DEFAULT_JOB_TYPE),
+  title: requiredText('title', 120),
+  companyName: requiredText('companyName', 120),
+  location: requiredText('location', 160),
+  city: requiredText('city', 80),
+  description: requiredText('description', 5000),
+  type: z.enum(JOB_TYPES, keyed('jobs.typeOneOf', { values: JOB_TYPES.join(', ') })).default(DEFAULT_JOB_TYPE),
   industry: z
-    .enum(INDUSTRIES, { message: `Industry must be one of: ${INDUSTRIES.join(', ')}` })
+    .enum(INDUSTRIES, keyed('jobs.industryOneOf', { values: INDUSTRIES.join(', ') }))
     .nullable()
     .optional(),
-  duration: z.string().trim().max(80, 'Duration must be at most 80 characters').nullable().optional(),
+  duration: z
+    .string()
+    .trim()
+    .max(80, keyed('jobs.durationTooLong', { max: 80 }))
+    .nullable()
+    .optional(),
   requirements: z
-    .array(z.string().trim().min(1, 'A requirement cannot be empty').max(200, 'A requirement must be at most 200 characters'))
-    .max(30, 'At most 30 requirements')
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, keyed('jobs.requirementEmpty'))
+        .max(200, keyed('jobs.requirementTooLong', { max: 200 })),
+    )
+    .max(30, keyed('jobs.requirementsTooMany', { max: 30 }))
     .default([]),
   isHighSchoolOpportunity: z.boolean().default(false),
   applicationDeadline: deadlineSchema,
@@ -218,7 +246,7 @@ export type CreateJobBody = z.input<typeof createJobBody>;
 /** An edit sends every field again, as creating does (docs/product/jobs.md#editing). */
 export const editJobBody = createJobBody;
 export type EditJobBody = CreateJobBody;
-export const updateJobBody = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });
+export const updateJobBody = z.object({ isActive: z.boolean(keyed('jobs.isActiveBoolean')) });
 export type UpdateJobBody = z.infer<typeof updateJobBody>;
 /** Reopening keeps the deadline unless one is given (null: no deadline); either way it must be in the future. */
 export const reopenJobBody = z.object({ applicationDeadline: deadlineSchema });
@@ -255,7 +283,7 @@ export type EmployerJobsResponse = z.infer<typeof employerJobsResponse>;
 export const employerJobResponse = z.object({ job: employerJobSchema });
 
 export const employerApplicationsQuery = listPageQuery.extend({
-  jobId: z.string().uuid('jobId must be a job id').optional(),
+  jobId: z.string().uuid(keyed('jobs.jobIdInvalid')).optional(),
   q: searchTermField("Case-insensitive substring search over the applicant's first name, last name and e-mail address"),
   status: applicationStatusSchema.optional().describe('Only applications with this status'),
 });

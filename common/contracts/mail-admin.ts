@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { uuidParams } from '../api/params';
+import { keyed } from '../messages';
 import { MAIL_STATUSES } from '../enums';
 
 // The admins' view of e-mail and background jobs (docs/product/admin.md#e-mail-tab): every message
@@ -26,8 +27,13 @@ export type MailOverview = z.infer<typeof mailOverviewResponse>;
 
 export const mailMessagesQuery = z.object({
   /** One recipient's messages (the whole address, any case). */
-  to: z.string().trim().toLowerCase().max(254, 'An e-mail address has at most 254 characters').optional(),
-  status: z.enum(MAIL_STATUSES, { message: 'Status must be queued, sent, kept or failed' }).optional(),
+  to: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, keyed('mailAdmin.recipientTooLong', { max: 254 }))
+    .optional(),
+  status: z.enum(MAIL_STATUSES, keyed('mailAdmin.statusOneOf')).optional(),
   ...pageQueryFields(20, 100),
 });
 export type MailMessagesQuery = z.infer<typeof mailMessagesQuery>;
@@ -50,7 +56,7 @@ export type MailMessageSummary = z.infer<typeof mailMessageSummarySchema>;
 export const mailMessagesPage = pageOf(mailMessageSummarySchema);
 export type MailMessagesPage = z.infer<typeof mailMessagesPage>;
 
-export const mailMessageParams = uuidParams('That e-mail');
+export const mailMessageParams = uuidParams('email');
 /** One message with its plain-text part (null once sent through SMTP) and its extra headers. */
 export const mailMessageResponse = z.object({
   message: mailMessageSummarySchema.extend({
@@ -77,5 +83,5 @@ export type FailedJob = z.infer<typeof failedJobSchema>;
 export const failedJobsPage = pageOf(failedJobSchema);
 export type FailedJobsPage = z.infer<typeof failedJobsPage>;
 
-export const backgroundJobParams = uuidParams('That background job');
+export const backgroundJobParams = uuidParams('backgroundJob');
 export const retryJobResponse = z.object({ id: z.string(), status: z.literal('queued') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { uuidParams } from '../api/params';
+import { keyed, type CommonMessageKey } from '../messages';
 import { NEWSLETTER_ISSUE_STATUSES } from '../enums';
 import { emailSchema } from './auth';
 import { NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from './seo';
@@ -18,15 +19,15 @@ export type SubscribeBody = z.infer<typeof subscribeBody>;
 export const subscribeResponse = z.object({ status: z.literal('check_your_email') });
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 
-const tokenField = (missing: string) => z.string().trim().min(1, missing).max(200);
+const tokenField = (missing: CommonMessageKey & `newsletter.${string}TokenMissing`) => z.string().trim().min(1, keyed(missing)).max(200);
 
 /** Confirming: the token from the link of the confirm e-mail. */
-export const confirmSubscriptionBody = z.object({ token: tokenField('The confirmation link is missing its token') });
+export const confirmSubscriptionBody = z.object({ token: tokenField('newsletter.confirmTokenMissing') });
 export type ConfirmSubscriptionBody = z.infer<typeof confirmSubscriptionBody>;
 export const confirmSubscriptionResponse = z.object({ status: z.literal('confirmed') });
 
 /** Unsubscribing: the token from the link in every newsletter e-mail. */
-export const unsubscribeBody = z.object({ token: tokenField('The unsubscribe link is missing its token') });
+export const unsubscribeBody = z.object({ token: tokenField('newsletter.unsubscribeTokenMissing') });
 export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
 
 export const unsubscribeResponse = z.object({ status: z.literal('unsubscribed') });
@@ -37,9 +38,9 @@ export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
  * `List-Unsubscribe=One-Click` to the address in the message's List-Unsubscribe header, which
  * carries the token in its query.
  */
-export const oneClickUnsubscribeQuery = z.object({ token: tokenField('The unsubscribe address is missing its token') });
+export const oneClickUnsubscribeQuery = z.object({ token: tokenField('newsletter.oneClickTokenMissing') });
 export const oneClickUnsubscribeBody = z.object({
-  'List-Unsubscribe': z.literal('One-Click', { message: 'Send List-Unsubscribe=One-Click' }),
+  'List-Unsubscribe': z.literal('One-Click', keyed('newsletter.oneClickBody')),
 });
 
 /** The subscriber figures on the admin dashboard: confirmed subscribers, and addresses still waiting to confirm. */
@@ -66,15 +67,15 @@ export const newsletterIssueBody = z.object({
   subject: z
     .string()
     .trim()
-    .min(1, 'Please add a subject')
-    .max(NEWSLETTER_ISSUE_LIMITS.subject, `Subject must be ${NEWSLETTER_ISSUE_LIMITS.subject} characters or fewer`)
+    .min(1, keyed('fields.subjectRequired'))
+    .max(NEWSLETTER_ISSUE_LIMITS.subject, keyed('fields.subjectTooLong', { max: NEWSLETTER_ISSUE_LIMITS.subject }))
     // It becomes the e-mail's Subject header: one line.
-    .regex(/^[^\r\n]*$/, 'The subject must be one line'),
+    .regex(/^[^\r\n]*$/, keyed('newsletter.subjectOneLine')),
   body: z
     .string()
     .trim()
-    .min(1, 'Please write the newsletter')
-    .max(NEWSLETTER_ISSUE_LIMITS.body, `The newsletter must be ${NEWSLETTER_ISSUE_LIMITS.body} characters or fewer`),
+    .min(1, keyed('newsletter.bodyRequired'))
+    .max(NEWSLETTER_ISSUE_LIMITS.body, keyed('newsletter.bodyTooLong', { max: NEWSLETTER_ISSUE_LIMITS.body })),
 });
 export type NewsletterIssueBody = z.infer<typeof newsletterIssueBody>;
 
@@ -107,5 +108,5 @@ export type NewsletterIssuesQuery = z.infer<typeof newsletterIssuesQuery>;
 export const newsletterIssuesPage = pageOf(newsletterIssueSchema);
 export type NewsletterIssuesPage = z.infer<typeof newsletterIssuesPage>;
 
-export const newsletterIssueParams = uuidParams('That newsletter issue');
+export const newsletterIssueParams = uuidParams('newsletterIssue');
 export const newsletterIssueResponse = z.object({ issue: newsletterIssueSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { APPLICATION_EMAIL_MODES, NOTIFICATION_KINDS } from '../enums';
+import { keyed } from '../messages';
 
 // Contracts of notifications (docs/product/notifications.md, docs/decisions/023). A notification
 // carries no text: the browser writes it from `kind` and `params` in the reader's language.
@@ -45,24 +46,24 @@ export type NotificationSettingsResponse = z.infer<typeof notificationSettingsRe
 
 /** Changes one kind's settings; what is left out stays as it was. */
 export const updateNotificationSettingBody = z.object({
-  kind: z.enum(NOTIFICATION_KINDS, `Choose one of: ${NOTIFICATION_KINDS.join(', ')}`),
-  inApp: z.boolean('inApp must be true or false').optional(),
-  email: z.boolean('email must be true or false').optional(),
-  emailMode: z.enum(APPLICATION_EMAIL_MODES, `Choose one of: ${APPLICATION_EMAIL_MODES.join(', ')}`).optional(),
+  kind: z.enum(NOTIFICATION_KINDS, keyed('fields.chooseOneOf', { values: NOTIFICATION_KINDS.join(', ') })),
+  inApp: z.boolean(keyed('notifications.inAppBoolean')).optional(),
+  email: z.boolean(keyed('notifications.emailBoolean')).optional(),
+  emailMode: z.enum(APPLICATION_EMAIL_MODES, keyed('fields.chooseOneOf', { values: APPLICATION_EMAIL_MODES.join(', ') })).optional(),
 });
 export type UpdateNotificationSettingBody = z.infer<typeof updateNotificationSettingBody>;
 
 const token = z
-  .string('The link is missing its token')
+  .string(keyed('notifications.linkTokenMissing'))
   .trim()
-  .min(1, 'The link is missing its token')
-  .max(300, 'This link is not valid. It may be incomplete or out of date.');
+  .min(1, keyed('notifications.linkTokenMissing'))
+  .max(300, keyed('notifications.linkInvalid'));
 
 /** The one-click unsubscribe of mail programs (RFC 8058): the token is in the address they POST to. */
 export const oneClickUnsubscribeQuery = z.object({ token });
 
 /** The e-mail preferences page: turns one kind's e-mails off (or back on) with the token from the e-mail's link. */
-export const emailPreferenceBody = z.object({ token, email: z.boolean('email must be true or false') });
+export const emailPreferenceBody = z.object({ token, email: z.boolean(keyed('notifications.emailBoolean')) });
 export type EmailPreferenceBody = z.infer<typeof emailPreferenceBody>;
 
 /** What a token's kind is now set to. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../api/paging';
 import { PARTNERSHIP_STATUSES } from '../enums';
+import { keyed } from '../messages';
 
 // Contracts of schools' partnerships with employers (docs/product/schools.md#partners): a verified
 // school finds a verified employer by company name and invites it; the employer accepts or
@@ -13,10 +14,10 @@ export const PARTNER_SEARCH_MAX = 120;
 
 export const partnerCandidatesQuery = z.object({
   q: z
-    .string({ message: 'Type part of the company name' })
+    .string(keyed('partners.searchRequired'))
     .trim()
-    .min(PARTNER_SEARCH_MIN, `Type at least ${PARTNER_SEARCH_MIN} characters of the company name`)
-    .max(PARTNER_SEARCH_MAX, `Search must be at most ${PARTNER_SEARCH_MAX} characters`),
+    .min(PARTNER_SEARCH_MIN, keyed('partners.searchTooShort', { min: PARTNER_SEARCH_MIN }))
+    .max(PARTNER_SEARCH_MAX, keyed('fields.searchTooLong', { max: PARTNER_SEARCH_MAX })),
 });
 export type PartnerCandidatesQuery = z.input<typeof partnerCandidatesQuery>;
 
@@ -35,7 +36,7 @@ export type PartnerCandidatesResponse = z.infer<typeof partnerCandidatesResponse
 
 /** Better Auth's user ids: letters, digits, - and _. */
 export const inviteEmployerBody = z.object({
-  employerId: z.string({ message: 'Choose an employer from the search' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose an employer from the search'),
+  employerId: z.string(keyed('partners.employerRequired')).regex(/^[A-Za-z0-9_-]{1,64}$/, keyed('partners.employerRequired')),
 });
 export type InviteEmployerBody = z.infer<typeof inviteEmployerBody>;
 
@@ -72,7 +73,7 @@ export type EmployerPartnershipsPage = z.infer<typeof employerPartnershipsPage>;
 export const PARTNERSHIP_DECISIONS = ['accept', 'decline'] as const;
 export type PartnershipDecision = (typeof PARTNERSHIP_DECISIONS)[number];
 
-export const partnershipDecisionBody = z.object({ decision: z.enum(PARTNERSHIP_DECISIONS, 'Choose accept or decline') });
+export const partnershipDecisionBody = z.object({ decision: z.enum(PARTNERSHIP_DECISIONS, keyed('partners.decisionOneOf')) });
 export type PartnershipDecisionBody = z.infer<typeof partnershipDecisionBody>;
 
 export const employerPartnershipResponse = z.object({ partnership: employerPartnershipSchema });

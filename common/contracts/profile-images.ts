@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fillPath } from '../api/endpoint';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_SIDE } from '../constants';
+import { keyed } from '../messages';
 
 // Profile photos (students) and logos (employers, schools): docs/product/profiles.md#photos-and-logos.
 // The upload is a multipart form with one part, `file`; the image is served by the app at
@@ -13,10 +13,6 @@ export const PROFILE_IMAGE_FIELD = 'file';
 /** What the file input offers; the server decides by the bytes alone. */
 export const PROFILE_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
-export const NOT_AN_IMAGE_MESSAGE = 'This file is not a PNG, JPEG or WebP image. Please choose a photo or logo in one of those formats.';
-export const IMAGE_TOO_LARGE_MESSAGE = `Please choose an image smaller than ${PROFILE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
-export const TOO_MANY_PIXELS_MESSAGE = `Please choose an image at most ${PROFILE_IMAGE_MAX_SIDE} pixels wide and high.`;
-
 export const profileImageResponse = z.object({ profileImageUrl: z.string() });
 export type ProfileImageResponse = z.infer<typeof profileImageResponse>;
 
@@ -24,7 +20,7 @@ export type ProfileImageResponse = z.infer<typeof profileImageResponse>;
 export const profileImageQuery = z.object({
   v: z
     .string()
-    .regex(/^[0-9]{1,20}$/, 'v must be a number')
+    .regex(/^[0-9]{1,20}$/, keyed('profileImages.versionNumber'))
     .optional(),
 });
 

@@ -10,13 +10,14 @@ import {
   YOUTH_STATUSES,
   type Country,
 } from '../enums';
+import { keyed, keyedIssue } from '../messages';
 import { verificationStateSchema } from './verification';
 
 // One schema per profile kind, used three times: the server validates the POST body with it, the
 // web client is typed by it, and the setup form resolves with it. Every optional field accepts an
 // empty string or null from the form and stores null. The rules: docs/product/profiles.md.
 
-const tooLong = (max: number) => `Must be ${max} characters or fewer`;
+const tooLong = (max: number) => keyed('profiles.tooLong', { max });
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -43,7 +44,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500, tooLong(500))
-  .refine((value) => value === '' || isHttpUrl(value), 'Enter a full web address, like https://example.com')
+  .refine((value) => value === '' || isHttpUrl(value), keyed('profiles.urlInvalid'))
   .nullish()
   .transform((value) => value || null);
 
@@ -51,7 +52,7 @@ const optionalEmail = z
   .string()
   .trim()
   .max(254, tooLong(254))
-  .refine((value) => value === '' || isEmail(value), 'Enter a valid e-mail address')
+  .refine((value) => value === '' || isEmail(value), keyed('fields.emailInvalid'))
   .nullish()
   .transform((value) => (value ? value.toLowerCase() : null));
 
@@ -59,7 +60,7 @@ const optionalPhone = z
   .string()
   .trim()
   .max(40, tooLong(40))
-  .refine((value) => /^[0-9+()\-.\s]*$/.test(value), 'Enter a phone number like (555) 123-4567')
+  .refine((value) => /^[0-9+()\-.\s]*$/.test(value), keyed('profiles.phoneInvalid'))
   .nullish()
   .transform((value) => value || null);
 
@@ -68,7 +69,7 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
   z
     .string()
     .nullish()
-    .refine((value) => !value || (values as readonly string[]).includes(value), 'Choose one of the listed options')
+    .refine((value) => !value || (values as readonly string[]).includes(value), keyed('profiles.choiceOneOf'))
     .transform((value) => (value ? (value as T[number]) : null));
 
 /** A whole number typed into a number field (a string from the form, a number from other clients). */
@@ -77,8 +78,8 @@ const optionalWholeNumber = (min: number, max: number) =>
     .union([z.number(), z.string().trim()])
     .nullish()
     .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
-    .refine((value) => value === null || Number.isInteger(value), 'Enter a whole number')
-    .refine((value) => value === null || !Number.isInteger(value) || (value >= min && value <= max), `Enter a number from ${min} to ${max}`);
+    .refine((value) => value === null || Number.isInteger(value), keyed('profiles.wholeNumber'))
+    .refine((value) => value === null || !Number.isInteger(value) || (value >= min && value <= max), keyed('profiles.numberRange', { min, max }));
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 function isRealDate(value: string): boolean {
@@ -91,8 +92,8 @@ function isRealDate(value: string): boolean {
 const optionalBirthDate = z
   .string()
   .trim()
-  .refine((value) => value === '' || isRealDate(value), 'Enter a date like 2008-05-31')
-  .refine((value) => value === '' || (value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10)), 'Enter a date in the past')
+  .refine((value) => value === '' || isRealDate(value), keyed('profiles.birthDateFormat'))
+  .refine((value) => value === '' || (value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10)), keyed('profiles.birthDateInPast'))
   .nullish()
   .transform((value) => value || null);
 
@@ -100,20 +101,20 @@ const optionalBirthDate = z
 const optionalMonth = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^(19|20)\d{2}-(0[1-9]|1[0-2])$/.test(value), 'Enter a month like 2027-06')
+  .refine((value) => value === '' || /^(19|20)\d{2}-(0[1-9]|1[0-2])$/.test(value), keyed('profiles.monthFormat'))
   .nullish()
   .transform((value) => value || null);
 
 /** List fields (interests, skills, focus areas), already split on commas (splitCommaList in common/text.ts). */
 const listOfTerms = z
-  .array(z.string().trim().min(1, 'Remove the empty item').max(80, tooLong(80)), 'Enter a list of items')
-  .max(30, 'Enter at most 30 items')
+  .array(z.string().trim().min(1, keyed('profiles.listItemEmpty')).max(80, tooLong(80)), keyed('profiles.listExpected'))
+  .max(30, keyed('profiles.listTooLong', { max: 30 }))
   .default([]);
 
 const optionalInstitutionId = z
   .string()
   .nullish()
-  .refine((value) => !value || z.uuid().safeParse(value).success, 'Choose an institution from the list')
+  .refine((value) => !value || z.uuid().safeParse(value).success, keyed('profiles.institutionChoose'))
   .transform((value) => value || null);
 
 /** Region must be one of the chosen country's regions, and needs a country. */
@@ -123,9 +124,9 @@ function checkRegion(value: { country: Country | null; region: string | null }, 
   // which names no regions): that field's own issue already says what is wrong.
   const regions: readonly string[] | undefined = value.country ? REGIONS_BY_COUNTRY[value.country] : undefined;
   if (!value.country) {
-    ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a country first' });
+    ctx.addIssue({ code: 'custom', path: ['region'], ...keyedIssue('profiles.countryFirst') });
   } else if (regions && !regions.includes(value.region)) {
-    ctx.addIssue({ code: 'custom', path: ['region'], message: `Choose a region of ${value.country}` });
+    ctx.addIssue({ code: 'custom', path: ['region'], ...keyedIssue('profiles.regionOfCountry', { country: value.country }) });
   }
 }
 
@@ -190,7 +191,7 @@ export type StudentProfile = z.infer<typeof studentProfileSchema>;
 // ---------- Employer ----------
 
 const employerProfileFields = {
-  companyName: z.string({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200, tooLong(200)),
+  companyName: z.string(keyed('profiles.companyNameRequired')).trim().min(1, keyed('profiles.companyNameRequired')).max(200, tooLong(200)),
   companyDescription: optionalText(2000),
   industry: optionalChoice(INDUSTRIES),
   website: optionalUrl,
@@ -233,7 +234,11 @@ export type EmployerProfile = z.infer<typeof employerProfileSchema>;
 // ---------- Institution ----------
 
 const institutionProfileFields = {
-  institutionName: z.string({ message: 'Institution name is required' }).trim().min(1, 'Institution name is required').max(200, tooLong(200)),
+  institutionName: z
+    .string(keyed('profiles.institutionNameRequired'))
+    .trim()
+    .min(1, keyed('profiles.institutionNameRequired'))
+    .max(200, tooLong(200)),
   institutionType: optionalText(120),
   location: optionalText(200),
   ...locationFields,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_MAX } from '../constants';
 import { INDUSTRIES, JOB_TYPES } from '../enums';
+import { keyed } from '../messages';
 import { cityFilterField, JOB_SORTS, jobSortField, searchTermField } from './jobs';
 
 // A student's saved job searches: the search and filters of /jobs under a name, and the daily
@@ -14,11 +15,11 @@ export const savedSearchCriteria = z.object({
   q: searchTermField('The search box').transform((value) => value ?? ''),
   city: cityFilterField.transform((value) => value ?? ''),
   industries: z
-    .array(z.enum(INDUSTRIES, { message: `Choose industries from: ${INDUSTRIES.join(', ')}` }))
+    .array(z.enum(INDUSTRIES, keyed('savedSearches.industriesOneOf', { values: INDUSTRIES.join(', ') })))
     .max(INDUSTRIES.length)
     .default([]),
   types: z
-    .array(z.enum(JOB_TYPES, { message: `Choose job types from: ${JOB_TYPES.join(', ')}` }))
+    .array(z.enum(JOB_TYPES, keyed('savedSearches.typesOneOf', { values: JOB_TYPES.join(', ') })))
     .max(JOB_TYPES.length)
     .default([]),
   sort: jobSortField,
@@ -27,10 +28,14 @@ export const savedSearchCriteria = z.object({
 /** A new saved search: a name and at least one criterion (an empty search would match every posting). */
 export const createSavedSearchBody = savedSearchCriteria
   .extend({
-    name: z.string().trim().min(1, 'Name is required').max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, keyed('savedSearches.nameRequired'))
+      .max(SAVED_SEARCH_NAME_MAX, keyed('savedSearches.nameTooLong', { max: SAVED_SEARCH_NAME_MAX })),
   })
   .refine((search) => search.q !== '' || search.city !== '' || search.industries.length > 0 || search.types.length > 0, {
-    message: 'Search for something or choose a filter before saving the search',
+    ...keyed('savedSearches.criterionRequired'),
     path: ['q'],
   });
 export type CreateSavedSearchBody = z.input<typeof createSavedSearchBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../api/paging';
 import { SCHOOL_LINK_STATUSES } from '../enums';
+import { keyed } from '../messages';
 
 // Contracts of a student's link to a school (docs/product/schools.md#joining-a-school): the student
 // asks by naming the school in their profile; the school approves, declines, or later removes.
@@ -35,7 +36,7 @@ export type LinkRequestsPage = z.infer<typeof linkRequestsPage>;
 export const LINK_DECISIONS = ['approve', 'decline'] as const;
 export type LinkDecision = (typeof LINK_DECISIONS)[number];
 
-export const linkDecisionBody = z.object({ decision: z.enum(LINK_DECISIONS, 'Choose approve or decline') });
+export const linkDecisionBody = z.object({ decision: z.enum(LINK_DECISIONS, keyed('schoolLinks.decisionOneOf')) });
 export type LinkDecisionBody = z.infer<typeof linkDecisionBody>;
 
 export const linkDecisionResponse = z.object({ id: z.string(), status: z.enum(SCHOOL_LINK_STATUSES) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { VERIFICATION_KINDS, VERIFICATION_STATUSES } from '../enums';
+import { keyed } from '../messages';
 
 // FirstRung's check of schools and employers (docs/product/admin.md#verification): the admin's
 // queue and decisions, and the state each organisation sees on its own dashboard.
@@ -17,8 +18,8 @@ export const verificationStateSchema = z.object({
 export type VerificationState = z.infer<typeof verificationStateSchema>;
 
 export const verificationQuery = z.object({
-  kind: z.enum(VERIFICATION_KINDS, { message: `Kind must be one of: ${VERIFICATION_KINDS.join(', ')}` }),
-  status: z.enum(VERIFICATION_STATUSES, { message: `Status must be one of: ${VERIFICATION_STATUSES.join(', ')}` }).default('pending'),
+  kind: z.enum(VERIFICATION_KINDS, keyed('verification.kindOneOf', { values: VERIFICATION_KINDS.join(', ') })),
+  status: z.enum(VERIFICATION_STATUSES, keyed('fields.statusOneOf', { values: VERIFICATION_STATUSES.join(', ') })).default('pending'),
   ...pageQueryFields(20, 100),
 });
 export type VerificationQuery = z.infer<typeof verificationQuery>;
@@ -50,17 +51,17 @@ export const verificationPage = pageOf(verificationItemSchema);
 export type VerificationPage = z.infer<typeof verificationPage>;
 
 export const verificationParams = z.object({
-  kind: z.enum(VERIFICATION_KINDS, { message: 'That organisation was not found.' }),
-  id: z.uuid('That organisation was not found.'),
+  kind: z.enum(VERIFICATION_KINDS, keyed('notFound.organisation')),
+  id: z.uuid(keyed('notFound.organisation')),
 });
 
 /** Verify, or reject with an optional reason the organisation will see. */
 export const verificationDecisionBody = z.object({
-  decision: z.enum(['verified', 'rejected'], { message: 'Decision must be verified or rejected' }),
+  decision: z.enum(['verified', 'rejected'], keyed('verification.decisionOneOf')),
   reason: z
     .string()
     .trim()
-    .max(VERIFICATION_REASON_MAX, `Reason must be at most ${VERIFICATION_REASON_MAX} characters`)
+    .max(VERIFICATION_REASON_MAX, keyed('verification.reasonTooLong', { max: VERIFICATION_REASON_MAX }))
     .optional()
     .transform((value) => value || null),
 });

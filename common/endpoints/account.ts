@@ -21,6 +21,7 @@ export const accountEndpoints = {
     response: accountChangeResponse,
     // The same person stays signed in (with a new session cookie); nothing shown changes.
     changes: [],
+    rateLimited: true,
   }),
   /**
    * Your own session only, with your password. Nothing changes until the link mailed to the new
@@ -38,6 +39,7 @@ export const accountEndpoints = {
     status: 202,
     // Nothing changes until the new address's link is opened (verifyEmail changes the session).
     changes: [],
+    rateLimited: true,
   }),
   /**
    * The language of the app, the e-mails and the server's messages for this account
@@ -68,6 +70,7 @@ export const accountEndpoints = {
     access: access.ownAccount,
     response: accountChangeResponse,
     changes: ['users'],
+    errors: ['CONFLICT'],
   }),
   /**
    * As suspendOwn; the account's postings, applications and registrations go with it. The current
@@ -82,5 +85,7 @@ export const accountEndpoints = {
     body: confirmPasswordBody,
     response: accountChangeResponse,
     changes: ['users', 'stats'],
+    rateLimited: true,
+    errors: ['CONFLICT'],
   }),
 };

@@ -89,6 +89,7 @@ export const adminEndpoints = {
     params: userIdParams(),
     response: deleteUserResponse,
     changes: ['users', 'stats', 'auditLog', 'jobs', 'applications', 'events'],
+    errors: ['CONFLICT'],
   }),
   jobs: defineEndpoint({
     method: 'GET',
@@ -110,10 +111,11 @@ export const adminEndpoints = {
     tag,
     summary: 'Take a posting down, with the reason the employer reads (audited)',
     access: access.admin,
-    params: uuidParams('That job'),
+    params: uuidParams('job'),
     body: takeDownJobBody,
     response: takeDownJobResponse,
     changes: ['jobs', 'stats', 'auditLog', 'alerts', 'notifications'],
+    errors: ['CONFLICT'],
   }),
   /** The verification queue: schools or employers of one status, newest first (docs/product/admin.md#verification). */
   verifications: defineEndpoint({
@@ -158,6 +160,7 @@ export const adminEndpoints = {
     body: impersonateBody,
     response: impersonationResponse,
     changes: ['session'],
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   /**
    * Back to the admin's own session. Open to any session so that it answers plainly: 400 when the

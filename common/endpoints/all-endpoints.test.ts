@@ -34,6 +34,16 @@ describe('endpoint declarations', () => {
     expect(unread).toEqual([]);
   });
 
+  // The OpenAPI document's success answer comes from the declaration (docs/decisions/037).
+  it('say how they answer: JSON with 200, 201 or 202; else nothing (204), a redirect (302) or the types of a file', () => {
+    const unclear = ALL_ENDPOINTS.filter(({ endpoint }) =>
+      endpoint.response
+        ? ![200, 201, 202].includes(endpoint.status ?? 200) || endpoint.produces !== undefined
+        : endpoint.status !== 204 && endpoint.status !== 302 && !endpoint.produces?.length,
+    );
+    expect(unclear.map(({ name }) => name)).toEqual([]);
+  });
+
   it('use paths under /api (or the health checks) with named parameters', () => {
     for (const { name, endpoint } of ALL_ENDPOINTS) {
       expect(endpoint.path, name).toMatch(/^(\/api\/[a-z0-9/:._-]+|\/healthz|\/readyz)$/i);

@@ -18,7 +18,10 @@ import { profilesEndpoints } from './profiles';
 import { savedSearchesEndpoints } from './saved-searches';
 import { schoolLinksEndpoints } from './school-links';
 
-/** Every declaration, for the checks that span them all (no server or browser code imports this). */
+/**
+ * Every declaration, for the checks that span them all and for the OpenAPI document's operation
+ * ids (server/openapi.ts); the browser never imports this.
+ */
 export const ALL_ENDPOINT_GROUPS = {
   accountEndpoints,
   adminEndpoints,

@@ -27,6 +27,7 @@ export const authEndpoints = {
     tag: 'auth',
     summary: 'Go to the sign-in page (a redirect)',
     access: access.public,
+    status: 302,
   }),
   /**
    * A full-page navigation: redirects home, and ends the session only when the navigation came
@@ -38,6 +39,7 @@ export const authEndpoints = {
     tag: 'auth',
     summary: 'Sign out and go home (a redirect)',
     access: access.public,
+    status: 302,
   }),
   /** How the app signs out: ends the session, if any (the browser then goes home). */
   signOut: defineEndpoint({
@@ -64,6 +66,7 @@ export const authEndpoints = {
     status: 202,
     // Nobody is signed in by it, and nothing the browser shows changes.
     changes: [],
+    rateLimited: true,
   }),
   /**
    * The confirmation link again: to the signed-in user's own address, or to the address a visitor
@@ -79,6 +82,7 @@ export const authEndpoints = {
     response: checkYourEmailResponse,
     status: 202,
     changes: [],
+    rateLimited: true,
   }),
   /** The token of a confirmation link (sign-up or a change of address); a sign-up's link also signs in. */
   verifyEmail: defineEndpoint({
@@ -90,6 +94,8 @@ export const authEndpoints = {
     body: verifyEmailBody,
     response: verifyEmailResponse,
     changes: ['session'],
+    rateLimited: true,
+    errors: ['LINK_EXPIRED', 'LINK_INVALID', 'CONFLICT'],
   }),
   /** The same answer whether the address has an account or not; an account's owner gets a link valid 1 hour. */
   forgotPassword: defineEndpoint({
@@ -102,6 +108,7 @@ export const authEndpoints = {
     response: checkYourEmailResponse,
     status: 202,
     changes: [],
+    rateLimited: true,
   }),
   /** Single use; every session of the account ends (400 LINK_EXPIRED / LINK_INVALID for a bad link). */
   resetPassword: defineEndpoint({
@@ -113,6 +120,8 @@ export const authEndpoints = {
     body: resetPasswordBody,
     response: okResponse,
     changes: ['session'],
+    rateLimited: true,
+    errors: ['LINK_EXPIRED', 'LINK_INVALID'],
   }),
   signIn: defineEndpoint({
     method: 'POST',
@@ -123,6 +132,8 @@ export const authEndpoints = {
     body: loginBody,
     response: userResponse,
     changes: ['session'],
+    rateLimited: true,
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED'],
   }),
   /** Who is signed in; a visitor gets 401, which the browser reads as "nobody". */
   currentUser: defineEndpoint({
@@ -145,5 +156,6 @@ export const authEndpoints = {
     body: setupRoleBody,
     response: userResponse,
     changes: ['session'],
+    errors: ['CONFLICT'],
   }),
 };

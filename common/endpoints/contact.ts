@@ -17,6 +17,7 @@ export const contactEndpoints = {
     body: contactBody,
     response: okResponse,
     changes: ['contactMessages'],
+    rateLimited: true,
   }),
   messages: defineEndpoint({
     method: 'GET',

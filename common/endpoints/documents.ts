@@ -2,7 +2,10 @@ import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { uuidParams } from '../api/params';
 import {
+  contentTypesOf,
   documentListQuery,
+  INSTITUTION_DOCUMENT_EXTENSIONS,
+  STUDENT_DOCUMENT_EXTENSIONS,
   documentsPage,
   institutionDocumentsForStudentPage,
   studentDocumentsPage,
@@ -28,6 +31,7 @@ export const documentsEndpoints = {
     response: uploadedDocumentResponse,
     status: 201,
     changes: ['documents'],
+    errors: ['QUOTA_EXCEEDED', 'STORAGE_FULL'],
   }),
   institutionDocuments: defineEndpoint({
     method: 'GET',
@@ -45,8 +49,9 @@ export const documentsEndpoints = {
     tag: 'documents',
     access: onlyInstitutions,
     summary: 'Delete one of your documents and its file (204)',
-    params: uuidParams('That document'),
+    params: uuidParams('document'),
     changes: ['documents'],
+    status: 204,
   }),
   studentDocumentsOfInstitution: defineEndpoint({
     method: 'GET',
@@ -90,6 +95,7 @@ export const documentsEndpoints = {
     response: uploadedDocumentResponse,
     status: 201,
     changes: ['documents'],
+    errors: ['QUOTA_EXCEEDED', 'STORAGE_FULL'],
   }),
   deleteMyDocument: defineEndpoint({
     method: 'DELETE',
@@ -97,8 +103,9 @@ export const documentsEndpoints = {
     tag: 'documents',
     access: onlyStudents,
     summary: 'Delete one of your documents and its file (204)',
-    params: uuidParams('That document'),
+    params: uuidParams('document'),
     changes: ['documents'],
+    status: 204,
   }),
 
   // Downloads: the roles taking part in the exchange; a document the caller may not read is "not found".
@@ -108,8 +115,9 @@ export const documentsEndpoints = {
     tag: 'documents',
     access: access.roles('student', 'institution', 'admin'),
     summary: "Download an institution's document (that institution, its students, admins)",
-    params: uuidParams('That document'),
+    params: uuidParams('document'),
     reads: ['documents'],
+    produces: contentTypesOf(INSTITUTION_DOCUMENT_EXTENSIONS),
   }),
   downloadStudentDocument: defineEndpoint({
     method: 'GET',
@@ -117,7 +125,8 @@ export const documentsEndpoints = {
     tag: 'documents',
     access: access.roles('student', 'institution', 'admin'),
     summary: "Download a student's document (that student, their institution, admins)",
-    params: uuidParams('That document'),
+    params: uuidParams('document'),
     reads: ['documents'],
+    produces: contentTypesOf(STUDENT_DOCUMENT_EXTENSIONS),
   }),
 };

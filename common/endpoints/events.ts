@@ -14,9 +14,9 @@ import {
 } from '../contracts/events';
 
 const tag = 'events';
-const eventParams = uuidParams('That event');
+const eventParams = uuidParams('event');
 /** Registration requires sign-in, in the product's own words for a visitor (docs/product/events.md). */
-const signedInToRegister = signedInWithMessage('Please log in to register for events');
+const signedInToRegister = signedInWithMessage('access.signInToRegisterForEvents');
 
 /** Job fairs and events (docs/product/events.md): the public list, registration, admin management. */
 export const eventsEndpoints = {
@@ -43,6 +43,7 @@ export const eventsEndpoints = {
     status: 201,
     // The confirmation appears in the bell at once.
     changes: ['events', 'notifications'],
+    errors: ['ALREADY_EXISTS', 'EVENT_FULL', 'EVENT_PASSED'],
   }),
   unregister: defineEndpoint({
     method: 'DELETE',
@@ -53,6 +54,7 @@ export const eventsEndpoints = {
     params: eventParams,
     response: okResponse,
     changes: ['events'],
+    errors: ['EVENT_PASSED'],
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -7,6 +7,14 @@ import { studentProfileResponse } from '../contracts/profiles';
 // The resume: an upload address, the upload itself (local storage only; with S3 the browser PUTs
 // to the store), recording it on the profile, and the download (docs/product/profiles.md#resume).
 
+/** A resume is served as its extension says (PDF, DOC, DOCX); a name without one as bytes. */
+const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/octet-stream',
+];
+
 export const filesEndpoints = {
   /** Nothing shown changes: the address is used once, by the upload dialog. */
   requestResumeUpload: defineEndpoint({
@@ -17,6 +25,8 @@ export const filesEndpoints = {
     access: access.roles('student'),
     response: uploadUrlResponse,
     changes: [],
+    rateLimited: true,
+    errors: ['QUOTA_EXCEEDED', 'TOO_MANY_UPLOADS', 'STORAGE_FULL'],
   }),
   /** The body is the file's raw bytes; only the grant's own student may send it, once. */
   receiveUpload: defineEndpoint({
@@ -25,10 +35,11 @@ export const filesEndpoints = {
     tag: 'files',
     summary: 'Upload a file to an address from POST /api/objects/upload',
     access: access.roles('student'),
-    params: uuidParams('That upload address'),
+    params: uuidParams('uploadAddress'),
     bodyKind: 'binary',
     response: uploadReceivedResponse,
     changes: [],
+    errors: ['CONFLICT', 'STORAGE_FULL'],
   }),
   /** Institutions see whether their students have a resume; employers their applicants'. */
   recordResume: defineEndpoint({
@@ -40,6 +51,7 @@ export const filesEndpoints = {
     body: recordResumeBody,
     response: studentProfileResponse,
     changes: ['profile', 'resume', 'roster', 'applications'],
+    errors: ['CONFLICT'],
   }),
   /** The file itself, as an attachment: the student, admins, employers applied to, their institution. */
   downloadResume: defineEndpoint({
@@ -50,5 +62,7 @@ export const filesEndpoints = {
     access: access.signedIn,
     params: userIdParams(),
     reads: ['resume'],
+    produces: RESUME_TYPES,
+    errors: ['FORBIDDEN'],
   }),
 };

@@ -47,7 +47,8 @@ export const institutionsEndpoints = {
     tag: 'institutions',
     access: onlyInstitutions,
     summary: 'Dismiss one of your alerts (204)',
-    params: uuidParams('That alert'),
+    params: uuidParams('alert'),
     changes: ['alerts'],
+    status: 204,
   }),
 };

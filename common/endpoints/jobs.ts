@@ -28,8 +28,8 @@ import {
 // The jobs marketplace: browse, detail, apply and save (docs/product/jobs.md), and the lists of
 // the student and employer dashboards (docs/product/dashboards.md).
 
-const jobParams = uuidParams('That job');
-const applicationParams = uuidParams('That application');
+const jobParams = uuidParams('job');
+const applicationParams = uuidParams('application');
 const tag = 'jobs';
 
 export const jobsEndpoints = {
@@ -67,6 +67,7 @@ export const jobsEndpoints = {
     response: applyResponse,
     status: 201,
     changes: ['applications', 'jobs', 'stats'],
+    errors: ['ALREADY_EXISTS', 'CONFLICT', 'JOB_CLOSED'],
   }),
   /** Idempotent: saving a saved job is fine. */
   save: defineEndpoint({
@@ -78,6 +79,7 @@ export const jobsEndpoints = {
     params: jobParams,
     response: saveJobResponse,
     changes: ['savedJobs', 'jobs'],
+    errors: ['JOB_CLOSED'],
   }),
   unsave: defineEndpoint({
     method: 'DELETE',
@@ -143,6 +145,7 @@ export const jobsEndpoints = {
     body: updateJobBody,
     response: employerJobResponse,
     changes: ['jobs', 'stats', 'alerts'],
+    errors: ['CONFLICT'],
   }),
   /** Every field again, as creating; records which changed (docs/product/jobs.md#editing). */
   editJob: defineEndpoint({
@@ -177,6 +180,7 @@ export const jobsEndpoints = {
     body: reopenJobBody.nullish(),
     response: employerJobResponse,
     changes: ['jobs', 'stats', 'alerts', 'applications'],
+    errors: ['CONFLICT'],
   }),
   /** The copy starts switched off, for editing. */
   duplicateJob: defineEndpoint({

@@ -64,5 +64,6 @@ export const mailAdminEndpoints = {
     params: backgroundJobParams,
     response: retryJobResponse,
     changes: ['mail', 'auditLog', 'newsletter'],
+    errors: ['CONFLICT'],
   }),
 };

@@ -36,6 +36,7 @@ export const newsletterEndpoints = {
     body: subscribeBody,
     response: subscribeResponse,
     changes: ['newsletter'],
+    rateLimited: true,
   }),
   /** The confirm page posts the token from the e-mailed link; no sign-in needed. */
   confirm: defineEndpoint({
@@ -47,6 +48,8 @@ export const newsletterEndpoints = {
     body: confirmSubscriptionBody,
     response: confirmSubscriptionResponse,
     changes: ['newsletter'],
+    errors: ['NOT_FOUND'],
+    rateLimited: true,
   }),
   /** The unsubscribe page posts the token from the e-mail link; no sign-in needed. */
   unsubscribe: defineEndpoint({
@@ -58,6 +61,8 @@ export const newsletterEndpoints = {
     body: unsubscribeBody,
     response: unsubscribeResponse,
     changes: ['newsletter'],
+    errors: ['NOT_FOUND'],
+    rateLimited: true,
   }),
   /** RFC 8058: the address of each issue's List-Unsubscribe header, POSTed by mail programs as a form. */
   oneClickUnsubscribe: defineEndpoint({
@@ -70,6 +75,7 @@ export const newsletterEndpoints = {
     body: oneClickUnsubscribeBody,
     response: unsubscribeResponse,
     changes: ['newsletter'],
+    errors: ['NOT_FOUND'],
   }),
   stats: defineEndpoint({
     method: 'GET',
@@ -111,6 +117,7 @@ export const newsletterEndpoints = {
     body: newsletterIssueBody,
     response: newsletterIssueResponse,
     changes: ['newsletter', 'auditLog'],
+    errors: ['CONFLICT'],
   }),
   deleteIssue: defineEndpoint({
     method: 'DELETE',
@@ -121,6 +128,7 @@ export const newsletterEndpoints = {
     params: newsletterIssueParams,
     response: okResponse,
     changes: ['newsletter', 'auditLog'],
+    errors: ['CONFLICT'],
   }),
   /** Sends once: a second call, or a call for an issue already being sent, is a 409. */
   sendIssue: defineEndpoint({
@@ -132,5 +140,6 @@ export const newsletterEndpoints = {
     params: newsletterIssueParams,
     response: newsletterIssueResponse,
     changes: ['newsletter', 'mail', 'auditLog'],
+    errors: ['CONFLICT'],
   }),
 };

@@ -47,7 +47,7 @@ export const notificationsEndpoints = {
     tag,
     summary: 'Mark one of your notifications read',
     access: access.signedIn,
-    params: uuidParams('That notification'),
+    params: uuidParams('notification'),
     response: okResponse,
     changes: ['notifications'],
   }),
@@ -89,6 +89,7 @@ export const notificationsEndpoints = {
     query: oneClickUnsubscribeQuery,
     response: emailPreferenceResponse,
     changes: ['notificationSettings'],
+    errors: ['NOT_FOUND'],
   }),
   /** The page a notification e-mail's "Stop these e-mails" link opens. */
   emailPreference: defineEndpoint({
@@ -100,5 +101,6 @@ export const notificationsEndpoints = {
     body: emailPreferenceBody,
     response: emailPreferenceResponse,
     changes: ['notificationSettings'],
+    errors: ['NOT_FOUND'],
   }),
 };

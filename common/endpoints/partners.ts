@@ -53,6 +53,7 @@ export const partnersEndpoints = {
     response: schoolPartnershipResponse,
     status: 201,
     changes: ['partners'],
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   /** Answers 204: withdraws an invitation, ends a partnership, or clears a declined one. */
   endSchoolPartnership: defineEndpoint({
@@ -61,8 +62,9 @@ export const partnersEndpoints = {
     tag: 'partners',
     access: onlyInstitutions,
     summary: 'Withdraw an invitation, end a partnership or clear a declined invitation (204)',
-    params: uuidParams('That partnership'),
+    params: uuidParams('partnership'),
     changes: ['partners', 'jobs'],
+    status: 204,
   }),
   partnerJobs: defineEndpoint({
     method: 'GET',
@@ -91,7 +93,7 @@ export const partnersEndpoints = {
     tag: 'partners',
     access: onlyEmployers,
     summary: "Accept or decline a school's invitation",
-    params: uuidParams('That invitation'),
+    params: uuidParams('invitation'),
     body: partnershipDecisionBody,
     response: employerPartnershipResponse,
     changes: ['partners', 'jobs'],
@@ -103,7 +105,8 @@ export const partnersEndpoints = {
     tag: 'partners',
     access: onlyEmployers,
     summary: 'End a partnership with a school (204)',
-    params: uuidParams('That partnership'),
+    params: uuidParams('partnership'),
     changes: ['partners', 'jobs'],
+    status: 204,
   }),
 };

@@ -25,7 +25,14 @@ export const platformEndpoints = {
     access: access.public,
     response: statusSchema,
   }),
-  openApi: defineEndpoint({ method: 'GET', path: '/api/openapi.json', tag: 'docs', summary: 'This API, as OpenAPI 3', access: access.public }),
+  openApi: defineEndpoint({
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'docs',
+    summary: 'This API, as OpenAPI 3',
+    access: access.public,
+    produces: ['application/json'],
+  }),
   /** The landing page counters (docs/product/screens.md#landing). */
   stats: defineEndpoint({
     method: 'GET',

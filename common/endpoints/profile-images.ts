@@ -1,7 +1,7 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { userIdParams } from '../api/params';
-import { PROFILE_IMAGE_PATH, profileImageQuery, profileImageResponse } from '../contracts/profile-images';
+import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_PATH, profileImageQuery, profileImageResponse } from '../contracts/profile-images';
 
 // A student's photo, an employer's or a school's logo (docs/product/profiles.md#photos-and-logos).
 // Who may see a student's photo is the download's data rule: anyone else gets 404, as if there
@@ -20,6 +20,7 @@ export const profileImagesEndpoints = {
     bodyKind: 'multipart',
     response: profileImageResponse,
     changes: ['profile'],
+    errors: ['STORAGE_FULL'],
   }),
   /** Answers 204, also when there was none. */
   removeProfileImage: defineEndpoint({
@@ -29,6 +30,7 @@ export const profileImagesEndpoints = {
     access: withImages,
     summary: 'Remove your photo or logo (204)',
     changes: ['profile'],
+    status: 204,
   }),
   /** Logos: anyone. A student's photo: the student, their approved school, employers they applied to, admins. */
   profileImage: defineEndpoint({
@@ -40,5 +42,6 @@ export const profileImagesEndpoints = {
     params: userIdParams(),
     query: profileImageQuery,
     reads: ['profile'],
+    produces: PROFILE_IMAGE_ACCEPT.split(','),
   }),
 };

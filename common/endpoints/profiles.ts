@@ -38,6 +38,7 @@ export const profilesEndpoints = {
     body: studentProfileBody,
     response: studentProfileResponse,
     changes: ['profile', 'roster', 'applications', 'users'],
+    errors: ['CONFLICT'],
   }),
   employerProfile: defineEndpoint({
     method: 'GET',
@@ -58,6 +59,7 @@ export const profilesEndpoints = {
     body: employerProfileBody,
     response: employerProfileResponse,
     changes: ['profile', 'alerts', 'users'],
+    errors: ['CONFLICT'],
   }),
   institutionProfile: defineEndpoint({
     method: 'GET',
@@ -78,6 +80,7 @@ export const profilesEndpoints = {
     body: institutionProfileBody,
     response: institutionProfileResponse,
     changes: ['profile', 'institutions', 'documents', 'users'],
+    errors: ['CONFLICT'],
   }),
   /** The student form's institution picker (public: the form is open to visitors). */
   institutionPicker: defineEndpoint({

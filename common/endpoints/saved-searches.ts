@@ -30,6 +30,7 @@ export const savedSearchesEndpoints = {
     response: savedSearchResponse,
     status: 201,
     changes: ['savedSearches'],
+    errors: ['CONFLICT'],
   }),
   /** Answers 204. */
   remove: defineEndpoint({
@@ -38,7 +39,8 @@ export const savedSearchesEndpoints = {
     tag,
     summary: 'Delete one of my saved searches (204)',
     access: onlyStudents,
-    params: uuidParams('That saved search'),
+    params: uuidParams('savedSearch'),
     changes: ['savedSearches'],
+    status: 204,
   }),
 };

@@ -30,6 +30,7 @@ export const schoolLinksEndpoints = {
     access: onlyStudents,
     summary: "Cancel your request, leave your school, or clear a school's answer (204)",
     changes: ['profile', 'roster', 'documents'],
+    status: 204,
   }),
   linkRequests: defineEndpoint({
     method: 'GET',
@@ -48,7 +49,7 @@ export const schoolLinksEndpoints = {
     tag: 'institutions',
     access: onlyInstitutions,
     summary: 'Approve or decline a pending request to join your roster',
-    params: uuidParams('That request'),
+    params: uuidParams('request'),
     body: linkDecisionBody,
     response: linkDecisionResponse,
     changes: ['roster', 'documents'],
@@ -62,5 +63,6 @@ export const schoolLinksEndpoints = {
     summary: 'Remove a student from your roster (204): they lose your documents and you theirs at once',
     params: userIdParams('studentId'),
     changes: ['roster', 'documents'],
+    status: 204,
   }),
 };

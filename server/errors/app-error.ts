@@ -1,19 +1,38 @@
-import { ERROR_STATUS, type ApiIssue, type ErrorCode } from '@common/errors';
-import type { ZodIssueLike } from './zod-issue-text';
+import { ERROR_STATUS, type ErrorCode } from '@common/errors';
+import type { NotFoundSubject } from '@common/messages';
+import { msg, textIn, toMessage, type Issue, type Message, type ZodMessage } from './message';
+import type { PlainMessageKey } from './messages/en';
 
-/** The one error type the server throws on purpose; the error handler maps `code` to a status. */
+/** A message: a key without placeholders, or `msg(key, values)`. */
+export type MessageRef = PlainMessageKey | Message;
+
+/** One field's complaint as the code writes it: its path and its message (or zod's, for an issue zod raised). */
+export interface IssueRef {
+  path: string;
+  message: MessageRef | ZodMessage;
+}
+
+/**
+ * The one error type the server throws on purpose; the error handler maps `code` to a status and
+ * writes `text` (and each issue) in the request's language (docs/decisions/038). `message` is the
+ * English, for the logs.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly issues: ApiIssue[] | undefined;
-  /** The zod issues the issues were made from, if any: zod's own messages are translated from them. */
-  readonly zodIssues: readonly ZodIssueLike[] | undefined;
+  /** What the answer says, by key. */
+  readonly text: Message;
+  readonly issues: readonly Issue[] | undefined;
 
-  constructor(code: ErrorCode, message: string, issues?: ApiIssue[], zodIssues?: readonly ZodIssueLike[]) {
-    super(message);
+  constructor(code: ErrorCode, message: MessageRef, issues?: readonly IssueRef[]) {
+    const text = toMessage(message);
+    super(textIn('en', text));
     this.name = 'AppError';
     this.code = code;
-    this.issues = issues;
-    this.zodIssues = zodIssues;
+    this.text = text;
+    this.issues = issues?.map((issue) => ({
+      path: issue.path,
+      message: typeof issue.message === 'object' && 'zodIssue' in issue.message ? issue.message : toMessage(issue.message),
+    }));
   }
 
   get statusCode(): number {
@@ -21,8 +40,15 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
-export const notFound = (what = 'That item') => new AppError('NOT_FOUND', `${what} was not found.`);
-/** A field-level validation failure found after schema parsing (e.g. a rule needing the database). */
-export const invalidField = (path: string, message: string) => new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'access.signIn');
+export const forbidden = (message: MessageRef) => new AppError('FORBIDDEN', message);
+/** "That job was not found.": `notFound('job')`. */
+export const notFound = (what: NotFoundSubject) => new AppError('NOT_FOUND', `notFound.${what}`);
+/** A field-level validation failure found after schema parsing (e.g. a rule needing the database): "path: message". */
+export const invalidField = (path: string, message: MessageRef) => {
+  const text = toMessage(message);
+  return new AppError('VALIDATION_FAILED', msg('errors.pathAndMessage', { path, message: text }), [{ path, message: text }]);
+};
+/** A 400 naming every issue: "Invalid input: path: message; path: message". */
+export const invalidInput = (issues: readonly Issue[]) =>
+  new AppError('VALIDATION_FAILED', msg('errors.invalidInput', { issues: { issues } }), issues);

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ApiIssue } from '@common/errors';
+import type { ApiErrorBody } from '@common/errors';
 import { isConnectionError } from '../db/errors';
 import { requestLanguage } from '../http/request-language';
 import { AppError } from './app-error';
-import { errorTranslator, englishIssueList } from './translate-error';
+import { libraryErrorMessage } from './library-errors';
+import { msg, textIn, zodIssueMessage, type Issue, type Renderable } from './message';
 import type { ZodIssueLike } from './zod-issue-text';
 
 /** How long a client should wait before trying again when the database is out of reach. */
@@ -13,7 +14,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 // One error handler (the answers: docs/product/api.md): AppError -> its status and code; invalid input -> 400 with
 // the field issues; Fastify's own client errors keep their 4xx; anything else -> 500 with a
 // generic message and the request id, details only in the log; a lost database connection -> 503
-// with Retry-After. Every answer in the request's language (docs/decisions/027).
+// with Retry-After. Every answer in the request's language, written from its messages' keys
+// (docs/decisions/038).
 
 type ZodValidationItem = {
   keyword?: string;
@@ -23,18 +25,15 @@ type ZodValidationItem = {
 };
 const validationItems = (error: FastifyError) => (error as unknown as { validation: ZodValidationItem[] }).validation;
 
-/** The zod issues behind a validation error (fastify-type-provider-zod keeps the code as `keyword`, the rest as `params`). */
-function zodIssuesOf(error: FastifyError): ZodIssueLike[] {
-  return validationItems(error).map((item) => ({ ...item.params, code: item.keyword, message: item.message }));
-}
-
-function issuesFromZod(error: FastifyError): ApiIssue[] {
-  const validation = validationItems(error);
-  return validation.map((item) => {
+/** The issues of a validation error: each one's path, and its message by key (a contract's) or zod's own. */
+function issuesFromZod(error: FastifyError): Issue[] {
+  return validationItems(error).map((item) => {
     const issuePath = item.params?.issue?.path;
     const pathText =
       issuePath && issuePath.length > 0 ? issuePath.map(String).join('.') : (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    return { path: pathText || '(body)', message: item.params?.issue?.message ?? item.message ?? 'Invalid value' };
+    // fastify-type-provider-zod keeps the issue's code as `keyword` and the rest of it as `params`.
+    const zodIssue: ZodIssueLike = { ...item.params, code: item.keyword, message: item.params?.issue?.message ?? item.message };
+    return { path: pathText || '(body)', message: zodIssue.message === undefined ? msg('errors.invalidValue') : zodIssueMessage(zodIssue) };
   });
 }
 
@@ -51,54 +50,57 @@ const CLIENT_ERROR_CODES: Record<number, ApiErrorBody['code']> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     let status: number;
-    let body: ApiErrorBody;
-    /** The zod issues behind the answer's issues (or behind its message, for a bad path id). */
-    let zodIssues: ReadonlyArray<ZodIssueLike | undefined> | undefined;
+    let code: ApiErrorBody['code'];
+    /** What the answer says: a message by key, or (a library's error we have no words for) its own English. */
+    let text: Renderable;
+    let issues: readonly Issue[] | undefined;
 
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
-      zodIssues = error.zodIssues;
+      code = error.code;
+      text = error.text;
+      issues = error.issues;
     } else if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       // A path id that cannot name anything is answered like one that names nothing
       // (docs/decisions/008): one 404, with the declaration's "… was not found." message.
       const [first] = issuesFromZod(error);
       status = 404;
-      body = { message: first?.message ?? 'That item was not found.', code: 'NOT_FOUND' };
-      zodIssues = first ? zodIssuesOf(error).slice(0, 1) : undefined;
+      code = 'NOT_FOUND';
+      text = first ? first.message : msg('notFound.item');
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = issuesFromZod(error);
-      zodIssues = zodIssuesOf(error);
       status = 400;
-      body = {
-        message: englishIssueList(issues),
-        code: 'VALIDATION_FAILED',
-        issues,
-      };
+      code = 'VALIDATION_FAILED';
+      issues = issuesFromZod(error);
+      text = msg('errors.invalidInput', { issues: { issues } });
     } else if (isConnectionError(error)) {
       // The database is restarting or out of reach: worth trying again in a moment, and the
       // change (if this was one) was not applied twice (docs/decisions/014).
       status = 503;
+      code = 'SERVICE_UNAVAILABLE';
       request.log.warn({ err: error }, 'database unreachable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      body = { message: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' };
+      text = msg('errors.unavailable');
     } else if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { message: error.message, code: CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST' };
+      code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+      text = libraryErrorMessage(error, request) ?? error.message;
+      if (typeof text === 'string' && language !== 'en')
+        request.log.warn({ code: error.code, message: text }, 'a client error without a translation');
     } else {
       status = 500;
+      code = 'INTERNAL';
       request.log.error({ err: error }, 'unhandled error');
-      body = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId: String(request.id) };
+      text = msg('errors.internal');
     }
 
-    if (status >= 500) body.requestId = String(request.id);
-    // In another language than English, the same answer translated (docs/decisions/027).
-    const translator = errorTranslator(requestLanguage(request));
-    if (translator) {
-      body = body.issues ? translator.body(body, zodIssues) : { ...body, message: translator.message(body.message, zodIssues?.[0]) };
-      if (translator.missing.length > 0) request.log.warn({ missing: translator.missing }, 'error message without a translation');
-    }
+    const body: ApiErrorBody = {
+      message: textIn(language, text),
+      code,
+      ...(issues ? { issues: issues.map((issue) => ({ path: issue.path, message: textIn(language, issue.message) })) } : {}),
+      ...(status >= 500 ? { requestId: String(request.id) } : {}),
+    };
     return reply.status(status).send(body);
   });
 }

@@ -1,10 +1,10 @@
 import { util } from 'zod/v4/core';
-import { fill } from './message-catalog';
+import { fill, type MessageValue } from '@common/messages';
 
 // zod's own messages ("Too big: expected string to have <=80 characters") in another language,
 // written from the issue itself (its code, origin, limits), with the texts of
 // server/locales/<language>/validation.json (docs/decisions/027). Messages the product wrote
-// ("Title is required") are the catalog's, not these.
+// ("Title is required") carry their key, and are the catalogues' (docs/decisions/038), not these.
 
 /** The parts of a zod issue the texts need (what fastify-type-provider-zod keeps of it). */
 export interface ZodIssueLike {
@@ -24,11 +24,12 @@ export interface ZodIssueLike {
   prefix?: string;
   suffix?: string;
   includes?: string;
+  /** The key of a message a contract wrote (common/messages.ts `keyed`), and its values. */
+  messageKey?: string;
+  messageParams?: Record<string, MessageValue>;
 }
 
 export interface ValidationTexts {
-  /** How a list of issues is joined in a message ("; " in English). */
-  issue_separator: string;
   /** By issue: `invalid_type`, `too_big_string_one`, `format_email`, … */
   messages: Record<string, string>;
   /** The names of the types zod expects and receives ("string": "du texte"). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
+import { AppError, type MessageRef } from '../errors/app-error';
+import { msg, type Message } from '../errors/message';
 import { clientAddress } from './client-address';
 import { hitFixedWindow, type FixedWindowLimit } from './rate-counters';
 
@@ -32,15 +33,16 @@ export const CLIENT_LIMITS = {
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;
 
 /** Our 429 answer: a clear message and a Retry-After header, through the one error handler. */
-export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string): AppError {
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: MessageRef): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
   return new AppError('RATE_LIMITED', message);
 }
 
-export function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+/** "14 seconds", "2 minutes": the wait of a 429's message. */
+export function waitText(seconds: number): Message {
+  if (seconds < 90) return msg(seconds === 1 ? 'limits.seconds.one' : 'limits.seconds.other', { count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return msg(minutes === 1 ? 'limits.minutes.one' : 'limits.minutes.other', { count: minutes });
 }
 
 /**
@@ -53,18 +55,21 @@ export function limitPerClient(app: FastifyInstance, name: ClientLimitName) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await hitFixedWindow(app.deps.db, `client:${name} ${request.routeOptions.url}`, clientAddress(request), limit);
     if (!result.allowed) {
-      throw tooManyRequests(
-        reply,
-        result.retryAfterSeconds,
-        `Too many requests from your network. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
-      );
+      throw tooManyRequests(reply, result.retryAfterSeconds, msg('limits.network', { wait: waitText(result.retryAfterSeconds) }));
     }
   };
 }
 
-/** Registers routes in a scope of their own whose every route counts against the named limit. */
+/**
+ * Registers routes in a scope of their own whose every route counts against the named limit. Each
+ * route's declaration must say `rateLimited: true`, so its 429 is documented (checked at start-up).
+ */
 export async function withClientLimit(app: FastifyInstance, name: ClientLimitName, register: (scope: FastifyInstance) => void | Promise<void>) {
   await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD' || route.config?.endpoint?.rateLimited) return;
+      throw new Error(`${String(route.method)} ${route.url} counts against the ${name} limit: its declaration must say rateLimited: true.`);
+    });
     scope.addHook('preHandler', limitPerClient(app, name));
     await register(scope);
   });

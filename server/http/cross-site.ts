@@ -41,7 +41,7 @@ export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string):
   app.addHook('onRequest', async (request) => {
     if (!CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (requestSource(request, publicUrl) === 'foreign') {
-      throw new AppError('FORBIDDEN', 'This request came from another website and was refused. Please use FirstRung directly.');
+      throw new AppError('FORBIDDEN', 'access.crossSite');
     }
   });
 }

@@ -61,7 +61,7 @@ export function decodeCursor(value: string | undefined, uuidIds = false): Cursor
   } catch {
     // falls through to the field error below
   }
-  throw invalidField('cursor', 'This page link is out of date. Please start again from the first page.');
+  throw invalidField('cursor', 'paging.cursorOutOfDate');
 }
 
 /** Rows strictly after the cursor in (created_at desc, id desc) order (a row comparison the index serves). */
@@ -129,5 +129,5 @@ export function decodeSortCursor(value: string | undefined, parts: readonly Curs
   } catch {
     // falls through to the field error below
   }
-  throw invalidField('cursor', 'This page link is out of date. Please start again from the first page.');
+  throw invalidField('cursor', 'paging.cursorOutOfDate');
 }

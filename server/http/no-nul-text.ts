@@ -5,6 +5,8 @@ import { invalidField } from '../errors/app-error';
 // PostgreSQL text cannot hold the NUL character (U+0000): a value with one reaches the database
 // as an error, which used to be a 500. No field of the product has a use for it, so every query
 // and JSON body that carries one is a 400 naming the field, before the route's own validation.
+// A declared endpoint is checked on the parts it declares (a query or body it does not declare is
+// never read), so its 400 follows from its declaration (common/api/responses.ts).
 
 /** Parsed JSON and query objects (the query parser's have no Object prototype); never a stream or bytes. */
 const isParsedObject = (value: unknown): value is Record<string, unknown> =>
@@ -37,7 +39,8 @@ export function findNulText(value: unknown, path: string[] = []): string | null 
 
 export function registerNulTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const path = findNulText(request.query) ?? findNulText(request.body);
-    if (path !== null) throw invalidField(path, 'Text must not contain the NUL character (U+0000).');
+    const endpoint = request.routeOptions.config.endpoint;
+    const path = (!endpoint || endpoint.query ? findNulText(request.query) : null) ?? (!endpoint || endpoint.body ? findNulText(request.body) : null);
+    if (path !== null) throw invalidField(path, 'input.nulCharacter');
   });
 }

@@ -6,6 +6,7 @@ import type { RequestAuth } from '../auth/session';
 import { isConnectionError } from '../db/errors';
 import { waitForDatabase } from '../db/wait-for-database';
 import { AppError, forbidden } from '../errors/app-error';
+import { en } from '../errors/messages/en';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,16 +48,16 @@ export function checkAccess(rule: Access, auth: RequestAuth | null): void {
     rule,
     auth && { role: auth.user.role, isImpersonation: auth.impersonatedBy !== null, emailVerified: auth.user.emailVerified },
   );
-  if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', rule.signInMessage ?? 'Please sign in to continue.');
+  if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', rule.signInMessage ?? 'access.signIn');
   if (decision === 'impersonating') {
-    throw new AppError('IMPERSONATION_FORBIDDEN', 'Not available while viewing as another user. Return to your admin account first.');
+    throw new AppError('IMPERSONATION_FORBIDDEN', 'access.impersonating');
   }
-  if (decision === 'forbidden') throw forbidden('Your account type cannot do that.');
-  if (decision === 'unverified') throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+  if (decision === 'forbidden') throw forbidden('access.wrongAccountType');
+  if (decision === 'unverified') throw new AppError('EMAIL_NOT_VERIFIED', 'access.emailNotVerified');
 }
 
-/** docs/decisions/022: what an account may do before its e-mail address is confirmed. */
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please confirm your e-mail address first. We sent you a link.';
+/** docs/decisions/022: what an account may do before its e-mail address is confirmed (the English, which the tests compare). */
+export const EMAIL_NOT_VERIFIED_MESSAGE = en['access.emailNotVerified'];
 
 /**
  * A read that lost its database connection (a restart, a failover, a terminated backend) is run

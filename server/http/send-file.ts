@@ -10,7 +10,7 @@ import { attachmentDisposition } from './file-names';
  */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: { storageKey: string; fileName: string; contentType: string }) {
   const stored = await storage.get(file.storageKey);
-  if (!stored) throw notFound('That file');
+  if (!stored) throw notFound('file');
   reply
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', attachmentDisposition(file.fileName))

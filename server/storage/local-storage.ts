@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { AppError } from '../errors/app-error';
 import type { FileStorage } from './storage';
 
-export const storageFull = () => new AppError('STORAGE_FULL', 'The server is short of space for files right now. Please try again later.');
+export const storageFull = () => new AppError('STORAGE_FULL', 'files.storageFull');
 
 /**
  * Files under DATA_DIR/files. Keys are checked so no key can climb out of that folder. No file is

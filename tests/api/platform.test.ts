@@ -81,7 +81,7 @@ describe('the error handler', () => {
     throw new Error('secret database detail');
   });
   app.get('/app-error', async () => {
-    throw new AppError('CONFLICT', 'Already done.');
+    throw new AppError('CONFLICT', 'Already done.' as never);
   });
 
   it('hides the details of an unexpected error and gives a request id', async () => {

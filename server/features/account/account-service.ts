@@ -21,7 +21,7 @@ import {
 /** The platform must keep one admin who can sign in, or nobody could reactivate anyone. */
 async function assertNotLastAdmin(db: Db, auth: RequestAuth): Promise<void> {
   if (auth.user.role === 'admin' && !(await hasAnotherActiveAdmin(db, auth.user.id))) {
-    throw new AppError('CONFLICT', 'You are the only admin. Make another admin before closing this account.');
+    throw new AppError('CONFLICT', 'account.lastAdminClose');
   }
 }
 
@@ -52,14 +52,14 @@ export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: Reque
  * from the Account Management card, with their password), never the last admin who can sign in (409).
  */
 export async function deleteUserAsAdmin(db: Db, storage: FileStorage, request: FastifyRequest, admin: RequestAuth, userId: string) {
-  if (userId === admin.user.id) throw forbidden('You cannot delete your own account here. Use Account Management to close it.');
+  if (userId === admin.user.id) throw forbidden('admin.cannotDeleteSelf');
   const { deleted, keys } = await db.transaction(async (tx) => {
     const target = await findUserForDeletion(tx, userId);
-    if (!target) throw notFound('That user');
+    if (!target) throw notFound('user');
     const role = toRole(target.role);
     const otherAdmins = role === 'admin' ? await countOtherActiveAdminsLocked(tx, target.id) : 1;
     if (accountDeletionRefusal({ id: target.id, role }, admin.user.id, otherAdmins) === 'lastAdmin') {
-      throw new AppError('CONFLICT', 'This is the only admin who can sign in. Make another admin before deleting this account.');
+      throw new AppError('CONFLICT', 'admin.lastAdminDelete');
     }
     const found = await listStoredFileKeys(tx, target.id);
     await deleteUserAndData(tx, target.id);
@@ -86,9 +86,9 @@ async function removeFilesOfDeletedAccount(storage: FileStorage, keys: string[],
 
 /** Admin: suspend or reactivate a user; each real change is audited ('user.suspend' / 'user.reactivate'). */
 export async function setUserStatus(db: Db, request: FastifyRequest, admin: RequestAuth, userId: string, status: AccountStatus) {
-  if (userId === admin.user.id && status === 'suspended') throw forbidden('You cannot suspend your own account.');
+  if (userId === admin.user.id && status === 'suspended') throw forbidden('admin.cannotSuspendSelf');
   const target = await findUserForStatus(db, userId);
-  if (!target) throw notFound('That user');
+  if (!target) throw notFound('user');
   await db.transaction(async (tx) => {
     await setUserBanned(tx, userId, status === 'suspended', 'Suspended by an admin');
     const isChange = (status === 'suspended') !== target.banned;

@@ -3,15 +3,13 @@ import { APIError } from 'better-auth/api';
 import type { ChangeEmailBody, ChangePasswordBody } from '@common/contracts/auth';
 import { toWebHeaders, type RequestAuth } from '../../auth/session';
 import { invalidField } from '../../errors/app-error';
-import { confirmPassword, WRONG_PASSWORD_MESSAGE } from '../auth/confirm-password';
+import { confirmPassword } from '../auth/confirm-password';
 import { forgetResetLinks } from '../auth/email-links';
 import { assertAcceptablePassword } from '../auth/password-rules';
 import { beginPasswordAttempt } from '../auth/sign-in-limiter';
 
 // Your password and e-mail address (docs/product/accounts.md#your-password-and-e-mail-address),
 // through Better Auth's changePassword and changeEmail.
-
-export const SAME_EMAIL_MESSAGE = 'That is already your e-mail address.';
 
 /**
  * The current password (a wrong one: 400 on `currentPassword`, slowed like sign-in guesses) and a
@@ -36,7 +34,7 @@ export async function changeOwnPassword(
     }));
   } catch (error) {
     if (error instanceof APIError && (error.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD') {
-      throw invalidField('currentPassword', WRONG_PASSWORD_MESSAGE);
+      throw invalidField('currentPassword', 'account.wrongPassword');
     }
     throw error;
   }
@@ -60,7 +58,7 @@ export async function changeOwnEmail(
   body: ChangeEmailBody,
 ): Promise<void> {
   await confirmPassword(app, request, reply, auth, body.password);
-  if (body.newEmail === auth.user.email) throw invalidField('newEmail', SAME_EMAIL_MESSAGE);
+  if (body.newEmail === auth.user.email) throw invalidField('newEmail', 'account.sameEmail');
   await app.deps.auth.api.changeEmail({ body: { newEmail: body.newEmail }, headers: toWebHeaders(request) });
   if (auth.user.emailVerified) await app.deps.accountMail.emailChangeNotice(auth.user, body.newEmail);
 }

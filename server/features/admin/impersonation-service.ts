@@ -42,9 +42,9 @@ async function loadSessionUser(db: DbOrTx, userId: string): Promise<(SessionUser
  * common/admin-rules.ts), applied to a fresh read of the user and of the profile of their role.
  */
 async function assertCanImpersonate(db: DbOrTx, admin: RequestAuth, targetUserId: string) {
-  if (targetUserId === admin.user.id) throw new AppError('BAD_REQUEST', 'You cannot view the product as yourself.');
+  if (targetUserId === admin.user.id) throw new AppError('BAD_REQUEST', 'admin.cannotImpersonateSelf');
   const target = await loadSessionUser(db, targetUserId);
-  if (!target) throw notFound('That user');
+  if (!target) throw notFound('user');
   const hasProfile = await hasProfileForRole(db, target.id, target.role);
   const refusal = impersonationRefusal(
     { id: target.id, role: target.role, hasProfile, accountStatus: target.banned ? 'suspended' : 'active' },
@@ -52,13 +52,13 @@ async function assertCanImpersonate(db: DbOrTx, admin: RequestAuth, targetUserId
   );
   switch (refusal) {
     case 'self':
-      throw new AppError('BAD_REQUEST', 'You cannot view the product as yourself.');
+      throw new AppError('BAD_REQUEST', 'admin.cannotImpersonateSelf');
     case 'admin':
-      throw forbidden('Admin accounts cannot be impersonated.');
+      throw forbidden('admin.cannotImpersonateAdmin');
     case 'suspended':
-      throw new AppError('CONFLICT', 'This account is suspended. Reactivate it before viewing as this user.');
+      throw new AppError('CONFLICT', 'admin.impersonateSuspended');
     case 'noProfile':
-      throw new AppError('CONFLICT', 'This user has not set up a role and profile yet, so there is nothing to view as them.');
+      throw new AppError('CONFLICT', 'admin.impersonateNoProfile');
     case null:
       return target;
   }
@@ -94,7 +94,7 @@ function isLostAdminSession(error: unknown): boolean {
 
 export async function stopImpersonation(app: FastifyInstance, request: FastifyRequest, session: RequestAuth) {
   const { db, auth } = app.deps;
-  if (!session.impersonatedBy) throw new AppError('BAD_REQUEST', 'You are not viewing the product as another user.');
+  if (!session.impersonatedBy) throw new AppError('BAD_REQUEST', 'admin.notImpersonating');
   const admin = await loadSessionUser(db, session.impersonatedBy);
   let headers: Headers;
   try {

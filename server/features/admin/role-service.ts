@@ -13,10 +13,10 @@ import { findAdminUser, updateUserRole } from './users-repository';
  * keeps the last admin from locking everyone out (docs/product/admin.md).
  */
 export async function changeUserRole(db: Db, request: FastifyRequest, admin: RequestAuth, userId: string, role: Role): Promise<AdminUser> {
-  if (userId === admin.user.id) throw forbidden('You cannot change your own role. Ask another admin.');
+  if (userId === admin.user.id) throw forbidden('admin.cannotChangeOwnRole');
   await db.transaction(async (tx) => {
     const target = await findAdminUser(tx, userId);
-    if (!target) throw notFound('That user');
+    if (!target) throw notFound('user');
     const change = await updateUserRole(tx, userId, role);
     // Someone who is no longer a student leaves their school: its roster, placements and
     // documents are for students (docs/product/schools.md#joining-a-school).
@@ -29,6 +29,6 @@ export async function changeUserRole(db: Db, request: FastifyRequest, admin: Req
     });
   });
   const updated = await findAdminUser(db, userId);
-  if (!updated) throw notFound('That user');
+  if (!updated) throw notFound('user');
   return updated;
 }

@@ -26,8 +26,8 @@ export async function takeDownJob(deps: AppDeps, request: FastifyRequest, admin:
       .innerJoin(users, eq(users.id, jobs.employerId))
       .where(eq(jobs.id, jobId))
       .for('update', { of: jobs });
-    if (!current) throw notFound('That job');
-    if (current.takenDownAt) throw new AppError('CONFLICT', 'This posting has been taken down already.');
+    if (!current) throw notFound('job');
+    if (current.takenDownAt) throw new AppError('CONFLICT', 'admin.alreadyTakenDown');
     const [updated] = await tx
       .update(jobs)
       .set({ isActive: false, takenDownAt: new Date(), takedownReason: reason, updatedAt: new Date() })

@@ -33,7 +33,7 @@ export async function decideVerification(
   const note = decision === 'rejected' ? reason : null;
   const { changedPostings } = await db.transaction(async (tx) => {
     const before = await findVerification(tx, kind, id, true);
-    if (!before) throw notFound('That organisation');
+    if (!before) throw notFound('organisation');
     await writeDecision(tx, kind, id, { status: decision, note, decidedBy: admin.user.id });
     const changedPostings = kind === 'employer' ? await syncEmployerPostings(tx, before.userId, decision === 'verified') : [];
     const unlinkedStudents = kind === 'institution' && decision === 'rejected' ? await unlinkStudentsOf(tx, id) : 0;
@@ -57,6 +57,6 @@ export async function decideVerification(
   // Forgotten inside the transaction too; again now, so no total counted before the commit lingers.
   if (changedPostings.length > 0) forgetJobCounts();
   const after = await findVerification(db, kind, id);
-  if (!after) throw notFound('That organisation');
+  if (!after) throw notFound('organisation');
   return after;
 }

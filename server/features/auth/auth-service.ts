@@ -67,10 +67,10 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
   } catch (error) {
     if (error instanceof APIError) {
       if (error.statusCode === 403) {
-        throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
+        throw new AppError('ACCOUNT_SUSPENDED', 'auth.suspended');
       }
       if (error.statusCode === 401) {
-        throw new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
+        throw new AppError('INVALID_CREDENTIALS', 'auth.incorrectCredentials');
       }
     }
     throw error;
@@ -84,5 +84,5 @@ export async function setOwnRole(db: Db, userId: string, role: SelfServiceRole):
     .set({ role, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.role, 'none')))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError('CONFLICT', 'Your role is already set and cannot be changed here.');
+  if (updated.length === 0) throw new AppError('CONFLICT', 'auth.roleAlreadySet');
 }

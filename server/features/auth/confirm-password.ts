@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { toWebHeaders, type RequestAuth } from '../../auth/session';
 import { invalidField } from '../../errors/app-error';
+import { en } from '../../errors/messages/en';
 import { beginPasswordAttempt } from './sign-in-limiter';
 
-export const WRONG_PASSWORD_MESSAGE = 'That is not your current password.';
+/** The English of the refusal, which the tests compare. */
+export const WRONG_PASSWORD_MESSAGE = en['account.wrongPassword'];
 
 /**
  * Asks for the signed-in user's password again before something that cannot be undone (deleting
@@ -16,7 +18,7 @@ export async function confirmPassword(app: FastifyInstance, request: FastifyRequ
   try {
     await app.deps.auth.api.verifyPassword({ body: { password }, headers: toWebHeaders(request) });
   } catch (error) {
-    if (error instanceof APIError && error.statusCode === 400) throw invalidField('password', WRONG_PASSWORD_MESSAGE);
+    if (error instanceof APIError && error.statusCode === 400) throw invalidField('password', 'account.wrongPassword');
     throw error;
   }
   await attempt.succeeded();

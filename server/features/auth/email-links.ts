@@ -7,19 +7,20 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users, verifications } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { en } from '../../errors/messages/en';
 import { assertAcceptablePassword } from './password-rules';
 
 // The links FirstRung mails (docs/decisions/022): a confirmation link (a sign-up's, or a new
 // address's) and a password reset link. Each opens one of our pages, which posts its token here.
 
-export const LINK_EXPIRED_MESSAGE = 'This link has expired. Please ask for a new one.';
-export const LINK_INVALID_MESSAGE = 'This link is not valid any more. It may have been used already. Please ask for a new one.';
-export const EMAIL_TAKEN_MESSAGE = 'That e-mail address now belongs to another account, so it cannot be yours too.';
+/** The English of the refusals, which the tests compare. */
+export const LINK_EXPIRED_MESSAGE = en['auth.linkExpired'];
+export const LINK_INVALID_MESSAGE = en['auth.linkUsed'];
 
 /** Better Auth's refusal of a token (401 with TOKEN_EXPIRED, INVALID_TOKEN, USER_NOT_FOUND, …) as our 400. */
 function linkRefusal(error: APIError): AppError {
   const code = (error.body as { code?: unknown } | undefined)?.code;
-  return code === 'TOKEN_EXPIRED' ? new AppError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE) : new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
+  return code === 'TOKEN_EXPIRED' ? new AppError('LINK_EXPIRED', 'auth.linkExpired') : new AppError('LINK_INVALID', 'auth.linkUsed');
 }
 
 /**
@@ -61,7 +62,7 @@ export async function confirmEmail(
     result = (await app.deps.auth.api.verifyEmail({ query: { token }, headers: toWebHeaders(request), returnHeaders: true })) as typeof result;
   } catch (error) {
     // The new address got an account of its own since the change was asked for.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth.emailTaken');
     if (error instanceof APIError && error.statusCode < 500) throw linkRefusal(error);
     throw error;
   }
@@ -91,13 +92,13 @@ async function findResetLinkOwner(db: DbOrTx, token: string) {
     .from(verifications)
     .where(eq(verifications.identifier, resetIdentifier(token)))
     .limit(1);
-  if (!link) throw new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
-  if (link.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE);
+  if (!link) throw new AppError('LINK_INVALID', 'auth.linkUsed');
+  if (link.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED', 'auth.linkExpired');
   const [owner] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, link.userId));
-  if (!owner) throw new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
+  if (!owner) throw new AppError('LINK_INVALID', 'auth.linkUsed');
   return owner;
 }
 
@@ -124,7 +125,7 @@ export async function resetPasswordWithLink(app: FastifyInstance, request: Fasti
     await app.deps.auth.api.resetPassword({ body: { newPassword: body.password, token: body.token }, headers: withoutSession(request) });
   } catch (error) {
     // Used by a request that came in at the same moment.
-    if (error instanceof APIError && error.statusCode === 400) throw new AppError('LINK_INVALID', LINK_INVALID_MESSAGE);
+    if (error instanceof APIError && error.statusCode === 400) throw new AppError('LINK_INVALID', 'auth.linkUsed');
     throw error;
   }
   await markEmailVerified(db, owner.id);

@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { invalidField } from '../../errors/app-error';
+import { en } from '../../errors/messages/en';
 
 // The password rules the server alone can check (docs/product/accounts.md#passwords); the length
 // (10 to 128) is in the shared contract, so the form says it before sending. Both refusals answer
@@ -8,8 +9,9 @@ import { invalidField } from '../../errors/app-error';
 /** The ~49,000 most common passwords (zxcvbn-ts's list), checked offline, lower case. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common passwords. Please choose one that is harder to guess.';
-export const PERSONAL_PASSWORD_MESSAGE = 'Your password must not be your name or your e-mail address.';
+/** The English of the refusals, which the tests compare. */
+export const COMMON_PASSWORD_MESSAGE = en['auth.commonPassword'];
+export const PERSONAL_PASSWORD_MESSAGE = en['auth.personalPassword'];
 
 /** Letters and digits only, lower case: "Jordan.Tester!" and "jordantester" compare equal. */
 const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -43,6 +45,6 @@ export function isCommonPassword(password: string): boolean {
 
 /** Throws 400 (issue on `field`, `password` unless told) when the password breaks a rule the server checks. */
 export function assertAcceptablePassword(password: string, owner: PasswordOwner, field = 'password'): void {
-  if (isCommonPassword(password)) throw invalidField(field, COMMON_PASSWORD_MESSAGE);
-  if (isPersonalPassword(password, owner)) throw invalidField(field, PERSONAL_PASSWORD_MESSAGE);
+  if (isCommonPassword(password)) throw invalidField(field, 'auth.commonPassword');
+  if (isPersonalPassword(password, owner)) throw invalidField(field, 'auth.personalPassword');
 }

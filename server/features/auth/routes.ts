@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     registerEndpoint(limited, authEndpoints.resendVerification, async ({ request, auth, body }) => {
       // Signed in: always your own address, whatever the body says.
       const email = auth?.user.email ?? body.email;
-      if (!email) throw invalidField('email', 'Enter your e-mail address.');
+      if (!email) throw invalidField('email', 'auth.enterEmail');
       await withSameAnswerTime(() => resendConfirmation(app, request, email));
       return CHECK_YOUR_EMAIL;
     });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { msg } from '../../errors/message';
 import { clientAddress } from '../../http/client-address';
 import { tooManyRequests, waitText } from '../../http/client-limits';
 import { clearCounter, releaseSlot, takeThrottledSlot, type ThrottlePolicy } from '../../http/rate-counters';
@@ -48,5 +49,5 @@ export async function beginPasswordAttempt(db: Db, request: FastifyRequest, repl
 }
 
 function refusal(reply: FastifyReply, retryAfterSeconds: number) {
-  return tooManyRequests(reply, retryAfterSeconds, `Too many incorrect passwords. Please wait ${waitText(retryAfterSeconds)} and try again.`);
+  return tooManyRequests(reply, retryAfterSeconds, msg('limits.passwords', { wait: waitText(retryAfterSeconds) }));
 }

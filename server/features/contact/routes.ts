@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactEndpoints } from '@common/endpoints/contact';
-import { AppError } from '../../errors/app-error';
-import { CLIENT_LIMITS, withClientLimit } from '../../http/client-limits';
+import { CLIENT_LIMITS, tooManyRequests, withClientLimit } from '../../http/client-limits';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { countRecentMessagesFrom, createContactMessage, listContactMessages } from './contact-repository';
 
@@ -17,10 +16,10 @@ export const CONTACT_ROUTE_LIMIT = CLIENT_LIMITS.contact;
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   await withClientLimit(app, 'contact', (limited) => {
-    registerEndpoint(limited, contactEndpoints.send, async ({ auth, body }) => {
+    registerEndpoint(limited, contactEndpoints.send, async ({ auth, body, reply }) => {
       const since = new Date(Date.now() - 60 * 60_000);
       if ((await countRecentMessagesFrom(db, body.email, since)) >= MESSAGES_PER_ADDRESS_PER_HOUR) {
-        throw new AppError('RATE_LIMITED', 'Thanks, we already have your messages. Please wait an hour before sending another one.');
+        throw tooManyRequests(reply, 60 * 60, 'limits.contact');
       }
       await createContactMessage(db, body, auth?.user.id ?? null);
       return { ok: true as const };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DocumentExtension } from '@common/contracts/documents';
+import type { Message } from '../../errors/message';
 import { cleanFileName } from '../../http/file-names';
 import type { FileStorage } from '../../storage/storage';
 import { storeThenRecord, type DocumentOwnerKind } from './document-files';
@@ -11,7 +12,7 @@ import { parseUploadFields, receiveUpload, requireFile } from './multipart-uploa
 export interface DocumentUploadRules<S extends z.ZodType<{ documentType: string; description?: string | null }>> {
   kind: DocumentOwnerKind;
   maxBytes: number;
-  tooLargeMessage: string;
+  tooLargeMessage: Message;
   extensions: readonly DocumentExtension[];
   fields: S;
 }

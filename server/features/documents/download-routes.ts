@@ -12,13 +12,13 @@ export async function documentDownloadRoutes(app: FastifyInstance): Promise<void
 
   registerEndpoint(app, documentsEndpoints.downloadInstitutionDocument, async ({ auth, params, reply }) => {
     const document = await findInstitutionDocumentFile(db, params.id);
-    if (!document || !(await canReadInstitutionDocument(db, auth, document))) throw notFound('That document');
+    if (!document || !(await canReadInstitutionDocument(db, auth, document))) throw notFound('document');
     return sendStoredFile(reply, storage, document);
   });
 
   registerEndpoint(app, documentsEndpoints.downloadStudentDocument, async ({ auth, params, reply }) => {
     const document = await findStudentDocumentFile(db, params.id);
-    if (!document || !(await canReadStudentDocument(db, auth, document))) throw notFound('That document');
+    if (!document || !(await canReadStudentDocument(db, auth, document))) throw notFound('document');
     return sendStoredFile(reply, storage, document);
   });
 }

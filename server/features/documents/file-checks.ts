@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DocumentExtension } from '@common/contracts/documents';
 import { AppError } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 
 /** The content type we store and serve for each allowed extension (never the client's claim). */
 const CONTENT_TYPE_BY_EXTENSION: Record<DocumentExtension, string> = {
@@ -34,9 +35,10 @@ export interface CheckedFile {
   contentType: string;
 }
 
-function describeAllowed(allowed: readonly DocumentExtension[]): string {
+/** The allowed types as the messages name them: "PDF, DOC" or "DOCX". */
+function describeAllowed(allowed: readonly DocumentExtension[]): { types: string; lastType: string } {
   const names = [...new Set(allowed.map((ext) => (ext === 'jpeg' ? 'jpg' : ext).toUpperCase()))];
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return { types: names.slice(0, -1).join(', '), lastType: names.at(-1) ?? '' };
 }
 
 /** The lower-cased extension of a file name, without the dot ('' when there is none). */
@@ -59,16 +61,16 @@ export async function checkFileType(fileName: string, content: Buffer, allowed: 
 export function checkSniffedType(fileName: string, sniffed: string | undefined, allowed: readonly DocumentExtension[]): CheckedFile {
   const extension = extensionOf(fileName) as DocumentExtension;
   const unsupported = () =>
-    new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${describeAllowed(allowed)} file.`, [
-      { path: 'file', message: `Allowed types: ${describeAllowed(allowed)}` },
+    new AppError('UNSUPPORTED_MEDIA_TYPE', msg('documents.wrongType', describeAllowed(allowed)), [
+      { path: 'file', message: msg('documents.wrongTypeIssue', describeAllowed(allowed)) },
     ]);
   if (!allowed.includes(extension)) throw unsupported();
   const matches = sniffed ? (EXTENSIONS_BY_SNIFFED_TYPE[sniffed] ?? []) : [];
   if (!matches.includes(extension)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `This file is not really a ${extension.toUpperCase()} file. Please upload a ${describeAllowed(allowed)} file.`,
-      [{ path: 'file', message: 'The file content does not match its type' }],
+      msg('documents.notReallyType', { extension: extension.toUpperCase(), ...describeAllowed(allowed) }),
+      [{ path: 'file', message: 'documents.notReallyTypeIssue' }],
     );
   }
   return { extension, contentType: CONTENT_TYPE_BY_EXTENSION[extension] };

@@ -3,6 +3,7 @@ import { INSTITUTION_DOCUMENT_MAX_BYTES } from '@common/constants';
 import { INSTITUTION_DOCUMENT_EXTENSIONS, institutionDocumentFields } from '@common/contracts/documents';
 import { documentsEndpoints } from '@common/endpoints/documents';
 import { notFound } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { assertRoomForInstitutionDocument, lockUploadsOf } from '../files/upload-quota';
 import { requireInstitutionProfile } from '../institutions/institution-context';
@@ -13,8 +14,6 @@ import {
   listInstitutionDocuments,
   listStudentDocumentsOfInstitution,
 } from './documents-repository';
-
-const TOO_LARGE = `Please upload a file smaller than ${INSTITUTION_DOCUMENT_MAX_BYTES / 1024 / 1024}MB`;
 
 /** An institution's own documents (upload, list, delete) and the documents of its students. */
 export async function institutionDocumentRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +27,7 @@ export async function institutionDocumentRoutes(app: FastifyInstance): Promise<v
       {
         kind: 'institution',
         maxBytes: INSTITUTION_DOCUMENT_MAX_BYTES,
-        tooLargeMessage: TOO_LARGE,
+        tooLargeMessage: msg('documents.tooLarge', { megabytes: INSTITUTION_DOCUMENT_MAX_BYTES / 1024 / 1024 }),
         extensions: INSTITUTION_DOCUMENT_EXTENSIONS,
         fields: institutionDocumentFields,
       },
@@ -49,7 +48,7 @@ export async function institutionDocumentRoutes(app: FastifyInstance): Promise<v
   registerEndpoint(app, documentsEndpoints.deleteInstitutionDocument, async ({ auth, params, reply }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
     const storageKey = await deleteInstitutionDocument(db, institutionId, params.id);
-    if (!storageKey) throw notFound('That document');
+    if (!storageKey) throw notFound('document');
     await storage.delete(storageKey);
     return reply.status(204).send();
   });

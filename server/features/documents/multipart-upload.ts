@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 // Brings in the types of request.isMultipart() and request.parts().
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
-import { NO_FILE_MESSAGE } from '@common/contracts/documents';
-import { AppError } from '../../errors/app-error';
+import { AppError, invalidInput } from '../../errors/app-error';
+import { zodIssueMessage, type Message } from '../../errors/message';
 
 export interface ReceivedUpload {
   file: { fileName: string; content: Buffer } | null;
@@ -21,7 +21,7 @@ const hasCode = (error: unknown, code: string) => typeof error === 'object' && e
  * Reads a multipart upload: its text fields and at most one file, buffered up to `maxBytes`.
  * The size is checked on the bytes received, whatever the client claims.
  */
-export async function receiveUpload(request: FastifyRequest, options: { maxBytes: number; tooLargeMessage: string }): Promise<ReceivedUpload> {
+export async function receiveUpload(request: FastifyRequest, options: { maxBytes: number; tooLargeMessage: Message }): Promise<ReceivedUpload> {
   if (!request.isMultipart()) return { file: null, fields: {} };
   const fields: Record<string, string> = {};
   let file: ReceivedUpload['file'] = null;
@@ -38,25 +38,23 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
   } catch (error) {
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(options.tooLargeMessage);
     if (hasCode(error, 'FST_FILES_LIMIT'))
-      throw new AppError('BAD_REQUEST', 'Please upload one file at a time.', [{ path: 'file', message: 'One file at a time' }]);
+      throw new AppError('BAD_REQUEST', 'documents.oneFileAtATime', [{ path: 'file', message: 'documents.oneFileIssue' }]);
     if (isClientError(error)) throw error;
     // The multipart parser's own complaints ("Unexpected end of form", "Malformed part header")
     // carry no status: the body is broken, which is the client's to fix, not a 500.
-    throw new AppError('BAD_REQUEST', 'The upload could not be read: the form data is malformed. Please try again.', [
-      { path: 'file', message: 'Malformed form data' },
-    ]);
+    throw new AppError('BAD_REQUEST', 'documents.malformed', [{ path: 'file', message: 'documents.malformedIssue' }]);
   }
   if (file && file.content.length > options.maxBytes) throw tooLarge(options.tooLargeMessage);
   return { file, fields };
 }
 
-function tooLarge(message: string) {
+function tooLarge(message: Message) {
   return new AppError('PAYLOAD_TOO_LARGE', message, [{ path: 'file', message }]);
 }
 
 /** The file of an upload, or the refusal "Please select a file to upload." (docs/product/schools.md#documents). */
 export function requireFile(upload: ReceivedUpload): NonNullable<ReceivedUpload['file']> {
-  if (!upload.file) throw new AppError('VALIDATION_FAILED', NO_FILE_MESSAGE, [{ path: 'file', message: NO_FILE_MESSAGE }]);
+  if (!upload.file) throw new AppError('VALIDATION_FAILED', 'documents.noFile', [{ path: 'file', message: 'documents.noFile' }]);
   return upload.file;
 }
 
@@ -64,11 +62,5 @@ export function requireFile(upload: ReceivedUpload): NonNullable<ReceivedUpload[
 export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-  throw new AppError(
-    'VALIDATION_FAILED',
-    `Invalid input: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
-    issues,
-    parsed.error.issues,
-  );
+  throw invalidInput(parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: zodIssueMessage(issue) })));
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { STUDENT_DOCUMENT_MAX_BYTES } from '@common/constants';
-import { STUDENT_DOCUMENT_EXTENSIONS, STUDENT_FILE_TOO_LARGE_MESSAGE, studentDocumentFields } from '@common/contracts/documents';
+import { STUDENT_DOCUMENT_EXTENSIONS, studentDocumentFields } from '@common/contracts/documents';
 import { documentsEndpoints } from '@common/endpoints/documents';
 import { forbidden, notFound } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { assertRoomForStudentDocument, lockUploadsOf, resumeBytesOf } from '../files/upload-quota';
 import { findInstitutionSummary } from '../institutions/institution-context';
@@ -28,7 +29,7 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, documentsEndpoints.uploadMyDocument, async ({ request, auth }) => {
     // Checked before the file is read: a student's documents are for the school that approved them.
-    if (!(await findApprovedSchoolId(db, auth.user.id))) throw forbidden('Your school has not approved you yet, so you cannot send it documents.');
+    if (!(await findApprovedSchoolId(db, auth.user.id))) throw forbidden('documents.schoolNotApproved');
     const studentId = auth.user.id;
     const document = await acceptDocumentUpload(
       request,
@@ -36,7 +37,7 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
       {
         kind: 'student',
         maxBytes: STUDENT_DOCUMENT_MAX_BYTES,
-        tooLargeMessage: STUDENT_FILE_TOO_LARGE_MESSAGE,
+        tooLargeMessage: msg('documents.tooLarge', { megabytes: STUDENT_DOCUMENT_MAX_BYTES / 1024 / 1024 }),
         extensions: STUDENT_DOCUMENT_EXTENSIONS,
         fields: studentDocumentFields,
       },
@@ -54,7 +55,7 @@ export async function studentDocumentRoutes(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, documentsEndpoints.deleteMyDocument, async ({ auth, params, reply }) => {
     const storageKey = await deleteStudentDocument(db, auth.user.id, params.id);
-    if (!storageKey) throw notFound('That document');
+    if (!storageKey) throw notFound('document');
     await storage.delete(storageKey);
     return reply.status(204).send();
   });

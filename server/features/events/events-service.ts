@@ -79,7 +79,7 @@ export async function listEventsForViewer(db: Db, viewer: EventViewer, query: Li
   return { items, nextCursor, total };
 }
 
-const alreadyRegistered = () => new AppError('ALREADY_EXISTS', 'You are already registered for this event.');
+const alreadyRegistered = () => new AppError('ALREADY_EXISTS', 'events.alreadyRegistered');
 
 /**
  * The registration rules (docs/product/events.md), enforced here: not past, employer_booth only
@@ -98,17 +98,17 @@ export async function registerForEvent(
 ) {
   const now = options.now ?? new Date();
   if (!registrationTypesFor(input.role).includes(input.registrationType)) {
-    throw forbidden('Only employers can register for an employer booth.');
+    throw forbidden('events.boothForEmployers');
   }
   try {
     return await runUnitOfWork(deps, async (work) => {
       const { tx } = work;
       const event = await findEventForUpdate(tx, input.eventId);
-      if (!event) throw notFound('That event');
-      if (event.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'This event has already taken place.');
+      if (!event) throw notFound('event');
+      if (event.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'events.passed');
       if (await hasRegistration(tx, event.id, input.userId)) throw alreadyRegistered();
       if (event.maxParticipants !== null && (await countRegistrations(tx, event.id)) >= event.maxParticipants) {
-        throw new AppError('EVENT_FULL', 'This event is full.');
+        throw new AppError('EVENT_FULL', 'events.full');
       }
       const registration = await insertRegistration(tx, { eventId: event.id, userId: input.userId, registrationType: input.registrationType });
       await options.afterRegistered?.(work, registration.id);
@@ -123,11 +123,11 @@ export async function registerForEvent(
 
 export async function unregisterFromEvent(db: Db, input: { eventId: string; userId: string }, now = new Date()): Promise<void> {
   const event = await findEvent(db, input.eventId);
-  if (!event) throw notFound('That event');
+  if (!event) throw notFound('event');
   // A past event keeps its attendance record.
-  if (event.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'This event has already taken place.');
+  if (event.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'events.passed');
   if (!(await deleteRegistration(db, event.id, input.userId))) {
-    throw new AppError('NOT_FOUND', 'You are not registered for this event.');
+    throw new AppError('NOT_FOUND', 'events.notRegistered');
   }
 }
 
@@ -139,5 +139,5 @@ export async function createEvent(db: Db, body: CreateEventBody, createdBy: stri
 }
 
 export async function removeEvent(db: Db, eventId: string): Promise<void> {
-  if (!(await deleteEvent(db, eventId))) throw notFound('That event');
+  if (!(await deleteEvent(db, eventId))) throw notFound('event');
 }

@@ -12,7 +12,7 @@ import { findEvent } from './events-repository';
  * for admins only, as everyone else sees counts (docs/decisions/004-event-registrations-privacy.md).
  */
 export async function listEventRegistrants(db: DbOrTx, eventId: string, query: EventRegistrantsQuery): Promise<EventRegistrantsPage> {
-  if (!(await findEvent(db, eventId))) throw notFound('That event');
+  if (!(await findEvent(db, eventId))) throw notFound('event');
   const cursor = decodeCursor(query.cursor, true);
   const ofEvent = eq(eventRegistrations.eventId, eventId);
   const [rows, total] = await Promise.all([

@@ -30,7 +30,7 @@ async function findGrantForUrl(db: Db, resumeURL: string): Promise<UploadGrant |
   return keyStart >= 0 ? findUploadGrant(db, { storageKey: pathname.slice(keyStart) }) : null;
 }
 
-const uploadAgain = (message: string) => invalidField('resumeURL', `${message} Please upload the file again.`);
+const uploadAgain = (message: 'files.uploadMissing' | 'files.uploadAddressNotOurs' | 'files.uploadNotArrived') => invalidField('resumeURL', message);
 
 /**
  * Moves the staged upload to the grant's key and checks what arrived there: the size, then the
@@ -42,7 +42,7 @@ async function acceptStagedResume(storage: FileStorage, grant: UploadGrant, file
   await storage.move(stagingKey(grant.storageKey), grant.storageKey, resumeContentType(fileName));
   try {
     const stored = await storage.head(grant.storageKey);
-    if (!stored) throw uploadAgain('We could not find the uploaded file.');
+    if (!stored) throw uploadAgain('files.uploadMissing');
     if (stored.size > grant.maxBytes) throw tooLarge(grant.maxBytes);
     await checkStoredResume(storage, grant.storageKey, fileName);
   } catch (error) {
@@ -63,19 +63,19 @@ export async function recordResume(
   input: { resumeURL: string; resumeFileName: string },
 ): Promise<StudentProfile> {
   const grant = await findGrantForUrl(db, input.resumeURL);
-  if (!grant || grant.purpose !== 'resume') throw uploadAgain('That is not an upload address we gave you.');
-  if (grant.userId !== userId) throw forbidden('That upload belongs to someone else.');
-  if (grant.recordedAt) throw new AppError('CONFLICT', 'This upload has already been recorded. Please start the upload again.');
-  if (storage.driver === 'local' && !grant.usedAt) throw uploadAgain('The file has not arrived yet.');
+  if (!grant || grant.purpose !== 'resume') throw uploadAgain('files.uploadAddressNotOurs');
+  if (grant.userId !== userId) throw forbidden('files.uploadOfSomeoneElse');
+  if (grant.recordedAt) throw new AppError('CONFLICT', 'files.uploadRecorded');
+  if (storage.driver === 'local' && !grant.usedAt) throw uploadAgain('files.uploadNotArrived');
   // A first look at the size, so an oversize upload is refused before it is ever copied.
   const staged = await storage.head(stagingKey(grant.storageKey));
-  if (!staged) throw uploadAgain('We could not find the uploaded file.');
+  if (!staged) throw uploadAgain('files.uploadMissing');
   if (staged.size > grant.maxBytes) {
     await storage.delete(stagingKey(grant.storageKey));
     throw tooLarge(grant.maxBytes);
   }
   if (!(await claimGrantForRecording(db, grant.id))) {
-    throw new AppError('CONFLICT', 'This upload has already been recorded. Please start the upload again.');
+    throw new AppError('CONFLICT', 'files.uploadRecorded');
   }
 
   const resumeFileName = cleanFileName(input.resumeFileName, 'resume');
@@ -102,9 +102,9 @@ export async function findResumeFile(db: Db, viewer: RequestAuth, studentUserId:
     })
     .from(studentProfiles)
     .where(eq(studentProfiles.userId, studentUserId));
-  if (!student) throw notFound('That resume');
-  if (!(await canReadResume(db, viewer.user, student.userId))) throw forbidden('You cannot view this resume.');
-  if (!student.resumeKey) throw notFound('That resume');
+  if (!student) throw notFound('resume');
+  if (!(await canReadResume(db, viewer.user, student.userId))) throw forbidden('files.cannotViewResume');
+  if (!student.resumeKey) throw notFound('resume');
   const fileName = student.resumeFileName ?? 'resume';
   return { storageKey: student.resumeKey, fileName, contentType: resumeContentType(fileName) };
 }

@@ -3,6 +3,7 @@ import { INSTITUTION_STORAGE_QUOTA_BYTES, STUDENT_STORAGE_QUOTA_BYTES, UPLOAD_PE
 import type { DbOrTx } from '../../db/client';
 import { institutionDocuments, studentDocuments, studentProfiles, uploadGrants } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import type { FileStorage } from '../../storage/storage';
 
 // Per-user file space (docs/product/constants.md, Files; docs/decisions/020). What counts: a
@@ -14,17 +15,11 @@ import type { FileStorage } from '../../storage/storage';
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 export const quotaExceeded = (quotaBytes: number) =>
-  new AppError(
-    'QUOTA_EXCEEDED',
-    `This file does not fit in your ${megabytes(quotaBytes)} MB of file space. Please delete a file you no longer need and try again.`,
-    [{ path: 'file', message: 'Not enough file space left' }],
-  );
+  new AppError('QUOTA_EXCEEDED', msg('files.quotaExceeded', { megabytes: megabytes(quotaBytes) }), [
+    { path: 'file', message: 'files.quotaExceededIssue' },
+  ]);
 
-export const tooManyUploads = () =>
-  new AppError(
-    'TOO_MANY_UPLOADS',
-    `You have ${UPLOAD_PENDING_MAX} uploads waiting to be finished. Please finish one, or try again in a few minutes.`,
-  );
+export const tooManyUploads = () => new AppError('TOO_MANY_UPLOADS', msg('files.tooManyUploads', { count: UPLOAD_PENDING_MAX }));
 
 /** Holds the user's upload lock until the transaction ends (PGlite and PostgreSQL alike). */
 export async function lockUploadsOf(tx: DbOrTx, userId: string): Promise<void> {

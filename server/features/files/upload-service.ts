@@ -5,6 +5,7 @@ import { RESUME_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@common/constants';
 import { filesEndpoints } from '@common/endpoints/files';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import { stagingKey, type FileStorage } from '../../storage/storage';
 import { ByteLimitExceededError, createByteLimit } from './byte-limit';
 import { claimUploadGrant, createUploadGrant, findUploadGrant, releaseUploadGrant, setUploadSize } from './upload-grants-repository';
@@ -14,7 +15,7 @@ import { assertRoomForResumeUpload, lockUploadsOf } from './upload-quota';
 export const localUploadPath = (grantId: string) => endpointUrl(filesEndpoints.receiveUpload, { params: { id: grantId } });
 
 export const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  new AppError('PAYLOAD_TOO_LARGE', msg('files.tooLarge', { megabytes: Math.round(maxBytes / 1024 / 1024) }));
 
 /**
  * POST /api/objects/upload returns the address to PUT a resume to: a presigned URL of the store,
@@ -38,10 +39,10 @@ export async function createResumeUploadUrl(db: Db, storage: FileStorage, userId
 /** Why a grant cannot be used now, as the error the uploader sees. */
 async function refusalFor(db: Db, grantId: string, userId: string): Promise<AppError> {
   const grant = await findUploadGrant(db, { id: grantId });
-  if (!grant) return notFound('That upload address');
-  if (grant.userId !== userId) return forbidden('This upload address belongs to someone else.');
-  if (grant.usedAt) return new AppError('CONFLICT', 'This upload address has already been used. Please start the upload again.');
-  return forbidden('This upload address has expired. Please start the upload again.');
+  if (!grant) return notFound('uploadAddress');
+  if (grant.userId !== userId) return forbidden('files.uploadAddressOfSomeoneElse');
+  if (grant.usedAt) return new AppError('CONFLICT', 'files.uploadAddressUsed');
+  return forbidden('files.uploadAddressExpired');
 }
 
 /**

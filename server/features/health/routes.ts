@@ -12,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'ok' as const };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
+      throw new AppError('SERVICE_UNAVAILABLE', 'errors.databaseUnreachable');
     }
   });
 }

@@ -10,7 +10,7 @@ import { forbidden } from '../../errors/app-error';
  */
 export async function requireInstitutionProfile(db: DbOrTx, auth: RequestAuth): Promise<string> {
   const institutionId = await findInstitutionIdOfUser(db, auth.user.id);
-  if (!institutionId) throw forbidden('Please set up your institution profile first.');
+  if (!institutionId) throw forbidden('institutions.profileRequired');
   return institutionId;
 }
 

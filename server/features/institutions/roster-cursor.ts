@@ -33,7 +33,7 @@ export function decodeRosterCursor(value: string | undefined): RosterCursor | nu
   } catch {
     // falls through to the field error below
   }
-  throw invalidField('cursor', 'This page link is out of date. Please start again from the first page.');
+  throw invalidField('cursor', 'paging.cursorOutOfDate');
 }
 
 /** The sort key as one row value: (no last name, last name, no first name, first name, id). */

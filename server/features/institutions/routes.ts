@@ -25,7 +25,7 @@ export async function institutionRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, institutionsEndpoints.dismissAlert, async ({ auth, params, reply }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
     // Another institution's alert answers 404, as if it did not exist.
-    if (!(await dismissAlert(db, institutionId, params.id))) throw notFound('That alert');
+    if (!(await dismissAlert(db, institutionId, params.id))) throw notFound('alert');
     return reply.status(204).send();
   });
 }

@@ -27,12 +27,12 @@ export async function schoolLinkRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, schoolLinksEndpoints.decideLinkRequest, async ({ auth, params, body }) => {
     const decided = await decideLinkRequest(db, await requireInstitutionProfile(db, auth), params.id, body.decision);
     // Another school's request, an answered one, or one the student withdrew: nothing to decide.
-    if (!decided) throw notFound('That request');
+    if (!decided) throw notFound('request');
     return decided;
   });
 
   registerEndpoint(app, schoolLinksEndpoints.removeStudent, async ({ auth, params, reply }) => {
-    if (!(await removeFromRoster(db, await requireInstitutionProfile(db, auth), params.studentId))) throw notFound('That student');
+    if (!(await removeFromRoster(db, await requireInstitutionProfile(db, auth), params.studentId))) throw notFound('student');
     return reply.status(204).send();
   });
 }

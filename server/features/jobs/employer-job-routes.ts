@@ -50,7 +50,7 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
       if (switched && switched !== 'expired' && body.isActive && !switched.wasActive) await createAlertsForJob(tx, params.id);
       return switched;
     });
-    if (!changed) throw notFound('That job');
+    if (!changed) throw notFound('job');
     if (changed === 'expired') throw deadlinePassed();
     forgetJobCounts();
     return { job: (await findEmployerJob(db, auth.user.id, params.id))! };
@@ -67,7 +67,7 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
       if (result?.changed) await notifyApplicationStatus(app.deps, params.id, body.status, work);
       return result;
     });
-    if (!updated) throw notFound('That application');
+    if (!updated) throw notFound('application');
     return { application: updated.application };
   });
 }

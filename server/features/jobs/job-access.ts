@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEADLINE_IN_PAST_MESSAGE, isDeadlinePassed } from '@common/job-state';
+import { isDeadlinePassed } from '@common/job-state';
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, studentProfiles } from '../../db/schema';
@@ -21,7 +21,7 @@ export async function findStudentProfileState(db: DbOrTx, studentId: string): Pr
 /** Applying and saving need a student profile; returns whether a resume is on it. */
 export async function requireStudentProfile(db: DbOrTx, auth: RequestAuth): Promise<{ hasResume: boolean }> {
   const profile = await findStudentProfileState(db, auth.user.id);
-  if (!profile) throw forbidden('Please create your student profile first.');
+  if (!profile) throw forbidden('jobs.studentProfileRequired');
   return profile;
 }
 
@@ -32,7 +32,7 @@ export async function requireEmployerProfile(db: DbOrTx, auth: RequestAuth): Pro
     .from(employerProfiles)
     .where(eq(employerProfiles.userId, auth.user.id))
     .limit(1);
-  if (!row) throw forbidden('Please create your employer profile first.');
+  if (!row) throw forbidden('jobs.employerProfileRequired');
   return { isVerified: row.status === 'verified', companyName: row.companyName };
 }
 
@@ -57,12 +57,15 @@ export function countsAsView(job: { employerId: string }, auth: RequestAuth | nu
 }
 
 /** Why a job cannot take applications (or be saved) now, or null when it can. */
-export function closedReason(job: { isActive: boolean; filledAt: Date | null; applicationDeadline: Date | null }, now = new Date()): string | null {
-  if (job.filledAt) return 'This position has been filled.';
-  if (!job.isActive) return 'This opportunity is no longer accepting applications.';
-  if (isDeadlinePassed(job.applicationDeadline, now)) return 'The application deadline for this opportunity has passed.';
+export function closedReason(
+  job: { isActive: boolean; filledAt: Date | null; applicationDeadline: Date | null },
+  now = new Date(),
+): 'jobs.closedFilled' | 'jobs.closedInactive' | 'jobs.closedDeadline' | null {
+  if (job.filledAt) return 'jobs.closedFilled';
+  if (!job.isActive) return 'jobs.closedInactive';
+  if (isDeadlinePassed(job.applicationDeadline, now)) return 'jobs.closedDeadline';
   return null;
 }
 
 /** The refusal of a posting that would be open with its deadline behind it (docs/product/jobs.md#posting-lifecycle). */
-export const deadlinePassed = () => invalidField('applicationDeadline', `${DEADLINE_IN_PAST_MESSAGE}: give a new deadline to open the posting again`);
+export const deadlinePassed = () => invalidField('applicationDeadline', 'jobs.deadlineInPastToReopen');

@@ -133,7 +133,7 @@ export async function setJobActive(
       .for('update');
     if (!current) return null;
     if (isActive && current.takenDownAt) {
-      throw new AppError('CONFLICT', 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.');
+      throw new AppError('CONFLICT', 'jobs.takenDownNoSwitchOn');
     }
     if (isActive && isDeadlinePassed(current.applicationDeadline)) return 'expired' as const;
     await tx.update(jobs).set({ isActive, filledAt: null }).where(eq(jobs.id, id));

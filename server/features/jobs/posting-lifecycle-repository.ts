@@ -104,7 +104,7 @@ export async function reopenJob(
       .for('update');
     if (!current) return null;
     if (current.takenDownAt) {
-      throw new AppError('CONFLICT', 'FirstRung took this posting down, so it cannot be reopened. The reason is shown on your dashboard.');
+      throw new AppError('CONFLICT', 'jobs.takenDownNoReopen');
     }
     const applicationDeadline = deadline === undefined ? current.applicationDeadline : deadline ? new Date(deadline) : null;
     if (isDeadlinePassed(applicationDeadline)) return 'expired' as const;

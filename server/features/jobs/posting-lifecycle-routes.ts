@@ -18,7 +18,7 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
   const { db } = app.deps;
   const ownJob = async (employerId: string, id: string) => {
     const job = await findEmployerJob(db, employerId, id);
-    if (!job) throw notFound('That job');
+    if (!job) throw notFound('job');
     return { job };
   };
 
@@ -32,13 +32,13 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
       if (fields?.length) await createAlertsForJob(tx, params.id);
       return fields;
     });
-    if (!changed) throw notFound('That job');
+    if (!changed) throw notFound('job');
     if (changed.length > 0) forgetJobCounts();
     return ownJob(auth.user.id, params.id);
   });
 
   registerEndpoint(app, jobsEndpoints.closeJob, async ({ auth, params }) => {
-    if (!(await closeJobAsFilled(db, auth.user.id, params.id))) throw notFound('That job');
+    if (!(await closeJobAsFilled(db, auth.user.id, params.id))) throw notFound('job');
     return ownJob(auth.user.id, params.id);
   });
 
@@ -49,7 +49,7 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
       if (reopened === 'reopened') await createAlertsForJob(tx, params.id);
       return reopened;
     });
-    if (!outcome) throw notFound('That job');
+    if (!outcome) throw notFound('job');
     if (outcome === 'expired') throw deadlinePassed();
     forgetJobCounts();
     return ownJob(auth.user.id, params.id);
@@ -58,7 +58,7 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
   registerEndpoint(app, jobsEndpoints.duplicateJob, async ({ auth, params }) => {
     const { isVerified, companyName } = await requireEmployerProfile(db, auth);
     const id = await duplicateJob(db, auth.user.id, params.id, { companyName, employerVerified: isVerified });
-    if (!id) throw notFound('That job');
+    if (!id) throw notFound('job');
     return ownJob(auth.user.id, id);
   });
 
@@ -71,7 +71,7 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
       await deleteJob(work.tx, params.id);
       return job.applications.length;
     });
-    if (removed === null) throw notFound('That job');
+    if (removed === null) throw notFound('job');
     return { ok: true as const, applicationsRemoved: removed };
   });
 }

@@ -33,7 +33,7 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, jobsEndpoints.detail, async ({ auth, params }) => {
     const detail = await readJobDetail(db, params.id, auth ?? null);
-    if (!detail) throw notFound('That job');
+    if (!detail) throw notFound('job');
     return detail;
   });
 
@@ -41,10 +41,10 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, jobsEndpoints.apply, async ({ auth, params, body }) => {
     const { hasResume } = await requireStudentProfile(db, auth);
     const job = await findJobState(db, params.id);
-    if (!job || !canSeeJob(job, auth)) throw notFound('That job');
+    if (!job || !canSeeJob(job, auth)) throw notFound('job');
     const reason = closedReason(job);
     if (reason) throw new AppError('JOB_CLOSED', reason);
-    if (!hasResume) throw new AppError('CONFLICT', 'Please upload your resume to your profile before applying.');
+    if (!hasResume) throw new AppError('CONFLICT', 'jobs.resumeRequired');
     try {
       // The employer hears of it (docs/product/notifications.md) exactly when the application is committed.
       const application = await runUnitOfWork(app.deps, async (work) => {
@@ -54,7 +54,7 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
       });
       return { application };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', 'You have already applied to this job.');
+      if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', 'jobs.alreadyApplied');
       throw error;
     }
   });
@@ -62,7 +62,7 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, jobsEndpoints.save, async ({ auth, params }) => {
     await requireStudentProfile(db, auth);
     const job = await findJobState(db, params.id);
-    if (!job || !canSeeJob(job, auth)) throw notFound('That job');
+    if (!job || !canSeeJob(job, auth)) throw notFound('job');
     // A closed posting (filled, or past its deadline) stays readable but is not worth saving.
     const reason = closedReason(job);
     if (reason) throw new AppError('JOB_CLOSED', reason);

@@ -23,7 +23,7 @@ export async function studentJobRoutes(app: FastifyInstance): Promise<void> {
       await deleteApplication(work.tx, params.id);
       return true;
     });
-    if (!withdrawn) throw notFound('That application');
+    if (!withdrawn) throw notFound('application');
     return { ok: true as const };
   });
 }

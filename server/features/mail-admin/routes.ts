@@ -19,7 +19,7 @@ export async function mailAdminRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, mailAdminEndpoints.message, async ({ params }) => {
     const message = await findMailMessage(db, params.id);
-    if (!message) throw notFound('That e-mail');
+    if (!message) throw notFound('email');
     return { message };
   });
 
@@ -29,8 +29,8 @@ export async function mailAdminRoutes(app: FastifyInstance): Promise<void> {
     // Queued again in the unit of work, which starts the job once the retry is committed.
     await runUnitOfWork(app.deps, async (work) => {
       const job = await findJob(work.tx, params.id);
-      if (!job) throw notFound('That background job');
-      if (!(await work.retryFailedJob(job.id))) throw new AppError('CONFLICT', 'This job has not failed (it may have been tried again already).');
+      if (!job) throw notFound('backgroundJob');
+      if (!(await work.retryFailedJob(job.id))) throw new AppError('CONFLICT', 'mailAdmin.jobNotFailed');
       await requeueMessageOfJob(work.tx, job);
       await recordAudit(work.tx, request, {
         action: 'background_job.retry',

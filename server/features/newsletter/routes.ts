@@ -22,10 +22,6 @@ export const SUBSCRIBE_LIMIT = CLIENT_LIMITS.newsletter;
 export const CONFIRM_MAILS_PER_ADDRESS: FixedWindowLimit = { max: 3, windowSeconds: 24 * 60 * 60 };
 const CONFIRM_MAIL_SCOPE = 'newsletter:confirm-mail';
 
-const INVALID_CONFIRM_LINK = 'This confirmation link is not valid. It may have been used already, or be incomplete.';
-const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. It may be incomplete or out of date.';
-const NOT_A_DRAFT = 'This issue has been sent already, so it can no longer be changed or sent again.';
-
 /** The newsletter (docs/product/public-pages.md, docs/product/admin.md, docs/decisions/024). */
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const { db, queue, mailer, config } = app.deps;
@@ -49,12 +45,12 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     });
 
     registerEndpoint(limited, newsletterEndpoints.confirm, async ({ body }) => {
-      if (!(await confirmSubscription(db, body.token))) throw new AppError('NOT_FOUND', INVALID_CONFIRM_LINK);
+      if (!(await confirmSubscription(db, body.token))) throw new AppError('NOT_FOUND', 'newsletter.confirmLinkInvalid');
       return { status: 'confirmed' as const };
     });
 
     registerEndpoint(limited, newsletterEndpoints.unsubscribe, async ({ body }) => {
-      if (!(await unsubscribeByToken(db, body.token))) throw new AppError('NOT_FOUND', INVALID_UNSUBSCRIBE_LINK);
+      if (!(await unsubscribeByToken(db, body.token))) throw new AppError('NOT_FOUND', 'newsletter.unsubscribeLinkInvalid');
       return { status: 'unsubscribed' as const };
     });
   });
@@ -63,7 +59,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   // has no per-client limit: the 32-character random token is what protects it. The request has
   // no Origin or Sec-Fetch-Site header, which the cross-site check lets through (decision 019).
   registerEndpoint(app, newsletterEndpoints.oneClickUnsubscribe, async ({ query }) => {
-    if (!(await unsubscribeByToken(db, query.token))) throw new AppError('NOT_FOUND', INVALID_UNSUBSCRIBE_LINK);
+    if (!(await unsubscribeByToken(db, query.token))) throw new AppError('NOT_FOUND', 'newsletter.unsubscribeLinkInvalid');
     return { status: 'unsubscribed' as const };
   });
 
@@ -87,8 +83,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, newsletterEndpoints.updateIssue, async ({ request, auth, params, body }) => {
     const issue = await db.transaction(async (tx) => {
       const updated = await updateDraft(tx, params.id, body);
-      if (updated === 'not_found') throw notFound('That newsletter issue');
-      if (updated === 'not_draft') throw new AppError('CONFLICT', NOT_A_DRAFT);
+      if (updated === 'not_found') throw notFound('newsletterIssue');
+      if (updated === 'not_draft') throw new AppError('CONFLICT', 'newsletter.issueSent');
       await recordAudit(tx, request, {
         action: 'newsletter.issue_update',
         actor: { id: auth.user.id, email: auth.user.email },
@@ -102,8 +98,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, newsletterEndpoints.deleteIssue, async ({ request, auth, params }) => {
     await db.transaction(async (tx) => {
       const deleted = await deleteDraft(tx, params.id);
-      if (deleted === 'not_found') throw notFound('That newsletter issue');
-      if (deleted === 'not_draft') throw new AppError('CONFLICT', NOT_A_DRAFT);
+      if (deleted === 'not_found') throw notFound('newsletterIssue');
+      if (deleted === 'not_draft') throw new AppError('CONFLICT', 'newsletter.issueSent');
       await recordAudit(tx, request, {
         action: 'newsletter.issue_delete',
         actor: { id: auth.user.id, email: auth.user.email },
@@ -117,8 +113,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, newsletterEndpoints.sendIssue, async ({ request, auth, params }) => {
     await runUnitOfWork(app.deps, async (work) => {
       const started = await markSending(work.tx, params.id);
-      if (started === 'not_found') throw notFound('That newsletter issue');
-      if (started === 'not_draft') throw new AppError('CONFLICT', NOT_A_DRAFT);
+      if (started === 'not_found') throw notFound('newsletterIssue');
+      if (started === 'not_draft') throw new AppError('CONFLICT', 'newsletter.issueSent');
       await enqueueFirstBatch(work, params.id);
       const issue = await findIssue(work.tx, params.id);
       await recordAudit(work.tx, request, {
@@ -128,7 +124,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
       });
     });
     const issue = await findIssue(db, params.id);
-    if (!issue) throw notFound('That newsletter issue');
+    if (!issue) throw notFound('newsletterIssue');
     return { issue };
   });
 }

@@ -16,7 +16,7 @@ import {
 } from './notifications-repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
-const invalidLink = () => new AppError('NOT_FOUND', 'This link is not valid. It may be incomplete or out of date.');
+const invalidLink = () => new AppError('NOT_FOUND', 'notifications.linkInvalid');
 
 /**
  * Notifications (docs/product/notifications.md): the bell, the settings, and the unsubscribe link of
@@ -31,7 +31,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, notificationsEndpoints.unreadCount, async ({ auth }) => ({ unread: await countUnread(db, auth.user.id) }));
 
   registerEndpoint(app, notificationsEndpoints.markRead, async ({ auth, params }) => {
-    if (!(await markNotificationRead(db, auth.user.id, params.id))) throw notFound('That notification');
+    if (!(await markNotificationRead(db, auth.user.id, params.id))) throw notFound('notification');
     return { ok: true as const };
   });
 
@@ -43,9 +43,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, notificationsEndpoints.updateSetting, async ({ auth, body }) => {
     const kinds = notificationKindsFor(auth.user.role);
-    if (!kinds.includes(body.kind)) throw invalidField('kind', 'Your account does not get this kind of notification.');
+    if (!kinds.includes(body.kind)) throw invalidField('kind', 'notifications.kindNotForAccount');
     if (body.emailMode !== undefined && body.kind !== KIND_WITH_EMAIL_MODE) {
-      throw invalidField('emailMode', 'Only application e-mails can come once a day.');
+      throw invalidField('emailMode', 'notifications.dailyOnlyForApplications');
     }
     await updateSetting(db, auth.user.id, body.kind, body);
     return { settings: await readSettings(db, auth.user.id, kinds) };

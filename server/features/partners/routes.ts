@@ -26,20 +26,17 @@ import {
   searchPartnerCandidates,
 } from './partners-repository';
 
-const SCHOOL_NOT_VERIFIED = 'FirstRung has not verified your school yet. You can invite partners once it has.';
-const COMPANY_NOT_VERIFIED = 'FirstRung has not verified your company yet. You can answer invitations once it has.';
-
 /** The caller's school; 403 without a profile. */
 async function requireSchool(db: Db, auth: RequestAuth) {
   const school = await findSchoolOfUser(db, auth.user.id);
-  if (!school) throw forbidden('Please set up your institution profile first.');
+  if (!school) throw forbidden('institutions.profileRequired');
   return school;
 }
 
 /** The caller's school, which FirstRung must have verified: only verified schools invite or search employers. */
 async function requireVerifiedSchool(db: Db, auth: RequestAuth) {
   const school = await requireSchool(db, auth);
-  if (!school.verified) throw forbidden(SCHOOL_NOT_VERIFIED);
+  if (!school.verified) throw forbidden('partners.schoolNotVerified');
   return school;
 }
 
@@ -64,10 +61,10 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, partnersEndpoints.inviteEmployer, async ({ auth, body }) => {
     const school = await requireVerifiedSchool(db, auth);
     // Only employers FirstRung verified may be invited; any other id looks like no employer at all.
-    if (!(await findVerifiedEmployer(db, body.employerId))) throw notFound('That employer');
+    if (!(await findVerifiedEmployer(db, body.employerId))) throw notFound('employer');
     const id = await runUnitOfWork(app.deps, async (work) => {
       const inserted = await insertInvitation(work.tx, school.id, body.employerId);
-      if (!inserted) throw new AppError('CONFLICT', 'You have already invited this employer. See "Partners" for where it stands.');
+      if (!inserted) throw new AppError('CONFLICT', 'partners.alreadyInvited');
       await notifyPartnershipInvited(app.deps, { employerId: body.employerId, institutionName: school.name }, work);
       return inserted;
     });
@@ -78,7 +75,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     const school = await requireSchool(db, auth);
     await runUnitOfWork(app.deps, async (work) => {
       const ended = await deleteSchoolPartnership(work.tx, school.id, params.id);
-      if (!ended) throw notFound('That partnership');
+      if (!ended) throw notFound('partnership');
       // A declined invitation is cleared silently: the employer already said no.
       if (ended.status !== 'declined') {
         const stage = ended.status === 'pending' ? 'invitation' : 'partnership';
@@ -94,11 +91,11 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, partnersEndpoints.answerInvitation, async ({ auth, params, body }) => {
     const company = await findCompanyOfUser(db, auth.user.id);
-    if (!company?.verified) throw forbidden(COMPANY_NOT_VERIFIED);
+    if (!company?.verified) throw forbidden('partners.companyNotVerified');
     const partnership = await runUnitOfWork(app.deps, async (work) => {
       const answered = await answerInvitation(work.tx, auth.user.id, params.id, body.decision);
       // Another employer's invitation, an answered one, or one the school withdrew.
-      if (!answered) throw notFound('That invitation');
+      if (!answered) throw notFound('invitation');
       await notifyPartnershipAnswered(app.deps, { institutionId: answered.institution.id, companyName: company.name, decision: body.decision }, work);
       return answered;
     });
@@ -109,7 +106,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     const company = await findCompanyOfUser(db, auth.user.id);
     await runUnitOfWork(app.deps, async (work) => {
       const institutionId = await deleteEmployerPartnership(work.tx, auth.user.id, params.id);
-      if (!institutionId) throw notFound('That partnership');
+      if (!institutionId) throw notFound('partnership');
       await notifyPartnershipEndedByEmployer(app.deps, { institutionId, companyName: company?.name ?? '' }, work);
     });
     return reply.status(204).send();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_STORED_SIDE } from '@common/constants';
-import { NOT_AN_IMAGE_MESSAGE, TOO_MANY_PIXELS_MESSAGE } from '@common/contracts/profile-images';
 import { AppError } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 
 /** The formats accepted, as sharp names what it finds in the bytes, and the type each is served as. */
 const ACCEPTED = {
@@ -17,8 +17,11 @@ export interface CheckedImage {
   content: Buffer;
 }
 
-const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE, [{ path: 'file', message: NOT_AN_IMAGE_MESSAGE }]);
-const tooManyPixels = () => new AppError('VALIDATION_FAILED', TOO_MANY_PIXELS_MESSAGE, [{ path: 'file', message: TOO_MANY_PIXELS_MESSAGE }]);
+const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'images.notAnImage', [{ path: 'file', message: 'images.notAnImage' }]);
+const tooManyPixels = () => {
+  const message = msg('images.tooManyPixels', { pixels: PROFILE_IMAGE_MAX_SIDE });
+  return new AppError('VALIDATION_FAILED', message, [{ path: 'file', message }]);
+};
 
 const isAccepted = (format: string | undefined): format is AcceptedFormat => format !== undefined && format in ACCEPTED;
 

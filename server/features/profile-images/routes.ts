@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '@common/constants';
-import { IMAGE_TOO_LARGE_MESSAGE, profileImageUrl } from '@common/contracts/profile-images';
+import { profileImageUrl } from '@common/contracts/profile-images';
 import { profileImagesEndpoints } from '@common/endpoints/profile-images';
 import { notFound } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { receiveUpload, requireFile } from '../documents/multipart-upload';
 import { canSeeProfileImage } from './image-access';
@@ -23,7 +24,10 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, profileImagesEndpoints.uploadProfileImage, async ({ request, auth }) => {
     // Local disk below its free-space floor: refused before the body is read.
     await storage.ensureRoom(PROFILE_IMAGE_MAX_BYTES);
-    const upload = await receiveUpload(request, { maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE });
+    const upload = await receiveUpload(request, {
+      maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      tooLargeMessage: msg('images.tooLarge', { megabytes: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) }),
+    });
     const file = requireFile(upload);
     const image = await checkProfileImage(file.content);
     const storageKey = `profile-images/${crypto.randomUUID()}`;
@@ -52,9 +56,9 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, profileImagesEndpoints.profileImage, async ({ auth, params, reply }) => {
     const image = await findProfileImage(db, params.userId);
     // No image, and an image this viewer may not see, look the same.
-    if (!image || !(await canSeeProfileImage(db, auth?.user ?? null, { id: params.userId, role: image.role }))) throw notFound('That image');
+    if (!image || !(await canSeeProfileImage(db, auth?.user ?? null, { id: params.userId, role: image.role }))) throw notFound('image');
     const stored = await storage.get(image.storageKey);
-    if (!stored) throw notFound('That image');
+    if (!stored) throw notFound('image');
     reply
       .header('Content-Type', image.contentType)
       .header('X-Content-Type-Options', 'nosniff')

@@ -5,22 +5,24 @@ import type { RequestAuth } from '../../auth/session';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, forbidden, invalidField } from '../../errors/app-error';
+import type { PlainMessageKey } from '../../errors/messages/en';
 import { currentInstitutionOf, institutionStatus } from './profile-repository';
-
-/** The role with its article, as the refusal reads it: "a student", "an employer". */
-const WITH_ARTICLE: Record<Role, string> = { student: 'a student', employer: 'an employer', institution: 'an institution', admin: 'an admin' };
 
 /**
  * Why a user of one role cannot save another role's profile, and what to do instead, in plain
  * words (docs/product/profiles.md#saving): one account has one role, and only an admin changes it.
+ * By the account's role, then the profile's.
  */
-export function wrongRoleMessage(role: Role, kind: SelfServiceRole): string {
-  if (role === 'admin') return `This is an admin account, so it cannot have ${WITH_ARTICLE[kind]} profile. Admins have no profile of their own.`;
-  return (
-    `This is ${WITH_ARTICLE[role]} account, so it cannot have ${WITH_ARTICLE[kind]} profile: each account has one role. ` +
-    `To use FirstRung as ${WITH_ARTICLE[kind]}, sign up for a separate account with another e-mail address.`
-  );
-}
+const WRONG_ROLE: { [R in Role]: { [K in Exclude<SelfServiceRole, R>]: PlainMessageKey } } = {
+  student: { employer: 'profiles.wrongRole.student.employer', institution: 'profiles.wrongRole.student.institution' },
+  employer: { student: 'profiles.wrongRole.employer.student', institution: 'profiles.wrongRole.employer.institution' },
+  institution: { student: 'profiles.wrongRole.institution.student', employer: 'profiles.wrongRole.institution.employer' },
+  admin: {
+    student: 'profiles.wrongRole.admin.student',
+    employer: 'profiles.wrongRole.admin.employer',
+    institution: 'profiles.wrongRole.admin.institution',
+  },
+};
 
 /**
  * Saves the profile of `kind` for the caller, in one transaction with the role rule: a user
@@ -30,7 +32,7 @@ export function wrongRoleMessage(role: Role, kind: SelfServiceRole): string {
 export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfServiceRole, save: (tx: Tx) => Promise<T>): Promise<T> {
   const role = auth.user.role;
   if (role !== null && role !== kind) {
-    throw forbidden(wrongRoleMessage(role, kind));
+    throw forbidden((WRONG_ROLE[role] as Record<SelfServiceRole, PlainMessageKey>)[kind]);
   }
   return db.transaction(async (tx) => {
     if (role === null) {
@@ -39,7 +41,7 @@ export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfSer
         .set({ role: kind, updatedAt: new Date() })
         .where(and(eq(users.id, auth.user.id), eq(users.role, 'none')))
         .returning({ id: users.id });
-      if (updated.length === 0) throw new AppError('CONFLICT', 'Your account type changed meanwhile. Reload the page and try again.');
+      if (updated.length === 0) throw new AppError('CONFLICT', 'profiles.accountTypeChanged');
     }
     return save(tx);
   });
@@ -55,9 +57,9 @@ export async function prepareStudentValues(db: DbOrTx, userId: string, values: S
   const prepared = values.youthStatus === 'graduated_youth' ? { ...values, school: null, institutionId: null, expectedGraduation: null } : values;
   if (prepared.institutionId) {
     const status = await institutionStatus(db, prepared.institutionId);
-    if (status === null) throw invalidField('institutionId', 'Choose an institution from the list');
+    if (status === null) throw invalidField('institutionId', 'profiles.institutionChoose');
     if (status !== 'verified' && (await currentInstitutionOf(db, userId)) !== prepared.institutionId) {
-      throw invalidField('institutionId', 'That school has not been verified by FirstRung yet. Choose a verified school from the list.');
+      throw invalidField('institutionId', 'profiles.schoolNotVerified');
     }
   }
   return prepared;

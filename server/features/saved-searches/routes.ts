@@ -18,7 +18,7 @@ export async function savedSearchRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, savedSearchesEndpoints.remove, async ({ auth, params, reply }) => {
     // Another student's saved search answers 404, as if it did not exist.
-    if (!(await deleteSavedSearch(db, auth.user.id, params.id))) throw notFound('That saved search');
+    if (!(await deleteSavedSearch(db, auth.user.id, params.id))) throw notFound('savedSearch');
     return reply.status(204).send();
   });
 }

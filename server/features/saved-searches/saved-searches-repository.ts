@@ -4,6 +4,7 @@ import { SAVED_SEARCHES_MAX, type SavedSearch } from '@common/contracts/saved-se
 import type { DbOrTx } from '../../db/client';
 import { savedSearches, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 
 // Saved searches rules: docs/product/jobs.md#saved-searches.
 
@@ -52,7 +53,7 @@ export async function createSavedSearch(db: DbOrTx, userId: string, values: NewS
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if ((existing?.n ?? 0) >= SAVED_SEARCHES_MAX) {
-      throw new AppError('CONFLICT', `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`);
+      throw new AppError('CONFLICT', msg('savedSearches.tooMany', { max: SAVED_SEARCHES_MAX }));
     }
     const [row] = await tx
       .insert(savedSearches)

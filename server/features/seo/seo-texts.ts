@@ -1,7 +1,7 @@
 import type { Language } from '@common/languages';
 import english from '../../locales/en/seo.json';
 import french from '../../locales/fr/seo.json';
-import { fill } from '../../errors/message-catalog';
+import { fill } from '@common/messages';
 
 // The fixed words of the pages the server writes for search engines (the job page's title and
 // description around the employer's own words), in server/locales/<language>/seo.json.

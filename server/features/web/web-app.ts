@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import { sendCompressedAppPage } from './app-page';
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { requestLanguage } from '../../http/request-language';
@@ -56,6 +57,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const body = hasSessionCookie(request) ? undefined : loadPrerendered()(requestLanguage(request), request.url.split('?')[0]!);
       return sendCompressedAppPage(request, reply, template, { body });
     }
-    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
+    throw new AppError('NOT_FOUND', msg('errors.noRoute', { method: request.method, path: request.url.split('?')[0]! }));
   });
 }

@@ -4,10 +4,13 @@ import { createApplication, createJob, createStudentProfile, createUserAccount }
 import { createPersona, TEST_PASSWORD, type Persona } from '../../helpers/personas';
 import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
-// One active job of the employer persona, with one application from a separate student, made once.
-let fixture: Promise<{ jobId: string; applicationId: string }> | null = null;
+// One active job of the employer persona, with one application from a separate student, made once
+// per app (the test files of a worker share this module: another file's app has its own).
+const fixtures = new WeakMap<object, Promise<{ jobId: string; applicationId: string }>>();
 function jobFixture(ctx: MatrixContext) {
-  fixture ??= (async () => {
+  const made = fixtures.get(ctx.app);
+  if (made) return made;
+  const fixture = (async () => {
     const { db, auth } = ctx.app.deps;
     const job = await createJob(db, ctx.personas.employer.userId!, { title: 'Matrix Job' });
     const applicant = await createUserAccount(auth, {
@@ -21,6 +24,7 @@ function jobFixture(ctx: MatrixContext) {
     const application = await createApplication(db, job.id, applicant.id);
     return { jobId: job.id, applicationId: application.id };
   })();
+  fixtures.set(ctx.app, fixture);
   return fixture;
 }
 

@@ -1,0 +1,188 @@
+import { commonMessages, type PlainKeyOf } from '@common/messages';
+
+// Every message the API can send, by key, in English: word for word what users read, with
+// `{{name}}` placeholders (docs/decisions/038). The keys of common/messages.ts (the contracts'
+// messages) and the server's own below; fr.ts must have the same keys, which the type check
+// enforces. A key names what the message is about, not its wording: rewording keeps the key.
+
+const serverMessages = {
+  // The answers the error handler puts together or writes itself.
+  'errors.pathAndMessage': '{{path}}: {{message}}',
+  'errors.invalidInput': 'Invalid input: {{issues}}',
+  'errors.issueSeparator': '; ',
+  'errors.invalidValue': 'Invalid value',
+  'errors.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
+  'errors.internal': 'Something went wrong on our side. Please try again.',
+  'errors.noRoute': 'No route for {{method}} {{path}}.',
+  'errors.databaseUnreachable': 'The database is not reachable.',
+
+  // Every request.
+  'access.signIn': 'Please sign in to continue.',
+  'access.wrongAccountType': 'Your account type cannot do that.',
+  'access.impersonating': 'Not available while viewing as another user. Return to your admin account first.',
+  'access.emailNotVerified': 'Please confirm your e-mail address first. We sent you a link.',
+  'access.crossSite': 'This request came from another website and was refused. Please use FirstRung directly.',
+  'input.nulCharacter': 'Text must not contain the NUL character (U+0000).',
+  'paging.cursorOutOfDate': 'This page link is out of date. Please start again from the first page.',
+
+  // Limits (429): the wait is one of limits.seconds/minutes.
+  'limits.network': 'Too many requests from your network. Please wait {{wait}} and try again.',
+  'limits.passwords': 'Too many incorrect passwords. Please wait {{wait}} and try again.',
+  'limits.seconds.one': '{{count}} second',
+  'limits.seconds.other': '{{count}} seconds',
+  'limits.minutes.one': '{{count}} minute',
+  'limits.minutes.other': '{{count}} minutes',
+  'limits.contact': 'Thanks, we already have your messages. Please wait an hour before sending another one.',
+
+  'account.lastAdminClose': 'You are the only admin. Make another admin before closing this account.',
+  'account.sameEmail': 'That is already your e-mail address.',
+  'account.wrongPassword': 'That is not your current password.',
+
+  'admin.cannotImpersonateSelf': 'You cannot view the product as yourself.',
+  'admin.cannotImpersonateAdmin': 'Admin accounts cannot be impersonated.',
+  'admin.impersonateSuspended': 'This account is suspended. Reactivate it before viewing as this user.',
+  'admin.impersonateNoProfile': 'This user has not set up a role and profile yet, so there is nothing to view as them.',
+  'admin.notImpersonating': 'You are not viewing the product as another user.',
+  'admin.alreadyTakenDown': 'This posting has been taken down already.',
+  'admin.cannotChangeOwnRole': 'You cannot change your own role. Ask another admin.',
+  'admin.cannotDeleteSelf': 'You cannot delete your own account here. Use Account Management to close it.',
+  'admin.lastAdminDelete': 'This is the only admin who can sign in. Make another admin before deleting this account.',
+  'admin.cannotSuspendSelf': 'You cannot suspend your own account.',
+
+  'auth.suspended': 'This account is suspended. Please contact support.',
+  'auth.incorrectCredentials': 'Incorrect e-mail or password.',
+  'auth.roleAlreadySet': 'Your role is already set and cannot be changed here.',
+  'auth.linkExpired': 'This link has expired. Please ask for a new one.',
+  'auth.linkUsed': 'This link is not valid any more. It may have been used already. Please ask for a new one.',
+  'auth.emailTaken': 'That e-mail address now belongs to another account, so it cannot be yours too.',
+  'auth.commonPassword': 'This password is one of the most common passwords. Please choose one that is harder to guess.',
+  'auth.personalPassword': 'Your password must not be your name or your e-mail address.',
+  'auth.enterEmail': 'Enter your e-mail address.',
+
+  'documents.oneFileAtATime': 'Please upload one file at a time.',
+  'documents.oneFileIssue': 'One file at a time',
+  'documents.malformed': 'The upload could not be read: the form data is malformed. Please try again.',
+  'documents.malformedIssue': 'Malformed form data',
+  'documents.tooLarge': 'Please upload a file smaller than {{megabytes}}MB',
+  'documents.noFile': 'Please select a file to upload.',
+  'documents.wrongType': 'Please upload a {{types}} or {{lastType}} file.',
+  'documents.wrongTypeIssue': 'Allowed types: {{types}} or {{lastType}}',
+  'documents.notReallyType': 'This file is not really a {{extension}} file. Please upload a {{types}} or {{lastType}} file.',
+  'documents.notReallyTypeIssue': 'The file content does not match its type',
+  'documents.schoolNotApproved': 'Your school has not approved you yet, so you cannot send it documents.',
+
+  'events.alreadyRegistered': 'You are already registered for this event.',
+  'events.boothForEmployers': 'Only employers can register for an employer booth.',
+  'events.passed': 'This event has already taken place.',
+  'events.full': 'This event is full.',
+  'events.notRegistered': 'You are not registered for this event.',
+
+  'files.quotaExceeded': 'This file does not fit in your {{megabytes}} MB of file space. Please delete a file you no longer need and try again.',
+  'files.quotaExceededIssue': 'Not enough file space left',
+  'files.tooManyUploads': 'You have {{count}} uploads waiting to be finished. Please finish one, or try again in a few minutes.',
+  'files.tooLarge': 'The file is too large. The limit is {{megabytes}} MB.',
+  'files.uploadAddressUsed': 'This upload address has already been used. Please start the upload again.',
+  'files.uploadAddressOfSomeoneElse': 'This upload address belongs to someone else.',
+  'files.uploadAddressExpired': 'This upload address has expired. Please start the upload again.',
+  'files.uploadOfSomeoneElse': 'That upload belongs to someone else.',
+  'files.uploadRecorded': 'This upload has already been recorded. Please start the upload again.',
+  'files.uploadMissing': 'We could not find the uploaded file. Please upload the file again.',
+  'files.uploadAddressNotOurs': 'That is not an upload address we gave you. Please upload the file again.',
+  'files.uploadNotArrived': 'The file has not arrived yet. Please upload the file again.',
+  'files.cannotViewResume': 'You cannot view this resume.',
+  'files.storageFull': 'The server is short of space for files right now. Please try again later.',
+
+  'images.notAnImage': 'This file is not a PNG, JPEG or WebP image. Please choose a photo or logo in one of those formats.',
+  'images.tooLarge': 'Please choose an image smaller than {{megabytes}} MB.',
+  'images.tooManyPixels': 'Please choose an image at most {{pixels}} pixels wide and high.',
+
+  'institutions.profileRequired': 'Please set up your institution profile first.',
+
+  'jobs.studentProfileRequired': 'Please create your student profile first.',
+  'jobs.employerProfileRequired': 'Please create your employer profile first.',
+  'jobs.closedFilled': 'This position has been filled.',
+  'jobs.closedInactive': 'This opportunity is no longer accepting applications.',
+  'jobs.closedDeadline': 'The application deadline for this opportunity has passed.',
+  'jobs.deadlineInPastToReopen': 'The application deadline must be in the future: give a new deadline to open the posting again',
+  'jobs.resumeRequired': 'Please upload your resume to your profile before applying.',
+  'jobs.alreadyApplied': 'You have already applied to this job.',
+  'jobs.takenDownNoReopen': 'FirstRung took this posting down, so it cannot be reopened. The reason is shown on your dashboard.',
+  'jobs.takenDownNoSwitchOn': 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.',
+
+  'mailAdmin.jobNotFailed': 'This job has not failed (it may have been tried again already).',
+
+  'newsletter.confirmLinkInvalid': 'This confirmation link is not valid. It may have been used already, or be incomplete.',
+  'newsletter.unsubscribeLinkInvalid': 'This unsubscribe link is not valid. It may be incomplete or out of date.',
+  'newsletter.issueSent': 'This issue has been sent already, so it can no longer be changed or sent again.',
+
+  'notifications.kindNotForAccount': 'Your account does not get this kind of notification.',
+  'notifications.dailyOnlyForApplications': 'Only application e-mails can come once a day.',
+
+  'partners.schoolNotVerified': 'FirstRung has not verified your school yet. You can invite partners once it has.',
+  'partners.companyNotVerified': 'FirstRung has not verified your company yet. You can answer invitations once it has.',
+  'partners.alreadyInvited': 'You have already invited this employer. See "Partners" for where it stands.',
+
+  'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
+  'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',
+  // One account, one role (server/features/profiles/save-profile.ts): <the account's role>.<the profile's>.
+  'profiles.wrongRole.student.employer':
+    'This is a student account, so it cannot have an employer profile: each account has one role. To use FirstRung as an employer, sign up for a separate account with another e-mail address.',
+  'profiles.wrongRole.student.institution':
+    'This is a student account, so it cannot have an institution profile: each account has one role. To use FirstRung as an institution, sign up for a separate account with another e-mail address.',
+  'profiles.wrongRole.employer.student':
+    'This is an employer account, so it cannot have a student profile: each account has one role. To use FirstRung as a student, sign up for a separate account with another e-mail address.',
+  'profiles.wrongRole.employer.institution':
+    'This is an employer account, so it cannot have an institution profile: each account has one role. To use FirstRung as an institution, sign up for a separate account with another e-mail address.',
+  'profiles.wrongRole.institution.student':
+    'This is an institution account, so it cannot have a student profile: each account has one role. To use FirstRung as a student, sign up for a separate account with another e-mail address.',
+  'profiles.wrongRole.institution.employer':
+    'This is an institution account, so it cannot have an employer profile: each account has one role. To use FirstRung as an employer, sign up for a separate account with another e-mail address.',
+  'profiles.wrongRole.admin.student': 'This is an admin account, so it cannot have a student profile. Admins have no profile of their own.',
+  'profiles.wrongRole.admin.employer': 'This is an admin account, so it cannot have an employer profile. Admins have no profile of their own.',
+  'profiles.wrongRole.admin.institution': 'This is an admin account, so it cannot have an institution profile. Admins have no profile of their own.',
+
+  'savedSearches.tooMany': 'You can keep at most {{max}} saved searches. Delete one to save another.',
+
+  // The client errors of Fastify and @fastify/multipart, by their error code (library-errors.ts):
+  // the libraries' own English.
+  'fastify.notFound': 'Not Found',
+  'fastify.bodyTooLarge': 'Request body is too large',
+  'fastify.unsupportedMediaType': 'Unsupported Media Type',
+  'fastify.contentLengthMismatch': 'Request body size did not match Content-Length',
+  'fastify.emptyJsonBody': "Body cannot be empty when content-type is set to 'application/json'",
+  'fastify.invalidJsonBody': "Body is not valid JSON but content-type is set to 'application/json'",
+  'fastify.missingContentType': "Method '{{method}}' must provide a 'Content-Type' header.",
+  'fastify.missingBody': "Method '{{method}}' must provide a request body.",
+  'multipart.partsLimit': 'reach parts limit',
+  'multipart.filesLimit': 'reach files limit',
+  'multipart.fieldsLimit': 'reach fields limit',
+  'multipart.fileTooLarge': 'request file too large',
+  'multipart.prototypeProperty': 'prototype property is not allowed as field name',
+  'multipart.notMultipart': 'the request is not multipart',
+  'multipart.invalidJsonField': 'a request field is not a valid JSON as declared by its Content-Type',
+  'multipart.prematureClose': 'the request was closed before the multipart data was fully parsed',
+
+  // Better Auth's refusals that are not turned into one of ours where they happen, by its error
+  // code (library-errors.ts): its own English.
+  'betterAuth.userNotFound': 'User not found',
+  'betterAuth.invalidPassword': 'Invalid password',
+  'betterAuth.invalidEmail': 'Invalid email',
+  'betterAuth.invalidToken': 'Invalid token',
+  'betterAuth.tokenExpired': 'Token expired',
+  'betterAuth.passwordTooShort': 'Password too short',
+  'betterAuth.passwordTooLong': 'Password too long',
+  'betterAuth.credentialAccountNotFound': 'Credential account not found',
+  'betterAuth.sessionExpired': 'Session expired. Re-authenticate to perform this action.',
+  'betterAuth.emailAlreadyVerified': 'Email is already verified',
+} as const;
+
+export const en = { ...commonMessages, ...serverMessages } as const;
+
+export type MessageKey = keyof typeof en;
+
+/** The keys whose English has no placeholder: a message is then its key alone. */
+export type PlainMessageKey = PlainKeyOf<typeof en>;
+
+// A server key that is also a common one would hide it: the type check names it.
+type SharedKey = keyof typeof commonMessages & keyof typeof serverMessages;
+const _noSharedKey: [SharedKey] extends [never] ? true : SharedKey = true;
