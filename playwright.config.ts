@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -11,6 +12,10 @@ const SYSTEM_CHROMIUM = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://localhost:${PORT}`;
 
+// The browser tests' server turns its user factory on with this token (server/testing/
+// test-user-factory.ts); made once per run here, the workers and the server inherit it.
+process.env.TEST_FACTORY_TOKEN ??= randomBytes(24).toString('hex');
+
 // Browser tests run the built app (npm run build) against a fresh data folder every time.
 // Every test that changes data does so with accounts of its own (tests/e2e/accounts.ts), so the
 // tests run in parallel: two workers, one per core of the CI machine. A third worker saved little
@@ -21,9 +26,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // A flow test visits up to six pages and runs axe on each; with two browsers, the server and
-  // the database sharing two cores, the longest flows took 33-36 s in a busy CI run (a one-page
-  // test took 11 s there). 60 s leaves them room; a test that hangs still fails.
+  // A flow test visits up to six pages; with two browsers, the server and the database sharing
+  // two cores, the longest flows took 33-36 s in a busy CI run while axe still ran on every page
+  // (a one-page test took 11 s there; only accessibility.spec.ts runs axe now). 60 s leaves them
+  // room; a test that hangs still fails.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -7,19 +7,13 @@ const alias = {
   '@web': fileURLToPath(new URL('./web', import.meta.url)),
 };
 
-// Unit tests sit beside the code; API tests under tests/api run the real app in process on a
-// fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+// Two projects. Unit tests sit beside the code and need no database of the run's choosing: they
+// run once (`npm run test:unit`). API tests under tests/api run the real app in process on a
+// fresh database, PGlite or, when TEST_DATABASE_URL is set, PostgreSQL: CI runs them on both
+// (`npm run test:api`).
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: [
-      'common/**/*.test.ts',
-      'server/**/*.test.ts',
-      'web/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      // What only a PostgreSQL server has (connections to end): the PostgreSQL run only.
-      ...(process.env.TEST_DATABASE_URL ? ['tests/api-postgres/**/*.test.ts'] : []),
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -34,6 +28,20 @@ export default defineConfig({
     // file's app waits for its database, the other file's can run.
     maxWorkers: 2,
     minWorkers: 2,
-    globalSetup: ['tests/api/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: [
+            'tests/api/**/*.test.ts',
+            // What only a PostgreSQL server has (connections to end): the PostgreSQL run only.
+            ...(process.env.TEST_DATABASE_URL ? ['tests/api-postgres/**/*.test.ts'] : []),
+          ],
+          globalSetup: ['tests/api/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

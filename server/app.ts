@@ -122,6 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
   await registerOpenApi(app);
   await registerApiRoutes(app);
+  if (config.testFactoryToken) {
+    // Browser tests only (the configuration refuses the token outside NODE_ENV=test).
+    const { registerTestUserFactory } = await import('./testing/test-user-factory');
+    registerTestUserFactory(app, config.testFactoryToken, options.authSecret);
+  }
   await registerWebApp(app, { serveWeb: options.serveWeb ?? true, ...(options.webBuild ? { build: options.webBuild } : {}) });
   return app;
 }

@@ -1,4 +1,4 @@
-import { betterAuth, type User } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
@@ -59,7 +59,12 @@ const ROLE_PERMISSIONS = {
  * Only its public API is used, at a pinned version (docs/decisions/010).
  */
 export function createAuth(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL) {
-  return betterAuth({
+  return betterAuth(authOptions(db, config, secret, mail));
+}
+
+/** createAuth's options, also read by the browser tests' user factory (server/testing/). */
+export function authOptions(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL) {
+  return {
     appName: 'FirstRung',
     baseURL: config.publicUrl,
     basePath: '/api/identity',
@@ -127,7 +132,7 @@ export function createAuth(db: Db, config: AppConfig, secret: string, mail: Auth
         bannedUserMessage: 'This account is suspended. Please contact support.',
       }),
     ],
-  });
+  } satisfies BetterAuthOptions;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -32,6 +32,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/firstrung' })).toThrow(/AUTH_SECRET/);
   });
 
+  it("refuses the browser tests' factory token outside NODE_ENV=test", () => {
+    const token = 'x'.repeat(32);
+    for (const env of ['production', 'development'] as const) {
+      expect(() => loadConfig({ NODE_ENV: env, TEST_FACTORY_TOKEN: token })).toThrow(/TEST_FACTORY_TOKEN: is for the browser tests only/);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', TEST_FACTORY_TOKEN: token }).testFactoryToken).toBe(token);
+    expect(loadConfig({ NODE_ENV: 'test' }).testFactoryToken).toBeUndefined();
+  });
+
   it('reads booleans and makes cookies secure behind an https public address', () => {
     const config = loadConfig({ SEED_DEMO: 'true', TRUST_PROXY: '1', PUBLIC_URL: 'https://firstrung.example/' });
     expect(config.seedDemo).toBe(true);

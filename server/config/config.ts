@@ -66,6 +66,9 @@ const envSchema = z
     // How long a claim on a running job holds: longer than any job runs (an e-mail takes seconds).
     QUEUE_LEASE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1000).max(86_400_000).default(300_000),
     // Newsletter issues are sent in batches of this many subscribers, one background job each (docs/decisions/024).
+    // The browser tests' user factory (server/testing/test-user-factory.ts): its routes exist only
+    // when this is set, and only with NODE_ENV=test; every call must carry it.
+    TEST_FACTORY_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     NEWSLETTER_BATCH_SIZE: z.coerce.number({ message: 'must be a number of subscribers' }).int().min(1).max(1000).default(100),
   })
   .superRefine((env, ctx) => {
@@ -73,6 +76,9 @@ const envSchema = z
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
       }
+    }
+    if (env.TEST_FACTORY_TOKEN && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_FACTORY_TOKEN'], message: 'is for the browser tests only: it needs NODE_ENV=test' });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
@@ -106,6 +112,8 @@ export interface AppConfig {
     from: string;
   };
   queue: { runWorker: boolean; pollMs: number; leaseMs: number };
+  /** Set only by the browser tests' server (NODE_ENV=test): turns on their user factory's routes. */
+  testFactoryToken: string | undefined;
   /** Subscribers per batch job when an issue is sent. */
   newsletter: { batchSize: number };
   storage:
@@ -152,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `FirstRung <no-reply@${mailDomain(env.PUBLIC_URL)}>` },
     queue: { runWorker: env.QUEUE_WORKER, pollMs: env.QUEUE_POLL_MS, leaseMs: env.QUEUE_LEASE_MS },
     newsletter: { batchSize: env.NEWSLETTER_BATCH_SIZE },
+    testFactoryToken: env.TEST_FACTORY_TOKEN,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {

@@ -40,8 +40,9 @@ const PAGES = [
   { page: '/jobs', chunk: 'job-browse-page', budgetKb: 134 },
   // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
   // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
-  // the first render equal to the server's HTML, docs/decisions/033).
-  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 131 },
+  // the first render equal to the server's HTML, docs/decisions/033), and by 0.3 KB when every
+  // feature's code came through its entry (the router now imports the page loaders from them).
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 131.5 },
   { page: '/events', chunk: 'events-page', budgetKb: 130 },
 ];
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { newAccount } from './helpers';
 import { linkIn, mailTo, waitForMail } from './mailbox';
 
@@ -13,7 +13,7 @@ const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
 test('sign up, check your inbox, send the link again, then the mailed link signs in and goes on to role selection', async ({ page, visit }) => {
-  // Several pages, each checked with axe, and e-mails through the SMTP server and the queue.
+  // Several pages, and e-mails through the SMTP server and the queue.
   test.setTimeout(120_000);
   const account = newAccount();
   await visit('/sign-up');
@@ -26,7 +26,6 @@ test('sign up, check your inbox, send the link again, then the mailed link signs
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
   await expect(main(page)).toContainText(`We sent a link to ${account.email}.`);
   await expect(page).toHaveURL('/sign-up');
-  await expectNoSeriousA11yViolations(page);
   // Not signed in yet: the header still offers Log In.
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 
@@ -57,11 +56,10 @@ test('a link that does not work says so and offers a new one', async ({ page, vi
   await main(page).getByLabel('E-mail address').fill('nobody-here@example.test');
   await main(page).getByRole('button', { name: 'Send the link again' }).click();
   await expect(main(page).getByRole('status')).toContainText('If nobody-here@example.test is waiting for confirmation, a new link is on its way.');
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('an unconfirmed account may sign in; a banner asks to confirm and sends the link again', async ({ page, visit, signIn }) => {
-  // Several pages, each checked with axe, and e-mails through the SMTP server and the queue.
+  // Several pages, and e-mails through the SMTP server and the queue.
   test.setTimeout(120_000);
   const account = newAccount();
   const registered = await page.request.post('/api/auth/register', { data: account });
@@ -75,7 +73,6 @@ test('an unconfirmed account may sign in; a banner asks to confirm and sends the
   await banner.getByRole('button', { name: 'Send the link again' }).click();
   await expect(banner.getByRole('status')).toHaveText(`A new link is on its way to ${account.email}.`);
   await expect.poll(async () => (await mailTo(account.email)).length).toBe(2);
-  await expectNoSeriousA11yViolations(page);
 
   // The link confirms the address; the banner is gone.
   await page.goto(linkIn(await waitForMail(account.email, /Confirm your e-mail address/), '/verify-email'));
@@ -84,7 +81,7 @@ test('an unconfirmed account may sign in; a banner asks to confirm and sends the
 });
 
 test('forgot password: the mailed link sets a new password, which then signs in', async ({ page, visit, newUser }) => {
-  // Several pages, each checked with axe, and e-mails through the SMTP server and the queue.
+  // Several pages, and e-mails through the SMTP server and the queue.
   test.setTimeout(120_000);
   const student = await newUser({ signIn: false });
   await visit('/sign-in');
@@ -94,11 +91,9 @@ test('forgot password: the mailed link sets a new password, which then signs in'
   await main(page).getByLabel('E-mail address').fill(student.email);
   await main(page).getByRole('button', { name: 'Send the link' }).click();
   await expect(main(page).getByRole('status')).toContainText(`If ${student.email} belongs to a FirstRung account`);
-  await expectNoSeriousA11yViolations(page);
 
   await page.goto(linkIn(await waitForMail(student.email, /Choose a new FirstRung password/), '/reset-password'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
-  await expectNoSeriousA11yViolations(page);
   const newPassword = 'lantern-orchard-river-7';
   await main(page).getByLabel('New password').fill(newPassword);
   await main(page).getByRole('button', { name: 'Save new password' }).click();
@@ -136,7 +131,7 @@ test('the Account Management card changes the password, and the e-mail address o
   newUser,
   allowConsoleError,
 }) => {
-  // Several pages, each checked with axe, and e-mails through the SMTP server and the queue.
+  // Several pages, and e-mails through the SMTP server and the queue.
   test.setTimeout(120_000);
   allowConsoleError(/status of 400.*\/api\/account\/change-password/);
   const student = await newUser();
@@ -149,7 +144,6 @@ test('the Account Management card changes the password, and the e-mail address o
   await passwordDialog.getByLabel('New password').fill('password123');
   await passwordDialog.getByRole('button', { name: 'Change password' }).click();
   await expect(passwordDialog.getByLabel('New password')).toHaveAccessibleDescription(/one of the most common passwords/);
-  await expectNoSeriousA11yViolations(page);
   const newPassword = 'lantern-orchard-river-7';
   await passwordDialog.getByLabel('New password').fill(newPassword);
   await passwordDialog.getByRole('button', { name: 'Change password' }).click();
@@ -172,7 +166,6 @@ test('the Account Management card changes the password, and the e-mail address o
 
   await page.goto(linkIn(await waitForMail(newEmail, /Confirm your new e-mail address/), '/verify-email'));
   await expect(main(page).getByRole('status')).toHaveText(`Your e-mail address is now ${newEmail}.`);
-  await expectNoSeriousA11yViolations(page);
   const me = (await (await page.request.get('/api/auth/user')).json()) as { email: string };
   expect(me.email).toBe(newEmail);
 });

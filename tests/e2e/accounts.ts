@@ -1,9 +1,11 @@
-// Accounts a test makes for itself through the real HTTP API, so tests can run side by side
-// without touching each other's data: register, confirm the address with the mailed link, choose
-// a role, save that role's profile.
+// Accounts a test makes for itself, so tests can run side by side without touching each other's
+// data: a confirmed account from the server's factory (or, for the specs about sign-up itself,
+// register and confirm with the mailed link), then the role and that role's profile through the
+// real HTTP API.
 // Only the demo accounts (demo-users.ts) are shared, and tests only read those.
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from '../../server/testing/test-factory-address';
 import type { EmployerProfileBody, InstitutionProfileBody, StudentProfileBody } from '../../common/contracts/profiles';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -91,27 +93,84 @@ export async function registerAndConfirm(
   return verified.user!.id;
 }
 
-/** Creates the user through the API, e-mail address confirmed; `request` is signed in as that user afterwards. */
-export async function createUser(request: APIRequestContext, options: NewUserOptions = {}): Promise<TestUser> {
+/** A signed session cookie the factory answered, as Better Auth sets it. */
+interface FactoryCookie {
+  name: string;
+  value: string;
+}
+
+/**
+ * A confirmed account without a role, made by the server's own factory (the demo seed's), and the
+ * session cookie that signs it in (server/testing/test-user-factory.ts, docs/decisions/036). For
+ * every test whose subject is not sign-up, confirmation, reset or a change of address: those go
+ * through the mail with registerAndConfirm.
+ */
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  details: { email: string; password: string; firstName: string; lastName: string },
+): Promise<{ id: string; cookies: FactoryCookie[] }> {
+  return (await postToFactory(request, TEST_FACTORY_PATH, details)) as { id: string; cookies: FactoryCookie[] };
+}
+
+/** Another session of an account the factory made, as a second sign-in would give. */
+export async function newSessionCookies(request: APIRequestContext, userId: string): Promise<FactoryCookie[]> {
+  return ((await postToFactory(request, TEST_SESSION_PATH, { userId })) as { cookies: FactoryCookie[] }).cookies;
+}
+
+async function postToFactory(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
+  const token = process.env.TEST_FACTORY_TOKEN;
+  if (!token) throw new Error('TEST_FACTORY_TOKEN is not set: run the browser tests through playwright.config.ts');
+  const response = await request.post(path, { data, headers: { [TEST_FACTORY_TOKEN_HEADER]: token } });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** Signs a browser context (and its page's requests) in with the factory's cookies. */
+export async function addSessionCookies(context: BrowserContext, cookies: FactoryCookie[], baseURL: string): Promise<void> {
+  await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: baseURL, httpOnly: true, sameSite: 'Lax' as const })));
+}
+
+/** The same cookies as a request context's storage state, for a context made signed in. */
+export function sessionStorageState(cookies: FactoryCookie[], baseURL: string) {
+  const { hostname } = new URL(baseURL);
+  return {
+    cookies: cookies.map(({ name, value }) => ({
+      name,
+      value,
+      domain: hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Lax' as const,
+    })),
+    origins: [],
+  };
+}
+
+/**
+ * Creates the user, e-mail address confirmed, with the factory, then chooses the role and saves the
+ * profile through the API as the browser does. `newSignedInRequest` makes the request context
+ * signed in as the new user that the steps after the factory use; it is answered with the user.
+ */
+export async function createUser(
+  request: APIRequestContext,
+  newSignedInRequest: (cookies: FactoryCookie[]) => Promise<APIRequestContext>,
+  options: NewUserOptions = {},
+): Promise<TestUser & { api: APIRequestContext }> {
   const role = options.role === undefined ? 'student' : options.role;
   const profileFields = 'profile' in options ? options.profile : undefined;
   const tag = uniqueTag();
   const details = newAccountDetails(tag);
-  const id = await registerAndConfirm(request, details);
-  const user: TestUser = {
-    ...details,
-    id,
-    fullName: `${details.firstName} ${details.lastName}`,
-    role,
-    profileId: null,
-    profile: null,
-  };
+  const { id, cookies } = await createConfirmedAccount(request, details);
+  const api = await newSignedInRequest(cookies);
+  const user = { ...details, id, fullName: `${details.firstName} ${details.lastName}`, role, profileId: null, profile: null, api };
   if (!role) return user;
 
-  await postOk(request, '/api/auth/setup-profile', { role });
+  await postOk(api, '/api/auth/setup-profile', { role });
   if (profileFields === false) return user;
   const body = { ...defaultProfile(role, tag), ...profileFields };
-  const saved = (await postOk(request, PROFILE_PATHS[role], body)) as { profile: Record<string, unknown> & { id: string } };
+  const saved = (await postOk(api, PROFILE_PATHS[role], body)) as { profile: Record<string, unknown> & { id: string } };
   return { ...user, profileId: saved.profile.id, profile: saved.profile };
 }
 

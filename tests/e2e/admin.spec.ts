@@ -14,7 +14,7 @@ async function searchUsers(page: Page, text: string) {
 }
 
 test('an admin sees the stat cards and changes a role, which the audit log records', async ({ page, visit, signIn }) => {
-  const account = await registerAccount(page.request);
+  const account = await registerAccount(page);
   const roleOf = `Role for ${account.firstName} ${account.lastName}`;
   await signIn('admin');
   await visit('/admin');

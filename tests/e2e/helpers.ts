@@ -1,15 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
-import { newAccountDetails, registerAndConfirm } from './accounts';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addSessionCookies, createConfirmedAccount, newAccountDetails } from './accounts';
+import { expect, test } from './fixtures';
 
 /** A unique new account (no other test, worker or run uses its e-mail). */
 export function newAccount() {
   return newAccountDetails();
 }
 
-/** Registers through the API and confirms the address; the request context (and the page sharing it) is then signed in. */
-export async function registerAccount(request: APIRequestContext, account = newAccount()) {
-  await registerAndConfirm(request, account);
+/** A confirmed account from the server's factory, no role yet; the page (and `page.request`) is then signed in as it. */
+export async function registerAccount(page: Page, account = newAccount()) {
+  const { cookies } = await createConfirmedAccount(page.request, account);
+  await addSessionCookies(page.context(), cookies, test.info().project.use.baseURL!);
   return account;
 }
 

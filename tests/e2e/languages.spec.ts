@@ -1,6 +1,6 @@
 // FirstRung in French (docs/decisions/026): a browser whose language is French gets the French
 // product from the first visit; the switch in the header goes back to English and is remembered;
-// and each role's main journey reads in French (axe runs on every page, as everywhere). The texts
+// and each role's main journey reads in French (accessibility.spec.ts runs axe on every screen in French). The texts
 // are read from the translation files, so a value can be reworded without touching the test, but
 // an English text left on these pages fails it.
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
 // counts what everyone shares.
 import type { Page } from '@playwright/test';
 import { uniqueTag } from './accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
@@ -20,8 +20,8 @@ test('a visitor subscribes, confirms by the mailed link, and receives the issue 
   signIn,
   allowConsoleError,
 }) => {
-  // A long flow (two mailed messages, an admin's issue sent in batches, seven pages checked by axe):
-  // 43-58 s alone on the CI machine, over a minute when it is busy.
+  // A long flow (two mailed messages, an admin's issue sent in batches, seven pages): 43-58 s
+  // alone on the CI machine while axe ran on every page, over a minute when it was busy.
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const address = `reader.${tag}@example.test`;
@@ -49,7 +49,6 @@ test('a visitor subscribes, confirms by the mailed link, and receives the issue 
   await page.getByRole('tab', { name: 'Newsletter' }).click();
   const tab = page.getByRole('tabpanel', { name: 'Newsletter' });
   await expect(tab.getByRole('heading', { name: 'Write an issue' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await tab.getByLabel('Subject').fill(subject);
   await tab.getByLabel('Newsletter text').fill('Summer placements are open.\n\nApply <b>before</b> June.');
   await tab.getByRole('button', { name: 'Save draft' }).click();
@@ -84,7 +83,6 @@ test('a visitor subscribes, confirms by the mailed link, and receives the issue 
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: subject })).toContainText('Sent');
   await expect(rows.filter({ hasText: 'Confirm your FirstRung newsletter subscription' })).toContainText('Newsletter confirmation');
-  await expectNoSeriousA11yViolations(page);
 
   // Unsubscribing needs no sign-in: the link's page posts the token.
   await page.context().clearCookies();

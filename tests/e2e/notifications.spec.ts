@@ -13,7 +13,7 @@ async function apply(api: APIRequestContext, jobId: string): Promise<void> {
 }
 
 test('an employer hears of applications in the bell, on /notifications and by e-mail', async ({ page, newUser, signIn, visit }) => {
-  // Three accounts of its own, an admin's verification and eight pages checked by axe.
+  // Three accounts of its own, an admin's verification and eight pages.
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const employer = await newUser({ role: 'employer', signIn: false });

@@ -13,7 +13,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 async function newUserOn(page: Page, role: 'student' | 'employer' | 'institution') {
-  await registerAccount(page.request);
+  await registerAccount(page);
   await chooseRole(page.request, role);
 }
 

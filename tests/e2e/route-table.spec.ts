@@ -1,5 +1,5 @@
 // Which path shows what for each kind of visitor; anything else is the 404 page.
-// One test per visitor kind, signed in once, with a step per path (each visit runs axe). Users
+// One test per visitor kind, signed in once, with a step per path (accessibility.spec.ts runs axe on them). Users
 // without a profile are this test's own; users with one are demo users, only read.
 import type { Page } from '@playwright/test';
 import type { DemoUserKey } from './demo-users';
@@ -27,7 +27,7 @@ const test404 = (...paths: string[]): Expectations => Object.fromEntries(paths.m
 type SetUp = (page: Page, signIn: (user: DemoUserKey) => Promise<void>) => Promise<void>;
 
 async function newUserWithRole(page: Page, role: 'student' | 'employer') {
-  await registerAccount(page.request);
+  await registerAccount(page);
   await chooseRole(page.request, role);
 }
 
@@ -46,7 +46,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
   {
     kind: 'a logged-in user without a role',
     setUp: async (page) => {
-      await registerAccount(page.request);
+      await registerAccount(page);
     },
     pages: { ...PUBLIC_PAGES, '/role-selection': 'How will you use FirstRung?', ...test404('/admin', '/employer-dashboard') },
   },
@@ -115,7 +115,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
 
 for (const { kind, setUp, pages } of VISITOR_KINDS) {
   test(`route table for ${kind}`, async ({ page, visit, signIn }) => {
-    // One test visits every page of this kind of visitor and runs axe on each: the usual 30 s
+    // One test visits every page of this kind of visitor: the usual 30 s
     // is for one page's worth of work, so the time allowed grows with the number of pages (plus the set-up).
     test.setTimeout(30_000 + 15_000 * Object.keys(pages).length);
     await setUp(page, signIn);

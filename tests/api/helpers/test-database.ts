@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
 
@@ -25,7 +26,8 @@ function migratedPgliteSnapshot(): Promise<ArrayBuffer> {
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * on the PostgreSQL server of TEST_DATABASE_URL, copied from the template the global setup
+ * migrated (tests/api/global-setup.ts), and dropped again on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,12 +35,13 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `firstrung_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('templateDatabase');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await applyMigrations(database);
+  if (!template) await applyMigrations(database);
   return {
     ...database,
     close: async () => {

@@ -1,0 +1,6 @@
+// Where the browser tests' user factory answers (a new confirmed account with a session; another
+// session for an account made there) and the header its token travels in; apart from
+// test-user-factory.ts so the tests read these two names without loading the server's modules.
+export const TEST_FACTORY_PATH = '/__test/users';
+export const TEST_SESSION_PATH = '/__test/sessions';
+export const TEST_FACTORY_TOKEN_HEADER = 'x-test-factory-token';

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
+import { testUtils } from 'better-auth/plugins';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LANGUAGES } from '@common/languages';
+import { authOptions } from '../auth/better-auth';
+import { users } from '../db/schema';
+import { createUserAccount } from '../seed/factories';
+import { TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from './test-factory-address';
+
+// The browser tests' user factory (docs/decisions/036). Signing up through the real flow (register,
+// wait for the mailed link, confirm) cost every test that merely needs "a student" seconds of
+// work it does not test; the specs about sign-up, confirmation, reset and a change of address still
+// go through the mail. Here a test makes a confirmed account with the same factory as the demo
+// seed and gets a signed session cookie for it from Better Auth's own test helpers.
+//
+// Not a product endpoint: it is registered only when TEST_FACTORY_TOKEN is set, which the
+// configuration refuses outside NODE_ENV=test, and every call must carry that token. It sits
+// outside /api, so it is in no declaration, no OpenAPI document and no authorization matrix.
+
+const newUserBody = z.object({
+  email: z.string().email(),
+  password: z.string().min(8),
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  // Sign-up saves the language of the page it was made on; the tests' accounts are made in English.
+  language: z.enum(LANGUAGES).default('en'),
+});
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+export function registerTestUserFactory(app: FastifyInstance, token: string, authSecret: string): void {
+  const { config, db, auth } = app.deps;
+  // Better Auth advises its test helpers on an auth instance of their own, never the app's.
+  const testAuth = betterAuth({ ...authOptions(db, config, authSecret), plugins: [testUtils()] });
+
+  const signedSessionCookies = async (userId: string) => (await (await testAuth.$context).test.login({ userId })).cookies;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/__test/')) return;
+    if (!sameToken(request.headers[TEST_FACTORY_TOKEN_HEADER], token)) {
+      return reply.code(403).send({ error: 'FORBIDDEN', message: 'The test factory token is missing or wrong.' });
+    }
+  });
+
+  app.post(TEST_FACTORY_PATH, async (request, reply) => {
+    const body = newUserBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
+    const { language, ...details } = body.data;
+    const user = await createUserAccount(auth, { ...details, role: null });
+    await db.update(users).set({ language }).where(eq(users.id, user.id));
+    return reply.code(201).send({ id: user.id, cookies: await signedSessionCookies(user.id) });
+  });
+
+  // A second session of the same account, as a second sign-in would make (a page beside the
+  // test's own request context: signing out in one leaves the other signed in).
+  app.post(TEST_SESSION_PATH, async (request, reply) => {
+    const body = z.object({ userId: z.string().min(1) }).safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
+    return reply.code(201).send({ cookies: await signedSessionCookies(body.data.userId) });
+  });
+}
