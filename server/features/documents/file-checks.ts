@@ -1,20 +1,8 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DocumentExtension } from '@common/contracts/documents';
+import { DOCUMENT_CONTENT_TYPES, type DocumentExtension } from '@common/contracts/documents';
 import { AppError } from '../../errors/app-error';
 import { msg } from '../../errors/message';
-
-/** The content type we store and serve for each allowed extension (never the client's claim). */
-const CONTENT_TYPE_BY_EXTENSION: Record<DocumentExtension, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
 
 /**
  * Which file names a sniffed type may carry. Old Word and Excel files are both OLE compound files
@@ -73,5 +61,5 @@ export function checkSniffedType(fileName: string, sniffed: string | undefined, 
       [{ path: 'file', message: 'documents.notReallyTypeIssue' }],
     );
   }
-  return { extension, contentType: CONTENT_TYPE_BY_EXTENSION[extension] };
+  return { extension, contentType: DOCUMENT_CONTENT_TYPES[extension] };
 }
