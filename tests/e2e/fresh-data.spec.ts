@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { giveResume, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
+import { uploadResumeThroughDialog } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
@@ -45,13 +46,7 @@ test('a student who uploads a resume sees the profile-completeness card change o
 
   await completeness.getByRole('link', { name: 'Upload your resume' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Student Profile');
-  await main(page).getByRole('button', { name: 'Upload Resume' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 my resume') });
-  await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
+  await uploadResumeThroughDialog(page, { name: 'my-cv.pdf', content: '%PDF-1.4 my resume' });
   await expect(toasts(page)).toContainText('Resume uploaded successfully!');
   await expect(main(page).getByRole('status').filter({ hasText: 'my-cv.pdf' })).toBeVisible();
 

@@ -19,6 +19,17 @@ export async function chooseRole(request: APIRequestContext, role: 'student' | '
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** On the student setup page: opens the resume dialog, chooses the file and uploads it (what happens next is the test's). */
+export async function uploadResumeThroughDialog(page: Page, file: { name: string; content: string }) {
+  await page.getByRole('main').getByRole('button', { name: 'Upload Resume' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: Buffer.from(file.content) });
+  await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
+}
+
 export const NOT_FOUND = '404 Page Not Found';
 export const SETUP_TITLES = {
   '/setup-profile/student': 'Set Up Your Student Profile',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseRole, registerAccount } from './helpers';
+import { chooseRole, registerAccount, uploadResumeThroughDialog } from './helpers';
 
 /** The page content, so the footer's newsletter field and the header never count. */
 const main = (page: Page) => page.getByRole('main');
@@ -132,13 +132,7 @@ test('a resume that is not really a PDF, DOC or DOCX is refused, in words the st
   allowConsoleError(/status of 415 \(Unsupported Media Type\)/);
   await newUserOn(page, 'student');
   await visit('/setup-profile/student');
-  await main(page).getByRole('button', { name: 'Upload Resume' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just text with a .pdf name') });
-  await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
+  await uploadResumeThroughDialog(page, { name: 'cv.pdf', content: 'Just text with a .pdf name' });
   await expect(toasts(page)).toContainText('That file is not a PDF, DOC or DOCX resume. Please upload a PDF, DOC or DOCX file.');
   await expect(main(page).getByText('No resume uploaded yet.')).toBeVisible();
   const { profile } = await (await page.request.get('/api/student/profile')).json();

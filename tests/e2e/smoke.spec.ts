@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { giveResume } from './accounts';
 import { expect, test } from './fixtures';
+import { uploadResumeThroughDialog } from './helpers';
 
 const SMOKE = { tag: '@smoke' };
 const main = (page: Page) => page.getByRole('main');
@@ -18,13 +19,7 @@ test('a student signs in on the sign-in page and uploads a resume', SMOKE, async
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${student.firstName}!` })).toBeVisible();
 
   await visit('/setup-profile/student');
-  await main(page).getByRole('button', { name: 'Upload Resume' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'smoke-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 smoke resume') });
-  await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
+  await uploadResumeThroughDialog(page, { name: 'smoke-cv.pdf', content: '%PDF-1.4 smoke resume' });
   await expect(toasts(page)).toContainText('Resume uploaded successfully!');
   const { profile } = await (await page.request.get('/api/student/profile')).json();
   expect(await (await page.request.get(profile.resumeUrl)).text()).toBe('%PDF-1.4 smoke resume');
