@@ -39,8 +39,9 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { routesFor, type Screen } from '../../web/app/route-table';
 import { giveResume, newAccountDetails, postJob, uniqueTag, type TestUser } from './accounts';
+import { showInApp } from './helpers';
 import { DEMO_USERS, type DemoUserKey } from './demo-users';
-import { expect, expectNoSeriousA11yViolations as axe, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations as axe, loadAxeInEveryDocument, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
@@ -55,6 +56,8 @@ const PNG = {
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 };
+
+test.beforeEach(({ page }) => loadAxeInEveryDocument(page));
 
 /** A demo posting no test changes; its page stands for /jobs/:id. */
 async function demoJobId(request: APIRequestContext): Promise<string> {
@@ -136,6 +139,18 @@ async function checkEveryTab(page: Page) {
 async function closeDialog(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Runs axe on each screen: the first a full visit, the others shown in the app (showInApp). */
+async function checkScreens(page: Page, visit: Fixtures['visit'], screens: ScreenVisit[], onEach?: () => Promise<void>) {
+  for (const [index, [screen, path]] of screens.entries()) {
+    await test.step(`${screen}: ${path}`, async () => {
+      if (index === 0) await visit(path);
+      else await showInApp(page, path);
+      await onEach?.();
+      await axe(page);
+    });
+  }
 }
 
 /** Switches the page's session to another account (the other specs' way: cookies cleared, then a sign-in). */
@@ -236,15 +251,10 @@ const VISITOR_KINDS: VisitorKind[] = [
 for (const kind of VISITOR_KINDS) {
   test(`every screen of the route table for ${kind.name}`, async ({ page, visit, signIn, newUser, request }) => {
     const screens = screensOf(kind.routeUser, await demoJobId(request)).filter(([screen]) => kind.everyScreen || !SAME_FOR_EVERYONE.has(screen));
-    // About a second a screen (the visit, putting axe in, running it); far more on a busy CI machine.
+    // About a second a screen (showing it, running axe); far more on a busy CI machine.
     test.setTimeout(30_000 + 5_000 * screens.length);
     await kind.signIn({ signIn, newUser });
-    for (const [screen, path] of screens) {
-      await test.step(`${screen}: ${path}`, async () => {
-        await visit(path);
-        await axe(page);
-      });
-    }
+    await checkScreens(page, visit, screens);
     await kind.states?.(page);
   });
 }
@@ -274,16 +284,11 @@ test.describe('in the dark theme, in French, on a phone', () => {
   };
   const FR_ACCOUNT_MENU = /^Mon compte \(/;
 
-  async function checkScreens(page: Page, visit: Fixtures['visit'], screens: ScreenVisit[]) {
-    for (const [screen, path] of screens) {
-      await test.step(`${screen}: ${path}`, async () => {
-        await visit(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-        await expect(page.locator('html')).toHaveClass(/dark/);
-        await axe(page);
-      });
-    }
-  }
+  const checkFrenchDarkScreens = (page: Page, visit: Fixtures['visit'], screens: ScreenVisit[]) =>
+    checkScreens(page, visit, screens, async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    });
 
   const [signedOut, ...signedIn] = screensFirstShown;
 
@@ -291,13 +296,13 @@ test.describe('in the dark theme, in French, on a phone', () => {
   test('the signed-out screens, part 1', async ({ page, visit, request }) => {
     test.setTimeout(120_000);
     const screens = signedOut!.screens(await demoJobId(request));
-    await checkScreens(page, visit, screens.slice(0, Math.ceil(screens.length / 2)));
+    await checkFrenchDarkScreens(page, visit, screens.slice(0, Math.ceil(screens.length / 2)));
   });
 
   test('the signed-out screens, part 2, and the Log In and navigation menus', async ({ page, visit, request }) => {
     test.setTimeout(120_000);
     const screens = signedOut!.screens(await demoJobId(request));
-    await checkScreens(page, visit, screens.slice(Math.ceil(screens.length / 2)));
+    await checkFrenchDarkScreens(page, visit, screens.slice(Math.ceil(screens.length / 2)));
     await visit('/');
     await checkMenu(page, new RegExp(`^${fr.login.button}$`));
     await checkMenu(page, new RegExp(`^${fr.nav.openMenu}$`));
@@ -312,7 +317,7 @@ test.describe('in the dark theme, in French, on a phone', () => {
       const own = await kind.signIn({ signIn, newUser });
       // An account of the test's own may have been made in English: it chooses French, as its owner would.
       if (own) expect((await own.api.put('/api/account/language', { data: { language: 'fr' } })).ok()).toBe(true);
-      await checkScreens(page, visit, screens(jobId));
+      await checkFrenchDarkScreens(page, visit, screens(jobId));
     }
     await switchTo(page, signIn, 'admin');
     await visit('/admin');

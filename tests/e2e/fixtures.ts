@@ -21,6 +21,14 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Puts axe into every document the page opens, at its start, instead of sending it over when a
+ * check needs it: for a spec that checks nearly every page it opens (accessibility.spec.ts).
+ */
+export async function loadAxeInEveryDocument(page: Page): Promise<void> {
+  await page.addInitScript({ content: AXE_SOURCE });
+}
+
 async function runAxe(page: Page, except: string[]): Promise<AxeResults> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);

@@ -2,6 +2,24 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addSessionCookies, createConfirmedAccount, newAccountDetails } from './accounts';
 import { expect, test } from './fixtures';
 
+/**
+ * Shows another screen the way a link in the app does: a history entry and React Router's popstate,
+ * so the document and the app's code (and axe, where a spec put it in) stay loaded; a full page
+ * load per screen was about half of each screen's time. A spec's first screen is still a full load
+ * (`visit`), which sees the prerendered page taken over. Waits for the new screen's main heading:
+ * the headings on screen before are marked, and React mounts a new one for each screen (not for a
+ * path that shows the same screen again: visit that one).
+ */
+export async function showInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.shownBefore = '';
+    const entry = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+    history.pushState(entry, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: entry }));
+  }, path);
+  await expect(page.locator('h1:not([data-shown-before])').first()).toBeVisible({ timeout: 25_000 });
+}
+
 /** A unique new account (no other test, worker or run uses its e-mail). */
 export function newAccount() {
   return newAccountDetails();
