@@ -49,6 +49,37 @@ const featureEntriesOnly = {
   },
 };
 
+/**
+ * A replacement string expands `$&`, `` $` ``, `$'` and `$1`: user text passed as one copies parts
+ * of the string into itself (each `` $` `` in a posting copied the job page before it). So the
+ * second argument of replace and replaceAll is a plain literal or a function, whose return value
+ * goes in as it is (docs/security.md, "Replacement strings").
+ */
+const literalReplacementsOnly = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The replacement of String#replace and #replaceAll is a literal or a function, never a computed string.' },
+    messages: {
+      computed: "A computed replacement string expands $&, $` and $' in the text it carries: give .{{method}}() a function (() => text) instead.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const { callee } = node;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
+        if (callee.property.name !== 'replace' && callee.property.name !== 'replaceAll') return;
+        const replacement = node.arguments[1];
+        if (!replacement) return;
+        if (replacement.type === 'Literal' || replacement.type === 'ArrowFunctionExpression' || replacement.type === 'FunctionExpression') return;
+        if (replacement.type === 'TemplateLiteral' && replacement.expressions.length === 0) return;
+        context.report({ node: replacement, messageId: 'computed', data: { method: callee.property.name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'drizzle', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -77,6 +108,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { features: { rules: { 'entries-only': featureEntriesOnly } } },
     rules: { 'features/entries-only': 'error' },
+  },
+  {
+    // The code that handles what users send (tests and benchmarks replace with their own values).
+    files: ['server/**/*.{ts,tsx}', 'common/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    plugins: { text: { rules: { 'literal-replacements': literalReplacementsOnly } } },
+    rules: { 'text/literal-replacements': 'error' },
   },
   {
     // An entry only re-exports, so that importing one name from it brings nothing else of the

@@ -138,6 +138,8 @@ function startApp(env: Record<string, string>): ChildProcess {
       PORT: String(PORT),
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
+      // No mail server: the outbox, as `npm start` keeps it (docs/decisions/039).
+      MAIL_OUTBOX: 'true',
       ...env,
     },
     stdio: 'inherit',

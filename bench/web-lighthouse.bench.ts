@@ -46,7 +46,7 @@ function serve(label: string, serverFile: string, port: number): Build {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-bench-web-'));
   const server = spawn(process.execPath, [serverFile], {
     // As deployed (npm start): production mode, so a page the server renders uses React's production build.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', MAIL_OUTBOX: 'true', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'inherit',
   });
   return { label, base: `http://localhost:${port}`, server, dataDir };

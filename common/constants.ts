@@ -14,6 +14,12 @@ export const INSTITUTION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** A profile photo or logo (docs/product/profiles.md#photos-and-logos): the largest file, and the largest side in pixels. */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_SIDE = 4096;
+/**
+ * The most pixels a photo or logo may have in all, read from its header before anything is decoded:
+ * decoding costs time in proportion (a PNG is decoded whole), and a phone's 12-megapixel photo
+ * (4032 x 3024) still fits.
+ */
+export const PROFILE_IMAGE_MAX_PIXELS = 13_000_000;
 /** The longest side a stored photo or logo keeps: avatars are drawn at most 96 px, so 512 leaves room for sharp screens. */
 export const PROFILE_IMAGE_STORED_SIDE = 512;
 export const DASHBOARD_LIST_SIZE = 5;

@@ -203,9 +203,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const APPLICATION_EMAIL_MODES = ['immediate', 'daily'] as const;
 export type ApplicationEmailMode = (typeof APPLICATION_EMAIL_MODES)[number];
 
-/** A background job's life (server/queue): waiting (or waiting to retry), running, done, or failed for good. */
-export const BACKGROUND_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type BackgroundJobStatus = (typeof BACKGROUND_JOB_STATUSES)[number];
+/** A background task's life (server/queue): waiting (or waiting to retry), running, done, or failed for good. */
+export const BACKGROUND_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BackgroundTaskStatus = (typeof BACKGROUND_TASK_STATUSES)[number];
 
 /**
  * An e-mail's life: queued; sent (handed to the SMTP server); kept in the outbox (no SMTP server

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   IMPERSONATION_FORBIDDEN: 403,
   /** Applying and posting wait until the account's e-mail address is confirmed (docs/decisions/022). */
   EMAIL_NOT_VERIFIED: 403,
+  /** Students' data goes only to a school or an employer that FirstRung verified (docs/security.md). */
+  ORGANISATION_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_EXISTS: 409,

@@ -8,7 +8,7 @@ export const commonMessages = {
   // A path id that names nothing (common/api/params.ts), and the server's own "not found".
   'notFound.alert': 'That alert was not found.',
   'notFound.application': 'That application was not found.',
-  'notFound.backgroundJob': 'That background job was not found.',
+  'notFound.backgroundTask': 'That background task was not found.',
   'notFound.document': 'That document was not found.',
   'notFound.email': 'That e-mail was not found.',
   'notFound.employer': 'That employer was not found.',

@@ -28,7 +28,7 @@ export function plainLanguage(locale: string): PlainLanguage | null {
 export function plainWholeNumber(value: number, language: PlainLanguage): string | null {
   if (!Number.isSafeInteger(value) || value < 0) return null;
   const separator = language === 'en' ? ',' : NARROW_NO_BREAK_SPACE;
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, () => separator);
 }
 
 /** A calendar day, long form: "June 30, 2026", "30 juin 2026". Month is 0-11. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabel, avatarInitial, formatCounter, splitCommaList } from './text';
+import { accountLabel, avatarInitial, formatCounter, personName, splitCommaList } from './text';
 
 describe('text helpers', () => {
   it('splits comma lists, trimming and dropping empties', () => {
@@ -23,5 +23,12 @@ describe('text helpers', () => {
     expect(avatarInitial({ firstName: '', email: 'leo@y.z' })).toBe('L');
     expect(avatarInitial({})).toBe('?');
     expect(accountLabel({ firstName: null, email: 'leo@y.z' })).toBe('leo@y.z');
+  });
+
+  it('joins a first and last name, leaving out a missing or blank one', () => {
+    expect(personName({ firstName: 'Maya', lastName: 'Tremblay' })).toBe('Maya Tremblay');
+    expect(personName({ firstName: null, lastName: 'Tremblay' })).toBe('Tremblay');
+    expect(personName({ firstName: 'Maya', lastName: '  ' })).toBe('Maya');
+    expect(personName({ firstName: null, lastName: undefined })).toBe('');
   });
 });

@@ -25,6 +25,15 @@ export function avatarInitial(user: { firstName?: string | null; email?: string 
   return source ? source.charAt(0).toUpperCase() : '?';
 }
 
+/**
+ * A person's name as the screens write it: the first and last names, one left out when it is
+ * missing or blank; '' when both are, for the caller's own fallback (the e-mail address, "Unnamed
+ * student"). The server's mails and notifications still join names by their own rules.
+ */
+export function personName(person: { firstName?: string | null; lastName?: string | null }): string {
+  return [person.firstName, person.lastName].filter((part) => part?.trim()).join(' ');
+}
+
 /** The account menu label is firstName, else email (docs/product/screens.md). */
 export function accountLabel(user: { firstName?: string | null; email?: string | null }): string {
   return user.firstName?.trim() || user.email || '';

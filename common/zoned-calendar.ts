@@ -1,6 +1,7 @@
 // Days and offsets in a named time zone, with Intl (docs/decisions/034): the server's, and the
 // browser's only for a page written in a zone that is not its own. Apart from the cookie's and the
 // page's names (time-zone.ts), which the first download carries without this.
+import { BoundedMap } from './bounded-map';
 
 /** A day on a calendar; `month` from 0, as Date counts months. */
 export interface CalendarDay {
@@ -11,8 +12,10 @@ export interface CalendarDay {
 
 // "Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC": letters first, three parts at most.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]{0,31}(?:\/[A-Za-z0-9_+-]{1,32}){0,2}$/;
-// A cookie can carry any name: the formatters of the zones that exist are kept, about 600 at most.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// The formatters of the zones asked for, by name. The server asks only by canonical name
+// (server/http/request-time-zone.ts), the browser by the one its page names; bounded all the same,
+// as every cache whose key may come from a client is.
+const formatters = new BoundedMap<string, Intl.DateTimeFormat>(64);
 
 function formatterIn(timeZone: string): Intl.DateTimeFormat | undefined {
   if (!ZONE_NAME.test(timeZone)) return undefined;
@@ -42,6 +45,9 @@ function formatterIn(timeZone: string): Intl.DateTimeFormat | undefined {
 export function isTimeZone(name: string): boolean {
   return formatterIn(name) !== undefined;
 }
+
+/** The shape of a zone's name: what may be checked further (no markup, no path, not too long). */
+export const isZoneShaped = (name: string): boolean => ZONE_NAME.test(name);
 
 function wallClockIn(timeZone: string, date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const formatter = formatterIn(timeZone);

@@ -53,11 +53,15 @@ const tableRow = (cells: string[]) => `|${cells.map((text) => (text ? ` ${cell(t
 /** '/api/jobs/:id' -> '/api/jobs/{id}', as the prose and the OpenAPI description write it. */
 const displayPath = (route: string) => route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** The permission rule in short: anyone, signed in, or the roles; then the session and e-mail conditions. */
+/** The permission rule in short: anyone, signed in, or the roles; then the session, e-mail and verification conditions. */
 function who(rule: Access): string {
   if (!rule.signedIn) return 'anyone';
   const callers = rule.roles ? rule.roles.join(', ') : 'signed in';
-  const conditions = [rule.ownSessionOnly ? 'own session' : null, rule.verifiedEmail ? 'e-mail confirmed' : null].filter(Boolean);
+  const conditions = [
+    rule.ownSessionOnly ? 'own session' : null,
+    rule.verifiedEmail ? 'e-mail confirmed' : null,
+    rule.verifiedOrganisation ? 'verified by FirstRung' : null,
+  ].filter(Boolean);
   return conditions.length ? `${callers} (${conditions.join(', ')})` : callers;
 }
 

@@ -4,7 +4,7 @@ import type { Database, Db } from './db/client';
 import type { FileStorage } from './storage/storage';
 import type { Mailer } from './mail/mailer';
 import type { AccountMailer } from './features/auth/account-mail';
-import type { JobQueue } from './queue/worker';
+import type { TaskQueue } from './queue/worker';
 import type { EndpointDeclaration } from '@common/api/endpoint';
 
 /** A route as registered, with its declaration (absent only for the API documentation pages). */
@@ -22,7 +22,7 @@ export interface AppDeps {
   auth: Auth;
   storage: FileStorage;
   /** The durable background queue (server/queue). */
-  queue: JobQueue;
+  queue: TaskQueue;
   /** E-mail, sent through the queue (server/mail). */
   mailer: Mailer;
   /**

@@ -21,10 +21,11 @@ import { createResponseSerializer } from './http/response-serializer';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/mail-transport';
 import { registerOpenApi } from './openapi';
-import { createJobQueue } from './queue/worker';
+import { createTaskQueue } from './queue/worker';
 import { registerApiRoutes } from './routes';
 import { registerWebApp, type WebBuild } from './features/web/web-app';
 import { createAccountMail } from './features/auth/account-mail';
+import { registerImpersonationAudit } from './features/admin/impersonation-audit';
 import type { FileStorage } from './storage/storage';
 
 const QUEUE_CONCURRENCY = 4;
@@ -60,9 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Answers are checked against their contract outside production (decision 015).
   app.setSerializerCompiler(createResponseSerializer({ checkContract: config.env !== 'production' }));
 
-  // Features register their background jobs' handlers while their routes are built; the worker
-  // starts once the app is ready and finishes its jobs in hand when the app closes.
-  const queue = createJobQueue(database.db, app.log, { ...config.queue, concurrency: QUEUE_CONCURRENCY });
+  // Features register their background tasks' handlers while their routes are built; the worker
+  // starts once the app is ready and finishes its tasks in hand when the app closes.
+  const queue = createTaskQueue(database.db, app.log, { ...config.queue, concurrency: QUEUE_CONCURRENCY });
   const mailTransport = createMailTransport(config);
   const mailer = createMailer(database.db, queue, mailTransport, config.mail.from);
   app.addHook('onReady', async () => queue.start());
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   registerNoStoreForApi(app);
   await app.register(sessionPlugin);
+  // Before the routes, so every route's changes made while an admin views as a user are audited.
+  registerImpersonationAudit(app);
   await registerOpenApi(app);
   await registerApiRoutes(app);
   if (config.testFactoryToken) {

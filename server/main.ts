@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-database';
 import { DatabaseUnreachableError } from './db/postgres-reachable';
 import { startUploadSweep } from './features/files/upload-sweep';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
+import { startMailRetention } from './mail/mail-retention';
 import { loadDemoData } from './seed/demo-data';
 import { createStorage } from './storage/create-storage';
 
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   const uploadSweep = startUploadSweep(opened.database.db, storage, app.log);
   // Queues each day's reminders and digests (server/features/notifications/daily-notifications.ts).
   const notificationScheduler = startNotificationScheduler(app.deps.queue, app.log);
+  // Clears the texts of e-mails past their retention once a day (server/mail/mail-retention.ts).
+  const mailRetention = startMailRetention(app.deps.queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await uploadSweep.stop();
     notificationScheduler.stop();
+    mailRetention.stop();
     await app.close();
     await opened.close();
     process.exit(0);
@@ -44,6 +48,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`FirstRung is ready at ${config.publicUrl} (${opened.database.kind})`);
+  if (config.env === 'production' && !config.mail.smtpUrl) {
+    app.log.warn('E-mail: no SMTP_URL, MAIL_OUTBOX=true: nothing is sent; every message stays in the outbox on this machine');
+  }
 }
 
 /** Start failures the user can fix from the message alone: no stack trace for these. */

@@ -21,6 +21,12 @@ export interface Access {
    * other people through that address, applying and posting (docs/decisions/022).
    */
   readonly verifiedEmail?: boolean;
+  /**
+   * Refused (403 ORGANISATION_NOT_VERIFIED) unless the caller's school or employer profile is
+   * verified by an admin: what hands students' data to an organisation (an employer's applicants,
+   * a school's students). Set with verifiedEmail, so the address is confirmed too (docs/security.md).
+   */
+  readonly verifiedOrganisation?: boolean;
 }
 
 /** A rule that needs a signed-in caller: the handler's `auth` is then never null. */
@@ -37,6 +43,17 @@ export const access = {
   roles: (...roles: Role[]): SignedInAccess => ({ signedIn: true, roles, ownSessionOnly: false }),
   /** Signed in with one of the roles, and the account's e-mail address confirmed. */
   verifiedRoles: (...roles: Role[]): SignedInAccess => ({ signedIn: true, roles, ownSessionOnly: false, verifiedEmail: true }),
+  /**
+   * A school or an employer that may see students' data: verified by an admin, with its e-mail
+   * address confirmed. A pending, rejected or unconfirmed one is refused before the handler runs.
+   */
+  verifiedOrganisation: (...roles: Array<'employer' | 'institution'>): SignedInAccess => ({
+    signedIn: true,
+    roles,
+    ownSessionOnly: false,
+    verifiedEmail: true,
+    verifiedOrganisation: true,
+  }),
   /** Admin powers: an admin's own session, never an impersonation. */
   admin: { signedIn: true, roles: ['admin'], ownSessionOnly: true },
 } as const;
@@ -46,13 +63,15 @@ export function signedInWithMessage(signInMessage: PlainKeyOf<typeof commonMessa
   return { signedIn: true, roles: null, ownSessionOnly: false, signInMessage };
 }
 
-export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'impersonating' | 'unverified';
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'impersonating' | 'unverified' | 'organisationUnverified';
 
 /** Who is calling, as the rule needs to know. */
 export interface AccessCaller {
   role: Role | null;
   isImpersonation: boolean;
   emailVerified: boolean;
+  /** The caller's school or employer profile is verified (the server looks it up only for a rule that asks). */
+  organisationVerified: boolean;
 }
 
 /** The pure rule, shared by the server's check and the matrix test's expectations. */
@@ -62,5 +81,6 @@ export function decideAccess(rule: Access, caller: AccessCaller | null): AccessD
   if (rule.ownSessionOnly && caller.isImpersonation) return 'impersonating';
   if (rule.roles && (!caller.role || !rule.roles.includes(caller.role))) return 'forbidden';
   if (rule.verifiedEmail && !caller.emailVerified) return 'unverified';
+  if (rule.verifiedOrganisation && !caller.organisationVerified) return 'organisationUnverified';
   return 'allow';
 }

@@ -24,7 +24,7 @@ export const RESOURCES = [
   'verifications',
   'contactMessages',
   'newsletter',
-  /** Admins' view of e-mail and background jobs (the outbox, failed jobs). */
+  /** Admins' view of e-mail and background tasks (the outbox, failed tasks). */
   'mail',
   'notifications',
   'notificationSettings',

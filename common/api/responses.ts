@@ -8,7 +8,7 @@ import type { EndpointDeclaration } from './endpoint';
 // - success: the declared `status` (200 unless declared), JSON when `response` is declared, else
 //   nothing (204), a redirect (302) or the file of `produces`;
 // - `access`: 401 when visitors are refused; 403 when some signed-in callers are (roles, an admin's
-//   own session, a confirmed e-mail address);
+//   own session, a confirmed e-mail address, a verified school or employer);
 // - a change (POST, PUT, PATCH, DELETE) under /api: 403 when another site's page sent it
 //   (server/http/cross-site.ts); 400, 413 and 415 when its body cannot be read;
 // - `params`: 404 (a bad id is not found, docs/decisions/008);
@@ -56,6 +56,7 @@ const CODE_MEANING: Record<ErrorCode, string> = {
   ACCOUNT_SUSPENDED: 'the account is suspended',
   IMPERSONATION_FORBIDDEN: 'not while an admin is viewing as another user',
   EMAIL_NOT_VERIFIED: "the account's e-mail address is not confirmed yet",
+  ORGANISATION_NOT_VERIFIED: 'the school or employer has not been verified by FirstRung (pending or rejected)',
   NOT_FOUND: 'no such thing, or not one this caller may see',
   CONFLICT: 'the current state does not allow it',
   ALREADY_EXISTS: 'it exists already',
@@ -90,6 +91,7 @@ function impliedCodes(endpoint: EndpointDeclaration): ErrorCode[] {
   if (access.roles) codes.push('FORBIDDEN');
   if (access.ownSessionOnly) codes.push('IMPERSONATION_FORBIDDEN');
   if (access.verifiedEmail) codes.push('EMAIL_NOT_VERIFIED');
+  if (access.verifiedOrganisation) codes.push('ORGANISATION_NOT_VERIFIED');
   const changing = CHANGING_METHODS.has(endpoint.method);
   // Another site's page may not change anything under /api (server/http/cross-site.ts).
   if (changing && endpoint.path.startsWith('/api/')) codes.push('FORBIDDEN');

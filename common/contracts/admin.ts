@@ -106,6 +106,8 @@ export const takeDownJobResponse = z.object({ job: adminJobSchema });
 export const AUDIT_ACTIONS = [
   'impersonation.start',
   'impersonation.stop',
+  /** A change an admin made while viewing as a user (server/features/admin/impersonation-audit.ts). */
+  'impersonation.write',
   'user.role_change',
   'user.reactivate',
   'user.suspend',
@@ -120,6 +122,7 @@ export const AUDIT_ACTIONS = [
   'newsletter.issue_send',
   'background_job.retry',
   'job.takedown',
+  'mail.read',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

@@ -29,7 +29,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Closing something for good asks for the current password again (docs/product/accounts.md#closing-an-account). */
+/** Closing the account (suspending or deleting it) asks for the current password again (docs/product/accounts.md#closing-an-account). */
 export const confirmPasswordBody = z.object({
   password: z.string().min(1, keyed('auth.enterPassword')).max(PASSWORD_MAX_LENGTH),
 });
@@ -55,9 +55,11 @@ export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 /**
  * What opening a confirmation link did: `verified` (the address is confirmed and you are signed
  * in), `already_verified` (it was confirmed before; nothing changed), `email_changed` (the account
- * now has the new address). `user`: who is signed in now, or null.
+ * now has the new address), `verified_kept_session` (the address is confirmed, but the browser was
+ * signed in as another account and stays so: a link never switches accounts). `user`: who is
+ * signed in now, or null.
  */
-export const VERIFY_EMAIL_OUTCOMES = ['verified', 'already_verified', 'email_changed'] as const;
+export const VERIFY_EMAIL_OUTCOMES = ['verified', 'already_verified', 'email_changed', 'verified_kept_session'] as const;
 export type VerifyEmailOutcome = (typeof VERIFY_EMAIL_OUTCOMES)[number];
 
 /** One e-mail address: "forgot password", and the form that asks for a new confirmation link. */

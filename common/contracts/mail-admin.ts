@@ -4,8 +4,8 @@ import { uuidParams } from '../api/params';
 import { keyed } from '../messages';
 import { MAIL_STATUSES } from '../enums';
 
-// The admins' view of e-mail and background jobs (docs/product/admin.md#e-mail-tab): every message
-// FirstRung wrote, newest first, the text of one while it is still stored, and the background jobs
+// The admins' view of e-mail and background tasks (docs/product/admin.md#e-mail-tab): every message
+// FirstRung wrote, newest first, the text of one while it is still stored, and the background tasks
 // that failed for good, with "Try again".
 
 /** How FirstRung sends: through an SMTP server, or not at all, keeping every message in the outbox. */
@@ -20,8 +20,8 @@ export const mailOverviewResponse = z.object({
   queued: z.number().int(),
   /** Messages that failed for good. */
   failed: z.number().int(),
-  /** Background jobs that failed for good. */
-  failedJobs: z.number().int(),
+  /** Background tasks that failed for good. */
+  failedTasks: z.number().int(),
 });
 export type MailOverview = z.infer<typeof mailOverviewResponse>;
 
@@ -49,7 +49,10 @@ export const mailMessageSummarySchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-  /** Whether its text is still stored: always in the outbox; cleared once an SMTP server accepted it. */
+  /**
+   * Whether its text is still stored: in the outbox for 30 days; cleared once an SMTP server
+   * accepted it or its last attempt failed. Its links and codes are masked for every admin.
+   */
   hasText: z.boolean(),
 });
 export type MailMessageSummary = z.infer<typeof mailMessageSummarySchema>;
@@ -57,7 +60,7 @@ export const mailMessagesPage = pageOf(mailMessageSummarySchema);
 export type MailMessagesPage = z.infer<typeof mailMessagesPage>;
 
 export const mailMessageParams = uuidParams('email');
-/** One message with its plain-text part (null once sent through SMTP) and its extra headers. */
+/** One message with its plain-text part (null once no longer stored) and its extra headers, links and codes masked. */
 export const mailMessageResponse = z.object({
   message: mailMessageSummarySchema.extend({
     text: z.string().nullable(),
@@ -66,9 +69,9 @@ export const mailMessageResponse = z.object({
 });
 export type MailMessageDetail = z.infer<typeof mailMessageResponse>['message'];
 
-export const failedJobsQuery = z.object({ ...pageQueryFields(20, 100) });
-export type FailedJobsQuery = z.infer<typeof failedJobsQuery>;
-export const failedJobSchema = z.object({
+export const failedTasksQuery = z.object({ ...pageQueryFields(20, 100) });
+export type FailedTasksQuery = z.infer<typeof failedTasksQuery>;
+export const failedTaskSchema = z.object({
   id: z.string(),
   /** What it does (`mail.send`, `newsletter.send_batch`, …). */
   kind: z.string(),
@@ -79,9 +82,9 @@ export const failedJobSchema = z.object({
   /** When it failed for good. */
   finishedAt: z.string().nullable(),
 });
-export type FailedJob = z.infer<typeof failedJobSchema>;
-export const failedJobsPage = pageOf(failedJobSchema);
-export type FailedJobsPage = z.infer<typeof failedJobsPage>;
+export type FailedTask = z.infer<typeof failedTaskSchema>;
+export const failedTasksPage = pageOf(failedTaskSchema);
+export type FailedTasksPage = z.infer<typeof failedTasksPage>;
 
-export const backgroundJobParams = uuidParams('backgroundJob');
-export const retryJobResponse = z.object({ id: z.string(), status: z.literal('queued') });
+export const backgroundTaskParams = uuidParams('backgroundTask');
+export const retryTaskResponse = z.object({ id: z.string(), status: z.literal('queued') });

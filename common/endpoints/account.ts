@@ -59,17 +59,21 @@ export const accountEndpoints = {
     changes: [],
   }),
   /**
-   * Your own session only, never an impersonation. The session ends here; the browser then loads
-   * / afresh, which drops every cached answer, so only the admin's user list is named.
+   * Your own session only, never an impersonation. The current password is asked again (400 on
+   * `password` when wrong; guesses slowed like sign-in's, 429), as for deleting: a session left
+   * open on a shared computer cannot lock the owner out. The session ends here; the browser then
+   * loads / afresh, which drops every cached answer, so only the admin's user list is named.
    */
   suspendOwn: defineEndpoint({
     method: 'PATCH',
     path: '/api/account/suspend',
     tag: 'account',
-    summary: 'Suspend your own account (only an admin can reactivate it)',
+    summary: 'Suspend your own account (only an admin can reactivate it); asks for your password',
     access: access.ownAccount,
+    body: confirmPasswordBody,
     response: accountChangeResponse,
     changes: ['users'],
+    rateLimited: true,
     errors: ['CONFLICT'],
   }),
   /**

@@ -139,6 +139,8 @@ export const adminEndpoints = {
     body: verificationDecisionBody,
     response: verificationDecisionResponse,
     changes: ['verifications', 'auditLog', 'jobs', 'institutions', 'stats', 'alerts', 'roster'],
+    // Verifying an account whose e-mail address is not confirmed.
+    errors: ['CONFLICT'],
   }),
   auditLog: defineEndpoint({
     method: 'GET',

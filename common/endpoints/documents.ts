@@ -25,7 +25,8 @@ export const documentsEndpoints = {
     method: 'POST',
     path: '/api/institution/documents',
     tag: 'documents',
-    access: onlyInstitutions,
+    // Files only from a confirmed address: a throwaway account cannot fill the disk.
+    access: access.verifiedRoles('institution'),
     summary: 'Upload a document for your students (multipart: file, documentType, description; pdf, doc, docx, xls, xlsx)',
     bodyKind: 'multipart',
     response: uploadedDocumentResponse,
@@ -57,7 +58,8 @@ export const documentsEndpoints = {
     method: 'GET',
     path: '/api/institution/student-documents',
     tag: 'documents',
-    access: onlyInstitutions,
+    // Students' documents only for a school FirstRung verified, with its address confirmed.
+    access: access.verifiedOrganisation('institution'),
     summary: "Your students' documents, newest first",
     query: documentListQuery,
     response: studentDocumentsPage,
@@ -89,7 +91,7 @@ export const documentsEndpoints = {
     method: 'POST',
     path: '/api/student/documents',
     tag: 'documents',
-    access: onlyStudents,
+    access: access.verifiedRoles('student'),
     summary: 'Upload one of your documents (multipart: document, documentType, description; pdf, doc, docx, jpg, jpeg, png; 5 MB)',
     bodyKind: 'multipart',
     response: uploadedDocumentResponse,

@@ -22,7 +22,9 @@ export const filesEndpoints = {
     path: '/api/objects/upload',
     tag: 'files',
     summary: 'Get an address to upload your resume to (one PUT, expires in minutes)',
-    access: access.roles('student'),
+    // Files only from a confirmed address: a throwaway account cannot fill the disk. The PUT and
+    // the record need this address's grant, so they follow.
+    access: access.verifiedRoles('student'),
     response: uploadUrlResponse,
     changes: [],
     rateLimited: true,

@@ -5,16 +5,18 @@ import { alertsPage, institutionListQuery, placementsPage, placementsQuery, rost
 
 // An institution's roster, its students' placements and its local alerts
 // (docs/product/schools.md). Every route: a signed-in institution; having a profile is the
-// handler's data rule.
+// handler's data rule. The students' data (roster, placements) only for a school FirstRung
+// verified, with its address confirmed.
 
 const onlyInstitutions = access.roles('institution');
+const verifiedInstitutions = access.verifiedOrganisation('institution');
 
 export const institutionsEndpoints = {
   students: defineEndpoint({
     method: 'GET',
     path: '/api/institution/students',
     tag: 'institutions',
-    access: onlyInstitutions,
+    access: verifiedInstitutions,
     summary: 'Students this institution approved, by name; searched by name or e-mail, filtered by placed / applied / not applied',
     query: rosterQuery,
     response: rosterPage,
@@ -24,7 +26,7 @@ export const institutionsEndpoints = {
     method: 'GET',
     path: '/api/institution/placements',
     tag: 'institutions',
-    access: onlyInstitutions,
+    access: verifiedInstitutions,
     summary: "This institution's students' applications, newest first (optionally of one status); accepted ones are placements",
     query: placementsQuery,
     response: placementsPage,

@@ -221,7 +221,8 @@ export const jobsEndpoints = {
     path: '/api/employer/applications',
     tag,
     summary: 'Applications to my postings (optionally one posting)',
-    access: access.roles('employer'),
+    // Applicants' names, e-mails and cities only for an employer FirstRung verified (docs/security.md).
+    access: access.verifiedOrganisation('employer'),
     query: employerApplicationsQuery,
     response: employerApplicationsResponse,
     reads: ['applications'],
@@ -231,7 +232,7 @@ export const jobsEndpoints = {
     path: '/api/employer/applications/:id',
     tag,
     summary: 'Move an application to pending, reviewing, accepted or rejected',
-    access: access.roles('employer'),
+    access: access.verifiedOrganisation('employer'),
     params: applicationParams,
     body: updateApplicationBody,
     response: employerApplicationResponse,

@@ -1,15 +1,15 @@
 import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import {
-  backgroundJobParams,
-  failedJobsPage,
-  failedJobsQuery,
+  backgroundTaskParams,
+  failedTasksPage,
+  failedTasksQuery,
   mailMessageParams,
   mailMessageResponse,
   mailMessagesPage,
   mailMessagesQuery,
   mailOverviewResponse,
-  retryJobResponse,
+  retryTaskResponse,
 } from '../contracts/mail-admin';
 
 const tag = 'mail';
@@ -45,24 +45,24 @@ export const mailAdminEndpoints = {
     response: mailMessageResponse,
     reads: ['mail'],
   }),
-  failedJobs: defineEndpoint({
+  failedTasks: defineEndpoint({
     method: 'GET',
-    path: '/api/admin/background-jobs/failed',
+    path: '/api/admin/background-tasks/failed',
     tag,
-    summary: 'Background jobs that failed for good, newest first, with their last error',
+    summary: 'Background tasks that failed for good, newest first, with their last error',
     access: access.admin,
-    query: failedJobsQuery,
-    response: failedJobsPage,
+    query: failedTasksQuery,
+    response: failedTasksPage,
     reads: ['mail'],
   }),
-  retryJob: defineEndpoint({
+  retryTask: defineEndpoint({
     method: 'POST',
-    path: '/api/admin/background-jobs/:id/retry',
+    path: '/api/admin/background-tasks/:id/retry',
     tag,
-    summary: 'Try a failed background job again (audited; 409 when it has not failed)',
+    summary: 'Try a failed background task again (audited; 409 when it has not failed)',
     access: access.admin,
-    params: backgroundJobParams,
-    response: retryJobResponse,
+    params: backgroundTaskParams,
+    response: retryTaskResponse,
     changes: ['mail', 'auditLog', 'newsletter'],
     errors: ['CONFLICT'],
   }),

@@ -10,16 +10,23 @@ import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_PATH, profileImageQuery, profileIma
 const withImages = access.roles('student', 'employer', 'institution');
 
 export const profileImagesEndpoints = {
-  /** Replaces any earlier image; the answer's address is also the current user's profileImageUrl. */
+  /**
+   * Replaces any earlier image; the answer's address is also the current user's profileImageUrl.
+   * Limited per client address and per account (CLIENT_LIMITS and USER_LIMITS.profileImage,
+   * docs/product/constants.md): 429 with Retry-After past either.
+   */
   uploadProfileImage: defineEndpoint({
     method: 'PUT',
     path: '/api/profile-image',
     tag: 'profiles',
-    access: withImages,
-    summary: 'Upload your photo or logo (multipart: file; PNG, JPEG or WebP, at most 2 MB and 4096 px a side)',
+    // Files only from a confirmed address: a throwaway account cannot fill the disk.
+    access: access.verifiedRoles('student', 'employer', 'institution'),
+    summary:
+      'Upload your photo or logo (multipart: file; PNG, JPEG or WebP, at most 2 MB, 4096 px a side and 13 million pixels; limited per network and per account)',
     bodyKind: 'multipart',
     response: profileImageResponse,
     changes: ['profile'],
+    rateLimited: true,
     errors: ['STORAGE_FULL'],
   }),
   /** Answers 204, also when there was none. */

@@ -10,7 +10,8 @@ import { linkDecisionBody, linkDecisionResponse, linkRequestsPage, ownSchoolLink
 // on (only its own) is the handler's data rule: anyone else's answers 404.
 
 const onlyStudents = access.roles('student');
-const onlyInstitutions = access.roles('institution');
+// Students' names, grades and rosters go only to a school FirstRung verified, with its address confirmed.
+const verifiedInstitutions = access.verifiedOrganisation('institution');
 
 export const schoolLinksEndpoints = {
   ownLink: defineEndpoint({
@@ -36,7 +37,7 @@ export const schoolLinksEndpoints = {
     method: 'GET',
     path: '/api/institution/link-requests',
     tag: 'institutions',
-    access: onlyInstitutions,
+    access: verifiedInstitutions,
     summary: 'Students asking to join your roster, newest first',
     query: institutionListQuery,
     response: linkRequestsPage,
@@ -47,7 +48,7 @@ export const schoolLinksEndpoints = {
     method: 'PATCH',
     path: '/api/institution/link-requests/:id',
     tag: 'institutions',
-    access: onlyInstitutions,
+    access: verifiedInstitutions,
     summary: 'Approve or decline a pending request to join your roster',
     params: uuidParams('request'),
     body: linkDecisionBody,
@@ -59,7 +60,7 @@ export const schoolLinksEndpoints = {
     method: 'DELETE',
     path: '/api/institution/students/:studentId',
     tag: 'institutions',
-    access: onlyInstitutions,
+    access: verifiedInstitutions,
     summary: 'Remove a student from your roster (204): they lose your documents and you theirs at once',
     params: userIdParams('studentId'),
     changes: ['roster', 'documents'],

@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/firstrung' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses production without SMTP_URL unless MAIL_OUTBOX=true says the outbox is wanted (docs/decisions/039)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required in production.*MAIL_OUTBOX=true/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'false' })).toThrow(/SMTP_URL/);
+    // npm start (package.json) sets it: a laptop keeps working with no mail server.
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBe('smtp://mail.example:587');
+    // An SMTP server wins over the outbox; development and the tests keep the outbox by default.
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MAIL_OUTBOX: 'true' }).mail.smtpUrl).toBe(
+      'smtp://mail.example:587',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).mail.smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ MAIL_OUTBOX: 'sometimes' })).toThrow(/MAIL_OUTBOX: must be true or false/);
+  });
+
   it("refuses the browser tests' factory token outside NODE_ENV=test", () => {
     const token = 'x'.repeat(32);
     for (const env of ['production', 'development'] as const) {

@@ -60,12 +60,15 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText,
-    // The background queue: whether this server runs jobs, and how often an idle worker looks.
+    // Production without SMTP_URL keeps every message, sign-in links included, on this machine:
+    // only when the operator says so (docs/decisions/039). `npm start` says so; `npm run serve` does not.
+    MAIL_OUTBOX: booleanFromEnv.default(false),
+    // The background queue: whether this server runs tasks, and how often an idle worker looks.
     QUEUE_WORKER: booleanFromEnv.default(true),
     QUEUE_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).max(600_000).default(2000),
-    // How long a claim on a running job holds: longer than any job runs (an e-mail takes seconds).
+    // How long a claim on a running task holds: longer than any task runs (an e-mail takes seconds).
     QUEUE_LEASE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1000).max(86_400_000).default(300_000),
-    // Newsletter issues are sent in batches of this many subscribers, one background job each (docs/decisions/024).
+    // Newsletter issues are sent in batches of this many subscribers, one background task each (docs/decisions/024).
     // The browser tests' user factory (server/testing/test-user-factory.ts): its routes exist only
     // when this is set, and only with NODE_ENV=test; every call must carry it.
     TEST_FACTORY_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -79,6 +82,14 @@ const envSchema = z
     }
     if (env.TEST_FACTORY_TOKEN && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['TEST_FACTORY_TOKEN'], message: 'is for the browser tests only: it needs NODE_ENV=test' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production, or nothing is sent: set it to your SMTP server, or set MAIL_OUTBOX=true to keep every message in the outbox on this machine instead (trying FirstRung out; npm start does this)',
+      });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
@@ -107,14 +118,17 @@ export interface AppConfig {
   /** Local storage refuses uploads when the disk under DATA_DIR has less free space than this. */
   uploadMinFreeBytes: number;
   mail: {
-    /** undefined: messages are kept in the outbox (database and DATA_DIR/outbox) instead of sent. */
+    /**
+     * undefined: messages are kept in the outbox (database and DATA_DIR/outbox) instead of sent;
+     * in production only with MAIL_OUTBOX=true (docs/decisions/039).
+     */
     smtpUrl: string | undefined;
     from: string;
   };
   queue: { runWorker: boolean; pollMs: number; leaseMs: number };
   /** Set only by the browser tests' server (NODE_ENV=test): turns on their user factory's routes. */
   testFactoryToken: string | undefined;
-  /** Subscribers per batch job when an issue is sent. */
+  /** Subscribers per batch task when an issue is sent. */
   newsletter: { batchSize: number };
   storage:
     | { driver: 'local' }

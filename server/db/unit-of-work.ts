@@ -1,37 +1,37 @@
-import { insertJob, retryFailedJob, type EnqueueOptions } from '../queue/job-store';
-import type { JobQueue } from '../queue/worker';
+import { insertTask, retryFailedTask, type EnqueueOptions } from '../queue/task-store';
+import type { TaskQueue } from '../queue/worker';
 import type { Db, Tx } from './client';
 
 /**
  * One transaction as a feature writes in it: the transaction for its repository functions, and the
- * queue's writes bound to it. A job queued here exists exactly when the change it follows from was
+ * queue's writes bound to it. A task queued here exists exactly when the change it follows from was
  * committed (docs/decisions/021), and the unit remembers that it queued one.
  */
 export interface UnitOfWork {
   /** The transaction: what repository functions are given. */
   readonly tx: Tx;
-  /** Adds a background job in this transaction; null when its dedupe key was taken (nothing added). */
+  /** Adds a background task in this transaction; null when its dedupe key was taken (nothing added). */
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
-  /** Puts a failed job back in the queue (an admin's "Try again"); false when it had not failed. */
-  retryFailedJob(id: string): Promise<boolean>;
+  /** Puts a failed task back in the queue (an admin's "Try again"); false when it had not failed. */
+  retryFailedTask(id: string): Promise<boolean>;
 }
 
-/** What runUnitOfWork needs of the app (app.deps, or a job handler's db and queue). */
+/** What runUnitOfWork needs of the app (app.deps, or a task handler's db and queue). */
 export interface UnitOfWorkDeps {
   db: Db;
-  queue: Pick<JobQueue, 'nudge'>;
+  queue: Pick<TaskQueue, 'nudge'>;
 }
 
 /**
  * The one way to write data that may queue background work: runs `work` in one transaction and,
- * once it has committed, wakes this server's worker if the work queued a job (or put one back),
- * so the job runs now rather than at the worker's next poll. Nothing is woken when the work throws
- * (the transaction, and its jobs, were rolled back) or queued nothing.
+ * once it has committed, wakes this server's worker if the work queued a task (or put one back),
+ * so the task runs now rather than at the worker's next poll. Nothing is woken when the work throws
+ * (the transaction, and its tasks, were rolled back) or queued nothing.
  *
- * Why a helper: a job queued inside a transaction is invisible to the worker until the commit, so
+ * Why a helper: a task queued inside a transaction is invisible to the worker until the commit, so
  * waking the worker is after-commit work. Written by hand after each transaction it was easy to
- * forget (the job then waited for the next poll) or to do too early. The mailer and notify queue
- * only through a UnitOfWork, so a job can no longer be queued in a transaction nobody wakes the
+ * forget (the task then waited for the next poll) or to do too early. The mailer and notify queue
+ * only through a UnitOfWork, so a task can no longer be queued in a transaction nobody wakes the
  * queue after. Outside a transaction, `queue.enqueue` wakes the worker itself.
  */
 export async function runUnitOfWork<T>(deps: UnitOfWorkDeps, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
@@ -40,12 +40,12 @@ export async function runUnitOfWork<T>(deps: UnitOfWorkDeps, work: (unit: UnitOf
     work({
       tx,
       async enqueue(kind, payload, options) {
-        const id = await insertJob(tx, kind, payload, options);
+        const id = await insertTask(tx, kind, payload, options);
         if (id) queued = true;
         return id;
       },
-      async retryFailedJob(id) {
-        const retried = await retryFailedJob(tx, id);
+      async retryFailedTask(id) {
+        const retried = await retryFailedTask(tx, id);
         if (retried) queued = true;
         return retried;
       },

@@ -24,6 +24,8 @@ export const CLIENT_LIMITS = {
   changeEmail: { max: 10, windowSeconds: 60 * 60 },
   /** Upload addresses handed out (each reserves storage until it expires). */
   uploadGrant: { max: 60, windowSeconds: 15 * 60 },
+  /** Photos and logos uploaded: each is decoded and encoded again (server/features/profile-images), seconds of CPU for a large one. */
+  profileImage: { max: 60, windowSeconds: 15 * 60 },
   /** Contact form messages (there is also a per-sender-e-mail limit). */
   contact: { max: 20, windowSeconds: 15 * 60 },
   /** Newsletter subscribe calls, and unsubscribe calls (each their own count). */
@@ -31,6 +33,17 @@ export const CLIENT_LIMITS = {
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;
+
+/**
+ * Per-account limits, beside the per-client ones, of routes whose work is costly: one account
+ * spreading its requests over many networks still gets no more (docs/product/constants.md).
+ */
+export const USER_LIMITS = {
+  /** Photos and logos one account uploads: trying a few pictures fits, a script does not. */
+  profileImage: { max: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, FixedWindowLimit>;
+
+export type UserLimitName = keyof typeof USER_LIMITS;
 
 /** Our 429 answer: a clear message and a Retry-After header, through the one error handler. */
 export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: MessageRef): AppError {
@@ -61,16 +74,40 @@ export function limitPerClient(app: FastifyInstance, name: ClientLimitName) {
 }
 
 /**
- * Registers routes in a scope of their own whose every route counts against the named limit. Each
- * route's declaration must say `rateLimited: true`, so its 429 is documented (checked at start-up).
+ * A preHandler that counts the request against the named limit for its signed-in user, each route
+ * its own count, in the same table as the per-client limits. The route's access rule has already
+ * required a user; a request without one is not counted here.
  */
-export async function withClientLimit(app: FastifyInstance, name: ClientLimitName, register: (scope: FastifyInstance) => void | Promise<void>) {
+export function limitPerUser(app: FastifyInstance, name: UserLimitName) {
+  const limit = USER_LIMITS[name];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = request.auth?.user.id;
+    if (!userId) return;
+    const result = await hitFixedWindow(app.deps.db, `user:${name} ${request.routeOptions.url}`, userId, limit);
+    if (!result.allowed) {
+      throw tooManyRequests(reply, result.retryAfterSeconds, msg('limits.account', { wait: waitText(result.retryAfterSeconds) }));
+    }
+  };
+}
+
+/**
+ * Registers routes in a scope of their own whose every route counts against the named limit (and,
+ * with `perUser`, against that per-account limit too). Each route's declaration must say
+ * `rateLimited: true`, so its 429 is documented (checked at start-up).
+ */
+export async function withClientLimit(
+  app: FastifyInstance,
+  name: ClientLimitName,
+  register: (scope: FastifyInstance) => void | Promise<void>,
+  options: { perUser?: UserLimitName } = {},
+) {
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       if (route.method === 'HEAD' || route.config?.endpoint?.rateLimited) return;
       throw new Error(`${String(route.method)} ${route.url} counts against the ${name} limit: its declaration must say rateLimited: true.`);
     });
     scope.addHook('preHandler', limitPerClient(app, name));
+    if (options.perUser) scope.addHook('preHandler', limitPerUser(app, options.perUser));
     await register(scope);
   });
 }

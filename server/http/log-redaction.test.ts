@@ -10,6 +10,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/jobs?%E0%A4%A=1&q')).toBe('/api/jobs?%E0%A4%A=1&q');
     expect(redactUrl('/api/jobs')).toBe('/api/jobs');
   });
+
+  it('hides any value holding an e-mail address, whatever its name, escaped or not', () => {
+    expect(redactUrl('/api/admin/mail/messages?to=minor%40school.example&status=kept')).toBe('/api/admin/mail/messages?to=[redacted]&status=kept');
+    expect(redactUrl('/api/anything?who=minor@school.example&x=minor%2540school.example')).toBe('/api/anything?who=[redacted]&x=[redacted]');
+    expect(redactUrl('/api/anything?minor@school.example')).toBe('/api/anything?[redacted]');
+    expect(redactUrl('/api/anything?page=2&bad=%E0%A4%A@x')).toBe('/api/anything?page=2&bad=[redacted]');
+  });
 });
 
 describe('serializeError', () => {

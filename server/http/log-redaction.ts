@@ -10,9 +10,25 @@ import type { LoggerOptions } from 'pino';
 const REDACTED = '[redacted]';
 
 /** Query parameters whose values never reach the log. */
-const SECRET_QUERY_NAME = /token|e-?mail|^q$|search|name|password|secret|code|key|cursor/i;
+const SECRET_QUERY_NAME = /token|e-?mail|^q$|search|name|password|secret|code|key|cursor|^to$|recipient/i;
 
-/** The URL with the values of secret query parameters replaced. */
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    // a malformed escape: judge the raw text
+    return text;
+  }
+};
+
+/**
+ * Whatever its parameter's name, a value holding an e-mail address never reaches the log (the
+ * admin's `?to=` filter was logged in full): one rule for every route, present and future. An
+ * address escaped twice (`%2540`) counts too.
+ */
+const holdsAddress = (value: string) => /@|%40/i.test(decoded(value));
+
+/** The URL with the values of secret query parameters, and of any holding an e-mail address, replaced. */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
   if (at === -1) return url;
@@ -21,21 +37,16 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
-      const rawName = equals === -1 ? pair : pair.slice(0, equals);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replaceAll('+', ' '));
-      } catch {
-        // a malformed escape: judge the raw name
-      }
-      return equals !== -1 && SECRET_QUERY_NAME.test(name) ? `${rawName}=${REDACTED}` : pair;
+      if (equals === -1) return holdsAddress(pair) ? REDACTED : pair;
+      const rawName = pair.slice(0, equals);
+      return SECRET_QUERY_NAME.test(decoded(rawName)) || holdsAddress(pair.slice(equals + 1)) ? `${rawName}=${REDACTED}` : pair;
     })
     .join('&');
   return `${url.slice(0, at)}?${query}`;
 }
 
 /** Quoted values in a database message (`invalid input syntax for type uuid: "…"`) are the input itself. */
-const redactQuoted = (text: string) => text.replace(/"[^"]*"/g, `"${REDACTED}"`);
+const redactQuoted = (text: string) => text.replace(/"[^"]*"/g, () => `"${REDACTED}"`);
 
 /** The stack's frames only: its first lines repeat the message, which may carry values. */
 const framesOf = (stack: string | undefined) =>

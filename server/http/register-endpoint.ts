@@ -3,6 +3,8 @@ import { decideAccess, type Access } from '@common/api/access';
 import type { EndpointBody, EndpointDeclaration, EndpointParams, EndpointQuery, EndpointResult } from '@common/api/endpoint';
 import { errorBodySchema } from '@common/contracts/error';
 import type { RequestAuth } from '../auth/session';
+import { isVerifiedOrganisation } from '../auth/verified-organisation';
+import type { DbOrTx } from '../db/client';
 import { isConnectionError } from '../db/errors';
 import { waitForDatabase } from '../db/wait-for-database';
 import { AppError, forbidden } from '../errors/app-error';
@@ -42,11 +44,16 @@ const errorResponses = {
   429: errorBodySchema,
 };
 
-/** Throws the 401/403 the rule gives this caller; runs before the body is read or validated. */
-export function checkAccess(rule: Access, auth: RequestAuth | null): void {
+/**
+ * Throws the 401/403 the rule gives this caller; runs before the body is read or validated. Whether
+ * the caller's school or employer is verified is read from the database only for a rule that asks.
+ */
+export async function checkAccess(rule: Access, auth: RequestAuth | null, db: DbOrTx | undefined): Promise<void> {
+  const asks = rule.verifiedOrganisation && auth && db && (!rule.roles || (auth.user.role !== null && rule.roles.includes(auth.user.role)));
+  const organisationVerified = Boolean(asks && (await isVerifiedOrganisation(db, auth.user)));
   const decision = decideAccess(
     rule,
-    auth && { role: auth.user.role, isImpersonation: auth.impersonatedBy !== null, emailVerified: auth.user.emailVerified },
+    auth && { role: auth.user.role, isImpersonation: auth.impersonatedBy !== null, emailVerified: auth.user.emailVerified, organisationVerified },
   );
   if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED', rule.signInMessage ?? 'access.signIn');
   if (decision === 'impersonating') {
@@ -54,6 +61,7 @@ export function checkAccess(rule: Access, auth: RequestAuth | null): void {
   }
   if (decision === 'forbidden') throw forbidden('access.wrongAccountType');
   if (decision === 'unverified') throw new AppError('EMAIL_NOT_VERIFIED', 'access.emailNotVerified');
+  if (decision === 'organisationUnverified') throw new AppError('ORGANISATION_NOT_VERIFIED', 'access.organisationNotVerified');
 }
 
 /** docs/decisions/022: what an account may do before its e-mail address is confirmed (the English, which the tests compare). */
@@ -87,7 +95,7 @@ export function registerEndpoint<E extends EndpointDeclaration>(app: FastifyInst
     config: { endpoint },
     // Permission first (the session was loaded by an earlier onRequest hook): a visitor's bad body
     // gets 401, never a 400 that describes a route they may not use.
-    onRequest: async (request) => checkAccess(endpoint.access, request.auth),
+    onRequest: async (request) => checkAccess(endpoint.access, request.auth, (request.server as Partial<FastifyInstance>).deps?.db),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

@@ -1,10 +1,14 @@
 import { mailT } from './mail-i18n';
+import { plainName } from './plain-name';
 
 /** What a feature says in an e-mail; every text already translated (mailT). */
 export interface MailContent {
   language?: string;
   subject: string;
-  /** The recipient's first name, for the greeting; none: a greeting without a name. */
+  /**
+   * The recipient's first name, for the greeting, once their address is confirmed; none: a
+   * greeting without a name. Whatever reads as an address in it is left out (plain-name.ts).
+   */
   name?: string | null;
   paragraphs: string[];
   /** One button (and its address written out in the plain-text part). */
@@ -47,7 +51,8 @@ function safeUrl(url: string): string {
  */
 export function composeMail(content: MailContent): ComposedMail {
   const t = mailT(content.language);
-  const greeting = content.name ? t('layout.greeting', { name: content.name }) : t('layout.greetingNoName');
+  const name = content.name ? plainName(content.name) : '';
+  const greeting = name ? t('layout.greeting', { name }) : t('layout.greetingNoName');
   const action = content.action ? { label: content.action.label, url: safeUrl(content.action.url) } : undefined;
   const links = (content.links ?? []).map((link) => ({ label: link.label, url: safeUrl(link.url) }));
   const unsubscribeUrl = content.unsubscribe ? safeUrl(content.unsubscribe.pageUrl) : undefined;

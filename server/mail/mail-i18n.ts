@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
+import { withPlainNames } from './plain-name';
 
 // The texts of every e-mail, in server/mail/locales/<language>/mail.json: the same i18next the
 // browser uses, so French is one more file per language (no text is written in code).
@@ -27,7 +28,12 @@ void instance.init({
   ),
 });
 
-/** The mail texts in a language (English when we do not have it). */
+/**
+ * The mail texts in a language (English when we do not have it). Every value named like a name
+ * (`name`, `studentName`, `companyName`, …) loses what reads as an address on the way in
+ * (plain-name.ts): a name someone typed cannot put a link into our words, in any template.
+ */
 export function mailT(language: string = DEFAULT_MAIL_LANGUAGE): TFunction<'mail'> {
-  return instance.getFixedT(MAIL_LANGUAGES.includes(language) ? language : DEFAULT_MAIL_LANGUAGE, 'mail');
+  const t = instance.getFixedT(MAIL_LANGUAGES.includes(language) ? language : DEFAULT_MAIL_LANGUAGE, 'mail');
+  return ((key: string | string[], options?: unknown) => t(key, withPlainNames(options) as never)) as unknown as TFunction<'mail'>;
 }

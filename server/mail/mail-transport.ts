@@ -23,6 +23,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   mode: 'smtp' | 'outbox';
   deliver(mail: OutgoingMail): Promise<void>;
+  /** Removes what the transport kept of these messages (the outbox's .eml files); SMTP keeps nothing. */
+  forget(messageIds: string[]): Promise<void>;
   close(): void;
 }
 
@@ -52,6 +54,7 @@ export function createMailTransport(config: AppConfig): MailTransport {
       async deliver(mail) {
         await transporter.sendMail(toNodemailer(mail));
       },
+      async forget() {},
       close: () => transporter.close(),
     };
   }
@@ -64,6 +67,14 @@ export function createMailTransport(config: AppConfig): MailTransport {
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       await fs.writeFile(path.join(outboxDir, `${stamp}-${mail.id}.eml`), info.message as Buffer);
+    },
+    async forget(messageIds) {
+      if (messageIds.length === 0) return;
+      const ids = new Set(messageIds);
+      const files = await fs.readdir(outboxDir).catch(() => [] as string[]);
+      // `<stamp>-<id>.eml`: the id is the uuid at the end of the name.
+      const theirs = files.filter((name) => name.endsWith('.eml') && ids.has(name.slice(-'.eml'.length - 36, -'.eml'.length)));
+      await Promise.all(theirs.map((name) => fs.rm(path.join(outboxDir, name), { force: true })));
     },
     close: () => writer.close(),
   };

@@ -3,8 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailMessages, type MailAttachment } from '../db/schema';
 import { runUnitOfWork, type UnitOfWork } from '../db/unit-of-work';
-import type { JobQueue } from '../queue/worker';
+import type { TaskQueue } from '../queue/worker';
 import { composeMail, type MailContent } from './compose-mail';
+import { clearedBodies, MAIL_RETENTION_TASK, purgeExpiredMailBodies } from './mail-retention';
 import type { MailTransport } from './mail-transport';
 
 /** One e-mail to queue: who, what kind, and its texts (see composeMail). */
@@ -13,6 +14,8 @@ export interface MailRequest extends MailContent {
   kind: string;
   to: string;
   userId?: string | null;
+  /** The accounts its text names besides the recipient: deleting one clears the text (docs/product/accounts.md). */
+  mentions?: string[];
   attachments?: MailAttachment[];
 }
 
@@ -24,21 +27,28 @@ export interface Mailer {
    * Either way the queue is woken once the message is committed. `dedupeKey`: one message per key, ever.
    */
   send(request: MailRequest, options?: { work?: UnitOfWork; dedupeKey?: string }): Promise<string | null>;
+  /** Removes what the transport kept of these messages (the outbox's files), once their rows are gone or cleared. */
+  forget(messageIds: string[]): Promise<void>;
 }
 
-export const SEND_MAIL_JOB = 'mail.send';
+export const SEND_MAIL_TASK = 'mail.send';
 
 /**
- * E-mail through the durable queue (docs/decisions/021): `send` stores the message and a job;
- * the job hands it to the transport and records the outcome, retried with growing waits. A job
- * that finds its message already sent or kept does nothing, so a job run twice (a server stopped
+ * E-mail through the durable queue (docs/decisions/021): `send` stores the message and a task;
+ * the task hands it to the transport and records the outcome, retried with growing waits. A task
+ * that finds its message already sent or kept does nothing, so a task run twice (a server stopped
  * after sending, before recording) is the only way a message could go twice.
  */
-export function createMailer(db: Db, queue: JobQueue, transport: MailTransport, from: string): Mailer {
-  queue.handle(SEND_MAIL_JOB, async (payload, { isLastAttempt }) => {
+export function createMailer(db: Db, queue: TaskQueue, transport: MailTransport, from: string): Mailer {
+  queue.handle(SEND_MAIL_TASK, async (payload, { isLastAttempt }) => {
     const messageId = String(payload.messageId);
     const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
     if (!message || message.status === 'sent' || message.status === 'kept') return;
+    if (message.textBody === null && message.htmlBody === null) {
+      // Cleared after its last attempt: nothing is left to send (the admins' "Try again" refuses it first).
+      await db.update(mailMessages).set({ status: 'failed' }).where(eq(mailMessages.id, message.id));
+      return;
+    }
     try {
       await transport.deliver({
         id: message.id,
@@ -54,7 +64,8 @@ export function createMailer(db: Db, queue: JobQueue, transport: MailTransport, 
       const text = error instanceof Error ? error.message : String(error);
       await db
         .update(mailMessages)
-        .set({ error: text.slice(0, 1000), ...(isLastAttempt ? { status: 'failed' as const } : {}) })
+        // Given up: its links (a password reset) stay nobody's to read, admins included.
+        .set({ error: text.slice(0, 1000), ...(isLastAttempt ? { status: 'failed' as const, ...clearedBodies } : {}) })
         .where(eq(mailMessages.id, message.id));
       throw error;
     }
@@ -63,21 +74,27 @@ export function createMailer(db: Db, queue: JobQueue, transport: MailTransport, 
       .set(
         transport.mode === 'smtp'
           ? // Handed over: the bodies (with their links) are no longer ours to keep.
-            { status: 'sent', sentAt: new Date(), error: null, textBody: null, htmlBody: null, attachments: [] }
+            { status: 'sent', sentAt: new Date(), error: null, ...clearedBodies }
           : { status: 'kept', sentAt: new Date(), error: null },
       )
       .where(and(eq(mailMessages.id, message.id), inArray(mailMessages.status, ['queued', 'failed'])));
   });
 
+  // Once a day, the texts past their retention (mail-retention.ts).
+  queue.handle(MAIL_RETENTION_TASK, async () => {
+    await purgeExpiredMailBodies(db, transport);
+  });
+
   return {
     mode: transport.mode,
+    forget: (messageIds) => transport.forget(messageIds),
     async send(request, options = {}) {
       const composed = composeMail(request);
       const messageId = crypto.randomUUID();
       const write = async (work: UnitOfWork) => {
-        // The job first: a dedupe key already used means this message was written before.
-        const jobId = await work.enqueue(SEND_MAIL_JOB, { messageId }, options.dedupeKey ? { dedupeKey: `mail:${options.dedupeKey}` } : {});
-        if (!jobId) return null;
+        // The task first: a dedupe key already used means this message was written before.
+        const taskId = await work.enqueue(SEND_MAIL_TASK, { messageId }, options.dedupeKey ? { dedupeKey: `mail:${options.dedupeKey}` } : {});
+        if (!taskId) return null;
         await work.tx.insert(mailMessages).values({
           id: messageId,
           kind: request.kind,
@@ -88,6 +105,7 @@ export function createMailer(db: Db, queue: JobQueue, transport: MailTransport, 
           htmlBody: composed.html,
           headers: composed.headers,
           attachments: request.attachments ?? [],
+          mentionedUserIds: request.mentions ?? [],
         });
         return messageId;
       };

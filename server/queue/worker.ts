@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { claimDueJobs, completeJob, deleteFinishedJobs, failJob, insertJob, type ClaimedJob, type EnqueueOptions } from './job-store';
+import { claimDueTasks, completeTask, deleteFinishedTasks, failTask, insertTask, type ClaimedTask, type EnqueueOptions } from './task-store';
 
-/** What a job handler gets besides its payload. */
-export interface JobContext {
+/** What a task handler gets besides its payload. */
+export interface TaskContext {
   db: Db;
   log: FastifyBaseLogger;
   attempt: number;
@@ -11,46 +11,46 @@ export interface JobContext {
   isLastAttempt: boolean;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+export type TaskHandler = (payload: Record<string, unknown>, context: TaskContext) => Promise<void>;
 
 export interface QueueSettings {
-  /** Whether this server runs jobs (every server can enqueue). */
+  /** Whether this server runs tasks (every server can enqueue). */
   runWorker: boolean;
-  /** How often an idle worker looks for due jobs. */
+  /** How often an idle worker looks for due tasks. */
   pollMs: number;
-  /** How long a claim holds before another server may take the job. */
+  /** How long a claim holds before another server may take the task. */
   leaseMs: number;
-  /** Jobs run side by side by one server. */
+  /** Tasks run side by side by one server. */
   concurrency: number;
 }
 
 /**
- * The durable queue (docs/decisions/021): jobs live in `background_jobs`, every app server can
- * enqueue, and each server's worker claims due jobs with `FOR UPDATE SKIP LOCKED`. Features
- * register the handler of each kind of job they enqueue (`handle`) when their routes are built.
+ * The durable queue (docs/decisions/021): tasks live in `background_tasks`, every app server can
+ * enqueue, and each server's worker claims due tasks with `FOR UPDATE SKIP LOCKED`. Features
+ * register the handler of each kind of task they enqueue (`handle`) when their routes are built.
  */
-export interface JobQueue {
-  handle(kind: string, handler: JobHandler): void;
+export interface TaskQueue {
+  handle(kind: string, handler: TaskHandler): void;
   /**
-   * Adds a job now, on its own, and wakes this server's worker; null when its dedupe key was taken.
-   * A job that follows from a change is queued in the change's transaction instead:
+   * Adds a task now, on its own, and wakes this server's worker; null when its dedupe key was taken.
+   * A task that follows from a change is queued in the change's transaction instead:
    * `work.enqueue` in runUnitOfWork (server/db/unit-of-work.ts), which wakes the worker after the commit.
    */
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
-  /** Looks for due jobs now instead of at the next poll (runUnitOfWork calls it after a commit that queued jobs). */
+  /** Looks for due tasks now instead of at the next poll (runUnitOfWork calls it after a commit that queued tasks). */
   nudge(): void;
   start(): void;
-  /** Stops claiming and waits for the jobs in hand. */
+  /** Stops claiming and waits for the tasks in hand. */
   stop(): Promise<void>;
-  /** Runs every due job until none is left (tests and scripts; the worker does this on its own). */
+  /** Runs every due task until none is left (tests and scripts; the worker does this on its own). */
   drain(): Promise<number>;
 }
 
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
-export function createJobQueue(db: Db, log: FastifyBaseLogger, settings: QueueSettings): JobQueue {
-  const handlers = new Map<string, JobHandler>();
+export function createTaskQueue(db: Db, log: FastifyBaseLogger, settings: QueueSettings): TaskQueue {
+  const handlers = new Map<string, TaskHandler>();
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -59,21 +59,21 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, settings: QueueSe
   let pollAgain = false;
   let lastCleanup = 0;
 
-  async function runJob(job: ClaimedJob): Promise<void> {
-    const handler = handlers.get(job.kind);
-    const isLastAttempt = job.attempt >= job.maxAttempts;
+  async function runTask(task: ClaimedTask): Promise<void> {
+    const handler = handlers.get(task.kind);
+    const isLastAttempt = task.attempt >= task.maxAttempts;
     try {
-      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind} on this server`);
-      await handler(job.payload, { db, log, attempt: job.attempt, isLastAttempt });
-      await completeJob(db, job);
+      if (!handler) throw new Error(`No handler for tasks of kind ${task.kind} on this server`);
+      await handler(task.payload, { db, log, attempt: task.attempt, isLastAttempt });
+      await completeTask(db, task);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const outcome = await failJob(db, job, message.slice(0, 2000)).catch(() => 'unknown');
-      log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempt, outcome, err: message }, 'background job failed');
+      const outcome = await failTask(db, task, message.slice(0, 2000)).catch(() => 'unknown');
+      log.warn({ taskId: task.id, kind: task.kind, attempt: task.attempt, outcome, err: message }, 'background task failed');
     }
   }
 
-  /** Claims and runs due jobs until none is due or the worker is full; one poll at a time. */
+  /** Claims and runs due tasks until none is due or the worker is full; one poll at a time. */
   function poll(): Promise<number> {
     if (polling) {
       pollAgain = true;
@@ -91,25 +91,25 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, settings: QueueSe
         pollAgain = false;
         const room = settings.concurrency - inFlight.size;
         if (room <= 0) break;
-        const jobs = await claimDueJobs(db, room, settings.leaseMs);
-        for (const job of jobs) {
+        const tasks = await claimDueTasks(db, room, settings.leaseMs);
+        for (const task of tasks) {
           ran += 1;
-          const promise = runJob(job).finally(() => {
+          const promise = runTask(task).finally(() => {
             inFlight.delete(promise);
             // A slot came free: look for more at once rather than at the next poll.
             if (running) void poll();
           });
           inFlight.add(promise);
         }
-        if (jobs.length === room) pollAgain = true;
+        if (tasks.length === room) pollAgain = true;
       } while (pollAgain && (running || ran === 0));
       if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = Date.now();
-        await deleteFinishedJobs(db, new Date(Date.now() - KEEP_FINISHED_MS));
+        await deleteFinishedTasks(db, new Date(Date.now() - KEEP_FINISHED_MS));
       }
     } catch (error) {
       // The database may be away for a moment (docs/decisions/014): the next poll tries again.
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'background jobs: could not claim');
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'background tasks: could not claim');
     } finally {
       polling = false;
     }
@@ -130,12 +130,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, settings: QueueSe
 
   return {
     handle(kind, handler) {
-      if (handlers.has(kind)) throw new Error(`Two handlers for background jobs of kind ${kind}`);
+      if (handlers.has(kind)) throw new Error(`Two handlers for background tasks of kind ${kind}`);
       handlers.set(kind, handler);
     },
     async enqueue(kind, payload, options) {
-      // One statement, committed as it returns: the worker can find the job at once.
-      const id = await insertJob(db, kind, payload, options);
+      // One statement, committed as it returns: the worker can find the task at once.
+      const id = await insertTask(db, kind, payload, options);
       if (id) nudge();
       return id;
     },

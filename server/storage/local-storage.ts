@@ -54,6 +54,9 @@ export function createLocalStorage(dataDir: string, options: { minFreeBytes?: nu
     async delete(key) {
       await fs.promises.rm(pathFor(key), { force: true });
     },
+    async deleteFolder(folder) {
+      await fs.promises.rm(pathFor(folder.replace(/\/+$/, '')), { recursive: true, force: true });
+    },
     async exists(key) {
       return fs.promises.access(pathFor(key)).then(
         () => true,

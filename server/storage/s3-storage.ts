@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -68,6 +69,16 @@ export function createS3Storage(config: S3Config, clientOverride?: S3Client): Fi
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    // A store has no folders, only keys that share a prefix: each one goes (a user has a few).
+    async deleteFolder(folder) {
+      const Prefix = `${folder.replace(/\/+$/, '')}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async exists(key) {
       return (await this.head(key)) !== null;

@@ -30,6 +30,11 @@ export interface FileStorage {
   /** A readable stream of the file, or null when there is no such key. */
   get(key: string): Promise<{ body: Readable; size: number | undefined } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes every file whose key starts with `folder/`, and the folder itself on disk: a folder
+   * named after a deleted account must not outlive it (docs/product/accounts.md).
+   */
+  deleteFolder(folder: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Size (and type, when the store keeps one) of a stored file, or null when there is none. */
   head(key: string): Promise<StoredObjectInfo | null>;

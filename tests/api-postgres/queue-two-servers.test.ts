@@ -1,4 +1,4 @@
-// Two app servers on one PostgreSQL database, both running the queue's worker: every job runs on
+// Two app servers on one PostgreSQL database, both running the queue's worker: every task runs on
 // exactly one of them, and every e-mail reaches the SMTP server once. Each app has its own
 // connection pool, as two servers would.
 import crypto from 'node:crypto';
@@ -48,7 +48,7 @@ describe('two app servers on one PostgreSQL database', () => {
         serveWeb: false,
         logger: false,
       });
-      // A job kind that records which server ran it, and takes a moment, as real work does.
+      // A task kind that records which server ran it, and takes a moment, as real work does.
       app.deps.queue.handle('test.record', async (payload) => {
         ran.push({ server, id: String(payload.n) });
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -68,7 +68,7 @@ describe('two app servers on one PostgreSQL database', () => {
     await adminQuery(`drop database if exists ${name} with (force)`);
   }, 60_000);
 
-  it('runs each of 300 jobs on exactly one server, both servers taking part', async () => {
+  it('runs each of 300 tasks on exactly one server, both servers taking part', async () => {
     const [first, second] = servers;
     // Queued from both servers, as requests to either would.
     for (let n = 0; n < 300; n += 1) await (n % 2 ? second! : first!).app.deps.queue.enqueue('test.record', { n });

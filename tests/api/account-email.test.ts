@@ -81,13 +81,15 @@ describe('sign-up', () => {
     // The new address: an unconfirmed account and the confirmation link.
     expect(await userRow(fresh)).toMatchObject({ emailVerified: false, firstName: 'Robin', role: 'none' });
     const confirm = await mailTo(fresh, /^Confirm your e-mail address$/);
-    expect(confirm.text).toContain('Hello Robin,');
+    // The name typed at sign-up is not known to be real: no greeting by it.
+    expect(confirm.text.startsWith('Hello,\n')).toBe(true);
+    expect(confirm.text).not.toContain('Robin');
     expect(confirm.text).toContain('24 hours');
     expect(linkIn(confirm.text, `${t.config.publicUrl}/verify-email?token=`)).toBeTruthy();
 
-    // The known address: its owner is told, by their own name, with links to log in and to reset.
+    // The known address: its owner is told, with links to log in and to reset.
     const notice = await mailTo(owner.email!, /Someone tried to create an account/);
-    expect(notice.text).toContain('Hello Teststudent,');
+    expect(notice.text.startsWith('Hello,\n')).toBe(true);
     expect(notice.text).not.toContain('Mallory');
     expect(linkIn(notice.text, `${t.config.publicUrl}/sign-in`)).toBeTruthy();
     expect(linkIn(notice.text, `${t.config.publicUrl}/forgot-password`)).toBeTruthy();
@@ -97,6 +99,31 @@ describe('sign-up', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, owner.email!))).toHaveLength(1);
     await expect(signIn(t.app, owner.email!, 'another-long-secret-4')).rejects.toThrow(/401/);
     await expect(signIn(t.app, owner.email!, TEST_PASSWORD)).resolves.toContain('firstrung.session_token=');
+  });
+
+  it('lets no typed name speak in an account e-mail: confirmation, reset and change of address greet without it', async () => {
+    const hostile = 'Hello your account is locked - restore it at https://evil.example';
+    const email = uniqueEmail('hostile');
+    expect((await register({ ...newPerson(email), firstName: hostile, lastName: 'see evil.example' })).statusCode).toBe(202);
+    expect((await post(authEndpoints.forgotPassword, { email })).statusCode).toBe(202);
+    const cookie = await signIn(t.app, email, 'maple-canoe-sunrise');
+    const newEmail = uniqueEmail('hostile-moved');
+    expect((await sendTo(t.app, cookie, accountEndpoints.changeEmail, { body: { newEmail, password: 'maple-canoe-sunrise' } })).statusCode).toBe(202);
+    // Someone else signing up with that address now: its owner's notice.
+    expect((await register({ ...newPerson(email), firstName: 'Mallory https://evil.example' })).statusCode).toBe(202);
+
+    const mails = [
+      await mailTo(email, /^Confirm your e-mail address$/),
+      await mailTo(email, /Choose a new FirstRung password/),
+      await mailTo(newEmail, /Confirm your new e-mail address/),
+      await mailTo(email, /Someone tried to create an account/),
+    ];
+    for (const mail of mails) {
+      expect(mail.text.startsWith('Hello,\n'), mail.subject).toBe(true);
+      expect(mail.text, mail.subject).not.toContain('evil.example');
+      expect(mail.text, mail.subject).not.toContain('locked');
+      expect(mail.html, mail.subject).not.toContain('evil.example');
+    }
   });
 
   it('still refuses a common password, for a new and a known address alike', async () => {

@@ -34,8 +34,8 @@ afterAll(async () => t.close());
 
 /** A persona, or the Cookie header of a session (an impersonation). */
 type Caller = Persona | string;
-const suspend = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.suspendOwn);
-/** Deleting asks for the password again; every persona here has TEST_PASSWORD. */
+/** Suspending and deleting ask for the password again; every persona here has TEST_PASSWORD. */
+const suspend = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.suspendOwn, { body: { password: TEST_PASSWORD } });
 const deleteAccount = (caller: Caller) => sendTo(t.app, caller, accountEndpoints.deleteOwn, { body: { password: TEST_PASSWORD } });
 const setStatus = (admin: Caller, userId: string, body: unknown) => sendTo(t.app, admin, adminEndpoints.setUserStatus, { params: { userId }, body });
 const login = (email: string) => sendTo(t.app, null, authEndpoints.signIn, { body: { email, password: TEST_PASSWORD } });
@@ -257,10 +257,10 @@ describe('the last admin', () => {
     const fresh = await createTestApp();
     try {
       const admin = await createPersona(fresh.app, 'admin');
-      expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn)).statusCode).toBe(409);
+      expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn, { body: { password: TEST_PASSWORD } })).statusCode).toBe(409);
       expect((await sendTo(fresh.app, admin, accountEndpoints.deleteOwn, { body: { password: TEST_PASSWORD } })).statusCode).toBe(409);
       await createPersona(fresh.app, 'admin');
-      expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn)).statusCode).toBe(200);
+      expect((await sendTo(fresh.app, admin, accountEndpoints.suspendOwn, { body: { password: TEST_PASSWORD } })).statusCode).toBe(200);
     } finally {
       await fresh.close();
     }

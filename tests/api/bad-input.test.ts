@@ -82,6 +82,15 @@ describe('the log', () => {
     expect(log).not.toContain('my-private-search');
   });
 
+  it("keeps the address of the admin's e-mail search out of request lines, and any address in any query", async () => {
+    await send(t.app, personas.admin, 'GET', '/api/admin/mail/messages?to=minor.reader%40school.example&status=kept');
+    await send(t.app, personas.student, 'GET', '/api/jobs?city=someone.else@school.example');
+    const log = logText();
+    expect(log).toContain('/api/admin/mail/messages?to=[redacted]&status=kept');
+    expect(log).not.toContain('minor.reader');
+    expect(log).not.toContain('someone.else');
+  });
+
   it('logs a failed query with its SQL and stack, without the values it was sent', async () => {
     // A table gone missing makes any query fail inside the database (last test of the file).
     await t.database.db.execute(sql`drop table newsletter_subscriptions cascade`);

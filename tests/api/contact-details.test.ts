@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Every JSON list or record the role may GET without naming an id. */
+/** Every JSON list or record the role may GET without naming an id (as a verified school or employer, as the personas are). */
 function readableBy(role: 'employer' | 'institution') {
   return ALL_ENDPOINTS.filter(
     ({ endpoint }) =>
@@ -51,7 +51,7 @@ function readableBy(role: 'employer' | 'institution') {
       endpoint.response &&
       endpoint.path.startsWith('/api/') &&
       !endpoint.path.includes(':') &&
-      decideAccess(endpoint.access, { role, isImpersonation: false, emailVerified: true }) === 'allow',
+      decideAccess(endpoint.access, { role, isImpersonation: false, emailVerified: true, organisationVerified: true }) === 'allow',
   );
 }
 

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -56,6 +58,17 @@ let realIds: string[] = [];
 let sent = 0;
 const timings: Array<[string, number]> = [];
 
+// The server's memory is compared before and after the run, each time after a full collection
+// (a client-chosen key must not grow a cache for good: docs/security.md).
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+const MEMORY_GROWTH_LIMIT = 50 * 1024 * 1024;
+function heapUsedAfterCollection(): number {
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
+let heapBefore = 0;
+
 beforeAll(async () => {
   console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} reproduces this run)`);
   // FUZZ_LOG=1 prints the server's error log (with its stacks) to find the cause of a 5xx.
@@ -73,6 +86,7 @@ beforeAll(async () => {
     role: 'student',
   });
   realIds = [job.id, event.id, bystander.id, personas.student.profileId!, personas.institution.profileId!];
+  heapBefore = heapUsedAfterCollection();
 }, 120_000);
 afterAll(async () => {
   if (process.env.FUZZ_TIMINGS) console.log(timings.sort((a, b) => b[1] - a[1]).slice(0, 15));
@@ -241,8 +255,11 @@ describe(`generated malformed requests, ${runsPerRoute} to each route that reads
     }, 60_000);
   });
 
-  it(`sent at least 10,000 requests and the app still answers`, async () => {
+  it(`sent at least 10,000 requests, the app still answers, and its memory grew less than 50 MB`, async () => {
     expect(sent).toBeGreaterThanOrEqual(10_000);
+    const growth = heapUsedAfterCollection() - heapBefore;
+    console.log(`fuzz: ${sent} requests; heap ${Math.round(heapBefore / 2 ** 20)} MB before, grew ${(growth / 2 ** 20).toFixed(1)} MB`);
+    expect(growth).toBeLessThan(MEMORY_GROWTH_LIMIT);
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     // The callers' sessions survived every route that could have ended them.

@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 // request's language inside #root.
 const TEMPLATE = '<!doctype html>\n<html lang="en">\n<head><title>FirstRung</title></head>\n<body><div id="root"></div></body>\n</html>';
 const PRERENDERED = {
-  en: { '/': '<main><h1>Your first step into work starts here</h1></main>' },
-  fr: { '/': '<main><h1>Votre premier pas vers le travail commence ici</h1></main>' },
+  en: { '/': { html: '<main><h1>Your first step into work starts here</h1></main>', title: 'FirstRung: your first step into work' } },
+  fr: { '/': { html: '<main><h1>Votre premier pas vers le travail commence ici</h1></main>', title: 'FirstRung : votre premier pas & plus' } },
 };
 
 let t: TestApp;
@@ -84,6 +84,12 @@ describe('the language of the page the server sends', () => {
     expect(response.body).toContain('Votre premier pas vers le travail commence ici');
     expect(response.body).not.toContain('Your first step');
     expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+  });
+
+  it("gives a prerendered page its own <title> in the page's language, as text", async () => {
+    expect((await page('/', { 'accept-language': 'en' })).body).toContain('<title>FirstRung: your first step into work</title>');
+    expect((await page('/', { 'accept-language': 'fr' })).body).toContain('<title>FirstRung : votre premier pas &amp; plus</title>');
+    expect((await page('/some/page', { 'accept-language': 'fr' })).body).toContain('<title>FirstRung</title>');
   });
 
   it('answers in English with no Accept-Language, or none we speak', async () => {

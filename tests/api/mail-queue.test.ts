@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs, mailMessages } from '@server/db/schema';
-import { retryDelayMs } from '@server/queue/job-store';
+import { mailAdminEndpoints } from '@common/endpoints/mail-admin';
+import { backgroundTasks, mailMessages } from '@server/db/schema';
+import { enqueueMailRetention, MAIL_BODY_RETENTION_DAYS, purgeExpiredMailBodies } from '@server/mail/mail-retention';
+import { retryDelayMs } from '@server/queue/task-store';
+import { createPersona } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { startTestSmtp, type TestSmtp } from './helpers/test-smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -81,6 +85,42 @@ describe('e-mail with no SMTP server: the outbox', () => {
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
   });
+
+  it(`keeps a message's text and its .eml file ${MAIL_BODY_RETENTION_DAYS} days, then only who it went to and its subject`, async () => {
+    const { db } = testApp.database;
+    const DAY = 24 * 60 * 60 * 1000;
+    const id = (await testApp.app.deps.mailer.send(content('kept-a-while@example.test')))!;
+    const waiting = (await testApp.app.deps.mailer.send(content('still-waiting@example.test')))!;
+    await testApp.app.deps.queue.drain();
+    await db.update(mailMessages).set({ status: 'queued' }).where(eq(mailMessages.id, waiting));
+    const outboxFile = () => fs.readdirSync(path.join(testApp.dataDir, 'outbox')).find((name) => name.endsWith(`${id}.eml`));
+    const row = async (messageId: string) => (await db.select().from(mailMessages).where(eq(mailMessages.id, messageId)))[0]!;
+
+    // A day before the end of the period, nothing goes.
+    const start = Date.now();
+    expect(await purgeExpiredMailBodies(db, { forget: async () => {} }, new Date(start + (MAIL_BODY_RETENTION_DAYS - 1) * DAY))).toBe(0);
+    expect((await row(id)).textBody).toContain('A title with');
+
+    // The clock moved past the period: the daily task clears the text, the headers and the file.
+    await db
+      .update(mailMessages)
+      .set({ createdAt: new Date(start - (MAIL_BODY_RETENTION_DAYS + 1) * DAY) })
+      .where(eq(mailMessages.kind, 'test.hello'));
+    expect(await enqueueMailRetention(testApp.app.deps.queue)).not.toBeNull();
+    expect(await enqueueMailRetention(testApp.app.deps.queue)).toBeNull();
+    await testApp.app.deps.queue.drain();
+    expect(await row(id)).toMatchObject({
+      toAddress: 'kept-a-while@example.test',
+      subject: 'Hello from the queue',
+      status: 'kept',
+      textBody: null,
+      htmlBody: null,
+      headers: {},
+    });
+    expect(outboxFile()).toBeUndefined();
+    // One still waiting to go keeps its text until it goes.
+    expect((await row(waiting)).textBody).toContain('A title with');
+  });
 });
 
 describe('a message the SMTP server refuses', () => {
@@ -95,22 +135,28 @@ describe('a message the SMTP server refuses', () => {
     const { db } = testApp.database;
     const id = await testApp.app.deps.mailer.send(content('nobody@example.test'));
     await testApp.app.deps.queue.drain();
-    const [job] = await db.select().from(backgroundJobs);
-    expect(job!.status).toBe('queued');
-    expect(job!.attempts).toBe(1);
-    expect(job!.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + retryDelayMs(1) - 5000);
+    const [task] = await db.select().from(backgroundTasks);
+    expect(task!.status).toBe('queued');
+    expect(task!.attempts).toBe(1);
+    expect(task!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(task!.runAt.getTime()).toBeGreaterThan(Date.now() + retryDelayMs(1) - 5000);
 
     // The last attempt: made due at once, with one attempt left.
     await db
-      .update(backgroundJobs)
-      .set({ runAt: new Date(), attempts: job!.maxAttempts - 1 })
-      .where(eq(backgroundJobs.id, job!.id));
+      .update(backgroundTasks)
+      .set({ runAt: new Date(), attempts: task!.maxAttempts - 1 })
+      .where(eq(backgroundTasks.id, task!.id));
     await testApp.app.deps.queue.drain();
-    const [failed] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, job!.id));
+    const [failed] = await db.select().from(backgroundTasks).where(eq(backgroundTasks.id, task!.id));
     expect(failed!.status).toBe('failed');
     const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, id!));
     expect(message!.status).toBe('failed');
     expect(message!.error).toBeTruthy();
+    // Given up: its text, with its links, is nobody's to read any more, and cannot be sent again.
+    expect(message).toMatchObject({ textBody: null, htmlBody: null, headers: {}, attachments: [] });
+    const admin = await createPersona(testApp.app, 'admin');
+    const retry = await sendTo(testApp.app, admin, mailAdminEndpoints.retryTask, { params: { id: task!.id } });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toMatch(/cannot be sent again: its text was deleted after its last attempt/);
   });
 });

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@common/api/endpoint';
 import { newsletterEndpoints } from '@common/endpoints/newsletter';
-import { backgroundJobs, newsletterIssues } from '@server/db/schema';
-import { SEND_ISSUE_BATCH_JOB, type IssueBatchPayload } from '@server/features/newsletter/issue-sending';
-import { insertJob } from '@server/queue/job-store';
+import { backgroundTasks, newsletterIssues } from '@server/db/schema';
+import { SEND_ISSUE_BATCH_TASK, type IssueBatchPayload } from '@server/features/newsletter/issue-sending';
+import { insertTask } from '@server/queue/task-store';
 import { createPersona, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -12,7 +12,7 @@ import { linkIn, startTestSmtp, type ReceivedMail, type TestSmtp } from './helpe
 
 // The newsletter's e-mails, followed to a real SMTP server: the confirm link, issues sent in
 // batches through the queue exactly once per subscriber, and both ways to unsubscribe.
-// The worker is off (QUEUE_WORKER=false): jobs run when a test drains the queue, so a test can
+// The worker is off (QUEUE_WORKER=false): tasks run when a test drains the queue, so a test can
 // run a batch again, or twice, and see that nobody gets an issue twice. Batches are of 2.
 
 const BATCH_SIZE = 2;
@@ -100,11 +100,11 @@ describe('sending an issue', () => {
     issueId = await writeIssue(subject, 'Summer placements are open.\n\nApply <b>before</b> June.\nGood luck!');
   });
 
-  it('reaches every confirmed subscriber exactly once, in batches, even when a batch job runs twice', async () => {
+  it('reaches every confirmed subscriber exactly once, in batches, even when a batch task runs twice', async () => {
     expect((await sendIssue(issueId)).statusCode).toBe(200);
     // A second copy of the first batch (a retry, or a second server holding a lapsed claim).
     const duplicate: IssueBatchPayload = { issueId, after: null };
-    await insertJob(t.database.db, SEND_ISSUE_BATCH_JOB, duplicate);
+    await insertTask(t.database.db, SEND_ISSUE_BATCH_TASK, duplicate);
     await drain();
 
     for (const email of subscribers) await smtp.waitFor((mail) => mail.to === email && mail.subject === subject);
@@ -116,18 +116,18 @@ describe('sending an issue', () => {
     expect(issue.status).toBe('sent');
     expect(issue.recipients).toBe(subscribers.length);
     // 3 full batches, then one that finds nobody left and marks the issue sent (the duplicate has no key).
-    const batches = await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, SEND_ISSUE_BATCH_JOB));
-    expect(batches.filter((job) => job.dedupeKey !== null)).toHaveLength(subscribers.length / BATCH_SIZE + 1);
+    const batches = await t.database.db.select().from(backgroundTasks).where(eq(backgroundTasks.kind, SEND_ISSUE_BATCH_TASK));
+    expect(batches.filter((task) => task.dedupeKey !== null)).toHaveLength(subscribers.length / BATCH_SIZE + 1);
   });
 
   it('queues nothing again when every batch is run once more', async () => {
     // As if the last batch's server had stopped before its work was recorded: the issue still sending.
     await t.database.db.update(newsletterIssues).set({ status: 'sending' }).where(eq(newsletterIssues.id, issueId));
     const batches = await t.database.db
-      .select({ payload: backgroundJobs.payload })
-      .from(backgroundJobs)
-      .where(eq(backgroundJobs.kind, SEND_ISSUE_BATCH_JOB));
-    for (const batch of batches) await insertJob(t.database.db, SEND_ISSUE_BATCH_JOB, batch.payload);
+      .select({ payload: backgroundTasks.payload })
+      .from(backgroundTasks)
+      .where(eq(backgroundTasks.kind, SEND_ISSUE_BATCH_TASK));
+    for (const batch of batches) await insertTask(t.database.db, SEND_ISSUE_BATCH_TASK, batch.payload);
     await drain();
 
     for (const email of subscribers) expect(issuesTo(email, subject), email).toHaveLength(1);

@@ -4,9 +4,9 @@ import type { NotificationsPage } from '@common/contracts/notifications';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import type { NotificationKind } from '@common/enums';
-import { applications, backgroundJobs, institutionAlerts, savedJobs, schoolLinks, users } from '@server/db/schema';
+import { applications, backgroundTasks, institutionAlerts, savedJobs, schoolLinks, users } from '@server/db/schema';
 import {
-  DAILY_JOB,
+  DAILY_TASK,
   dailyRunAt,
   enqueueDailyRun,
   runDailyNotifications,
@@ -69,15 +69,15 @@ describe('the day before an event', () => {
     expect(await enqueueDailyRun(t.app.deps.queue, day)).not.toBeNull();
     expect(await enqueueDailyRun(t.app.deps.queue, day)).toBeNull();
     await db()
-      .update(backgroundJobs)
+      .update(backgroundTasks)
       .set({ runAt: new Date() })
-      .where(eq(backgroundJobs.dedupeKey, `${DAILY_JOB}:${day}`));
+      .where(eq(backgroundTasks.dedupeKey, `${DAILY_TASK}:${day}`));
     await settle();
-    const [job] = await db()
+    const [task] = await db()
       .select()
-      .from(backgroundJobs)
-      .where(eq(backgroundJobs.dedupeKey, `${DAILY_JOB}:${day}`));
-    expect(job!.status).toBe('done');
+      .from(backgroundTasks)
+      .where(eq(backgroundTasks.dedupeKey, `${DAILY_TASK}:${day}`));
+    expect(task!.status).toBe('done');
 
     for (const persona of [student, employer]) {
       const items = await ofKind(persona, 'event_tomorrow');
@@ -255,22 +255,22 @@ describe('the scheduler every server starts', () => {
           (
             await db()
               .select()
-              .from(backgroundJobs)
-              .where(like(backgroundJobs.dedupeKey, `${DAILY_JOB}:2032-01-1%`))
+              .from(backgroundTasks)
+              .where(like(backgroundTasks.dedupeKey, `${DAILY_TASK}:2032-01-1%`))
           ).length,
       )
       .toBe(2);
-    const jobs = await db()
+    const tasks = await db()
       .select()
-      .from(backgroundJobs)
-      .where(like(backgroundJobs.dedupeKey, `${DAILY_JOB}:2032-01-1%`));
-    expect(jobs.map((job) => [job.dedupeKey, job.runAt.toISOString(), job.payload]).sort()).toEqual([
-      [`${DAILY_JOB}:2032-01-15`, '2032-01-15T07:00:00.000Z', { day: '2032-01-15' }],
-      [`${DAILY_JOB}:2032-01-16`, '2032-01-16T07:00:00.000Z', { day: '2032-01-16' }],
+      .from(backgroundTasks)
+      .where(like(backgroundTasks.dedupeKey, `${DAILY_TASK}:2032-01-1%`));
+    expect(tasks.map((task) => [task.dedupeKey, task.runAt.toISOString(), task.payload]).sort()).toEqual([
+      [`${DAILY_TASK}:2032-01-15`, '2032-01-15T07:00:00.000Z', { day: '2032-01-15' }],
+      [`${DAILY_TASK}:2032-01-16`, '2032-01-16T07:00:00.000Z', { day: '2032-01-16' }],
     ]);
     // Not yet due (2032), so not run.
     await db()
-      .delete(backgroundJobs)
-      .where(like(backgroundJobs.dedupeKey, `${DAILY_JOB}:2032-%`));
+      .delete(backgroundTasks)
+      .where(like(backgroundTasks.dedupeKey, `${DAILY_TASK}:2032-%`));
   });
 });

@@ -47,7 +47,7 @@ async function unreadOf(persona: Persona): Promise<number> {
   return (response.json() as { unread: number }).unread;
 }
 const setting = (persona: Persona, body: Record<string, unknown>) => sendTo(t.app, persona, notificationsEndpoints.updateSetting, { body });
-/** Every queued job (e-mails included) has run: what was going to arrive has arrived. */
+/** Every queued task (e-mails included) has run: what was going to arrive has arrived. */
 const settle = () => t.app.deps.queue.drain();
 const mailsTo = (persona: Persona, subject: RegExp) => smtp.to(persona.email!).filter((mail) => subject.test(mail.subject));
 const waitForMail = (persona: Persona, subject: RegExp) =>
@@ -105,6 +105,21 @@ describe('a new application: the employer', () => {
     expect(linkIn(mail.text, `${PUBLIC_URL}/email-preferences?token=`)).toBeTruthy();
     expect(mail.headers.get('list-unsubscribe')).toMatch(new RegExp(`^<${PUBLIC_URL}/api/notifications/unsubscribe\\?token=[^>]+>$`));
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it("reads the student's typed name without what reads as an address, in the e-mail's subject and text", async () => {
+    const employer = await createPersona(t.app, 'employer');
+    const job = await createJob(db(), employer.userId!, { title: 'Named Posting' });
+    const student = await newStudentWithResume();
+    await db()
+      .update(users)
+      .set({ firstName: 'Your account is locked - restore it at https://evil.example or', lastName: 'write to help@evil.example' })
+      .where(eq(users.id, student.userId!));
+    await apply(student, job.id);
+    const mail = await waitForMail(employer, /^New application for Named Posting$/);
+    expect(mail.text).toContain('Your account is locked - restore it at or write to applied to your posting “Named Posting”.');
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.html).not.toContain('evil.example');
   });
 
   it('gets neither when both are switched off, and only the e-mail when only the app is off', async () => {

@@ -73,3 +73,27 @@ describe('deleting your account asks for the password again', () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, student.userId!))).toHaveLength(0);
   });
 });
+
+describe('suspending your account asks for the password again', () => {
+  const suspend = (cookie: string | undefined, body?: unknown) =>
+    sendTo(t.app, cookie, accountEndpoints.suspendOwn, body === undefined ? {} : { body });
+  const bannedOf = async (userId: string) =>
+    (await t.database.db.select({ banned: users.banned }).from(users).where(eq(users.id, userId)))[0]!.banned;
+
+  it('refuses without a password, and with a wrong one, and keeps the account open', async () => {
+    const student = await createPersona(t.app, 'student');
+    expect((await suspend(student.cookie)).statusCode).toBe(400);
+    const wrong = await suspend(student.cookie, { password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'password', message: WRONG_PASSWORD_MESSAGE }] });
+    expect(await bannedOf(student.userId!)).not.toBe(true);
+    expect((await sendTo(t.app, student.cookie, authEndpoints.currentUser)).statusCode).toBe(200);
+  });
+
+  it('suspends with the right password', async () => {
+    const student = await createPersona(t.app, 'student');
+    const response = await suspend(student.cookie, { password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(await bannedOf(student.userId!)).toBe(true);
+  });
+});

@@ -83,7 +83,7 @@ describe('the queue across a killed server', () => {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     QUEUE_POLL_MS: '200',
-    // The claim of a killed server lapses quickly, so the next one takes the job over in the test.
+    // The claim of a killed server lapses quickly, so the next one takes the task over in the test.
     QUEUE_LEASE_MS: '2000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extra,
@@ -116,7 +116,7 @@ describe('the queue across a killed server', () => {
 
   it('sends a message queued by a server killed before sending it once, after the next start', async () => {
     const address = `queued-${crypto.randomBytes(4).toString('hex')}@example.test`;
-    // This server queues but runs no jobs: it is killed with the message still waiting.
+    // This server queues but runs no tasks: it is killed with the message still waiting.
     running = await startServer(env({ QUEUE_WORKER: 'false' }));
     await subscribe(running, address);
     await kill(running, 'SIGKILL');
@@ -136,10 +136,10 @@ describe('the queue across a killed server', () => {
     await kill(running!, 'SIGKILL');
     expect(smtp.to(stalledAddress)).toHaveLength(0);
 
-    // The next server takes the job over once the killed server's claim lapses, and sends it.
+    // The next server takes the task over once the killed server's claim lapses, and sends it.
     running = await startServer(env({}));
     await smtp.waitFor((mail) => mail.to === stalledAddress, { timeoutMs: 30_000 });
-    // A clean stop finishes the jobs in hand: any second copy of either message would have arrived.
+    // A clean stop finishes the tasks in hand: any second copy of either message would have arrived.
     await kill(running, 'SIGTERM');
     expect(smtp.to(stalledAddress)).toHaveLength(1);
     expect(smtp.to(queuedAddress)).toHaveLength(1);

@@ -216,7 +216,8 @@ describe('a new school', () => {
       .from(studentProfiles)
       .where(eq(studentProfiles.userId, pupil.userId!));
     expect(row!.institutionId).toBeNull();
-    expect((await sendTo(t.app, school, institutionsEndpoints.students)).json().items).toEqual([]);
+    // Its roster is gone, and a rejected school is refused students' data anyway (verified-organisations.test.ts).
+    expect((await sendTo(t.app, school, institutionsEndpoints.students)).json().code).toBe('ORGANISATION_NOT_VERIFIED');
     expect((await sendTo(t.app, null, institutionPicker, { query: { search: 'Shadow' } })).json().items).toEqual([]);
     const [entry] = await auditOf('institution.reject', school.userId!);
     expect(entry!.details).toMatchObject({ reason: 'Not a registered school.', unlinkedStudents: 1 });

@@ -33,17 +33,18 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 // what the app weighs today plus a little room, so any growth is a decision; the goals (120 KB
 // and 150 KB) are not both reached: docs/benchmarks.md#page-weight-and-lighthouse says why. All four
 // fell by 3.5 KB when terser replaced esbuild as the minifier, and by 0.7 KB with React Router's
-// production build (vite.config.ts).
+// production build (vite.config.ts). All four rose by 0.3-0.8 KB with each page's own <title> in
+// both languages (the titles are in the shell's texts) and one date module for every feature.
 const PAGES = [
-  { page: '/', chunk: 'landing-page', budgetKb: 127.5 },
+  { page: '/', chunk: 'landing-page', budgetKb: 128.5 },
   // Native checkboxes in the filters (Radix's checkbox and what it shares weighed 5.6 KB) under the 150 KB goal.
-  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 134 },
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 135 },
   // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
   // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
   // the first render equal to the server's HTML, docs/decisions/033), and by 0.3 KB when every
   // feature's code came through its entry (the router now imports the page loaders from them).
-  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 131.5 },
-  { page: '/events', chunk: 'events-page', budgetKb: 130 },
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 132.5 },
+  { page: '/events', chunk: 'events-page', budgetKb: 131 },
 ];
 
 let failed = false;

@@ -14,8 +14,9 @@ async function newStudent(page: Page) {
   return account;
 }
 
-test('suspending your account signs you out, and signing in is refused', async ({ page, visit, allowConsoleError }) => {
+test('suspending your account asks for your password, signs you out, and signing in is refused', async ({ page, visit, allowConsoleError }) => {
   allowConsoleError(/status of 403.*\/api\/auth\/login/);
+  allowConsoleError(/status of 400.*\/api\/account\/suspend/);
   const account = await newStudent(page);
   await visit('/setup-profile/student');
   const card = main(page).getByRole('heading', { name: 'Account Management' }).locator('xpath=../..');
@@ -26,7 +27,12 @@ test('suspending your account signs you out, and signing in is refused', async (
   await expect(dialog).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Suspend Account' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, suspend my account' }).click();
+  // An open session alone is not enough: the current password is asked again.
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Yes, suspend my account' }).click();
+  await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription('That is not your current password.');
+  await dialog.getByLabel('Your password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Yes, suspend my account' }).click();
   // Title and description in one look: the toast may close between two looks on a busy machine.
   await expect(toasts(page)).toContainText(/Account Suspended[\s\S]*Your account has been suspended\./);
   await expect(page).toHaveURL('/');

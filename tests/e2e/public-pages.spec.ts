@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { uniqueTag } from './accounts';
 import { DEMO_USERS } from './demo-users';
 import { expect, test } from './fixtures';
+import { showInApp } from './helpers';
 
 // The public face. Content pages for every visitor, the footer newsletter, and the
 // JobPosting data that crawlers read from the HTML the server sends for /jobs/{id}.
@@ -156,4 +157,34 @@ test("a job detail page carries JobPosting data with the posting's title, in the
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
+
+test('every page has its own title, in the HTML the server sends and in the app, in English and in French', async ({
+  page,
+  visit,
+  signIn,
+  request,
+}) => {
+  const servedTitle = async (path: string, language: string) =>
+    /<title>([^<]*)<\/title>/.exec(await (await request.get(path, { headers: { 'accept-language': language } })).text())?.[1];
+  expect(await servedTitle('/', 'en')).toBe('FirstRung: your first step into work');
+  expect(await servedTitle('/', 'fr')).toBe('FirstRung : votre premier pas vers le travail');
+  expect(await servedTitle('/jobs', 'en')).toBe('Find opportunities | FirstRung');
+  expect(await servedTitle('/jobs', 'fr')).toBe('Trouver une offre | FirstRung');
+
+  await visit('/events');
+  await expect(page).toHaveTitle('Events | FirstRung');
+  await showInApp(page, '/sign-in');
+  await expect(page).toHaveTitle('Sign in | FirstRung');
+  await showInApp(page, '/no-such-page');
+  await expect(page).toHaveTitle('Page not found | FirstRung');
+
+  await signIn('maya');
+  await visit('/jobs');
+  await expect(page).toHaveTitle('Find opportunities | FirstRung');
+  await page
+    .getByRole('link', { name: /Carpentry Apprentice/ })
+    .first()
+    .click();
+  await expect(page).toHaveTitle('Carpentry Apprentice at NorthBuild Trades | FirstRung');
 });

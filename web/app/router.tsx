@@ -33,6 +33,7 @@ import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInacti
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
+import { ScreenTitle } from './screen-title';
 import i18n from '@web/i18n';
 import { preloadable, type Preloadable } from '@web/lib/preloadable';
 
@@ -176,7 +177,13 @@ function renderRoute(entry: RouteEntry) {
     return <Route key={entry.path} path={entry.path} element={<Navigate to={entry.redirectTo} replace />} />;
   }
   const { Component } = SCREENS[entry.screen].page;
-  return <Route key={entry.path} path={entry.path} element={<Component />} />;
+  const element = (
+    <>
+      <ScreenTitle screen={entry.screen} />
+      <Component />
+    </>
+  );
+  return <Route key={entry.path} path={entry.path} element={element} />;
 }
 
 /** What the first page at `pathname` needs: its own code, and the account menu's, the bell's and the banners' for a signed-in user. */
@@ -229,7 +236,15 @@ export function AppRoutes() {
       <Routes>
         <Route element={<MainLayout />}>
           {routes.filter((entry) => layoutOf(entry) === 'main').map(renderRoute)}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <ScreenTitle screen="notFound" />
+                <NotFoundPage />
+              </>
+            }
+          />
         </Route>
         <Route element={<InnerLayout />}>{routes.filter((entry) => layoutOf(entry) === 'inner').map(renderRoute)}</Route>
       </Routes>

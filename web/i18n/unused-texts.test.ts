@@ -18,7 +18,7 @@ const WEB = path.dirname(import.meta.dirname);
 const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   // audit-log-tab.tsx: t(`audit.actions.${action}`), an action of AUDIT_ACTIONS, itself dotted ("user.suspend").
   admin: ['audit.actions.'],
-  // admin-mail-tab.tsx: t(`kinds.${kind}`), a background job's kind, itself dotted ("newsletter.confirm").
+  // admin-mail-tab.tsx: t(`kinds.${kind}`), a message's or a background task's kind, itself dotted ("newsletter.confirm").
   'mail-admin': ['kinds.'],
   // web/lib/choice-labels.ts: t(group + '.' + value), every value of the enumerations of
   // common/enums.ts; web/lib/choice-labels.test.ts checks the file lists exactly those.

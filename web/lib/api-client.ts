@@ -92,3 +92,8 @@ export function isUnauthorized(error: unknown): boolean {
 export function isEmailNotVerified(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
 }
+
+/** Students' data waits until FirstRung verifies the school or employer, whose address is confirmed (docs/security.md). */
+export function isOrganisationNotVerified(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'ORGANISATION_NOT_VERIFIED' || error.code === 'EMAIL_NOT_VERIFIED');
+}

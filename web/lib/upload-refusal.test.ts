@@ -8,6 +8,7 @@ describe('uploadRefusal', () => {
     expect(uploadRefusal(new ApiError({ status: 429, message: 'x', code: 'TOO_MANY_UPLOADS' }))).toBe('tooManyUploads');
     expect(uploadRefusal(new ApiError({ status: 507, message: 'x', code: 'STORAGE_FULL' }))).toBe('storageFull');
     expect(uploadRefusal(new ApiError({ status: 415, message: 'x', code: 'UNSUPPORTED_MEDIA_TYPE' }))).toBe('wrongType');
+    expect(uploadRefusal(new ApiError({ status: 403, message: 'x', code: 'EMAIL_NOT_VERIFIED' }))).toBe('emailNotConfirmed');
   });
 
   it("reads an upload widget's failed request", () => {

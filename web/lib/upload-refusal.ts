@@ -3,9 +3,11 @@
 // them, under "refusals.<key>" of its namespace, instead of the server's English message.
 import { buildApiError, ApiError } from './api-client';
 
-export type UploadRefusal = 'quotaExceeded' | 'tooManyUploads' | 'storageFull' | 'wrongType';
+export type UploadRefusal = 'quotaExceeded' | 'tooManyUploads' | 'storageFull' | 'wrongType' | 'emailNotConfirmed';
 
 const REFUSAL_BY_CODE: Partial<Record<NonNullable<ApiError['code']>, UploadRefusal>> = {
+  // Files come only from a confirmed address (docs/product/accounts.md).
+  EMAIL_NOT_VERIFIED: 'emailNotConfirmed',
   QUOTA_EXCEEDED: 'quotaExceeded',
   TOO_MANY_UPLOADS: 'tooManyUploads',
   STORAGE_FULL: 'storageFull',

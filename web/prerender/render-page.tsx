@@ -5,12 +5,14 @@
 // this file for Node into dist/prerender/render-page.js, which both of them load.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { PUBLIC_PAGE_PATHS, type PageDataEntry } from '@common/contracts/seo';
 import { LANGUAGES, type Language } from '@common/languages';
 import { AppProviders } from '@web/app/providers';
 import { AppRoutes, preloadFirstScreen } from '@web/app/router';
+import { routesFor } from '@web/app/route-table';
+import { screenTitle } from '@web/app/screen-title';
 import { currentUserQueryOptions } from '@web/features/auth';
 import { newsletterFormCode } from '@web/features/newsletter';
 import i18n from '@web/i18n';
@@ -74,4 +76,15 @@ export async function renderPage(path: string, language: Language, options: Rend
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * The <title> of the page at `path` for a visitor, in `language`: the one the app sets when it runs
+ * (web/app/screen-title.tsx), written into the prerendered page so the tab and crawlers see it first.
+ */
+export async function renderTitle(path: string, language: Language): Promise<string> {
+  const entry = matchRoutes(routesFor(null), path)?.[0]?.route;
+  const texts = await textsIn(language);
+  await texts.loadNamespaces('shell');
+  return screenTitle(texts.getFixedT(language, 'shell'), entry && 'screen' in entry ? entry.screen : 'notFound');
 }

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { APPLICATION_EMAIL_MODES, BACKGROUND_JOB_STATUSES, MAIL_STATUSES, NEWSLETTER_ISSUE_STATUSES, NOTIFICATION_KINDS } from '@common/enums';
+import { APPLICATION_EMAIL_MODES, BACKGROUND_TASK_STATUSES, MAIL_STATUSES, NEWSLETTER_ISSUE_STATUSES, NOTIFICATION_KINDS } from '@common/enums';
 import { createdAt, id, oneOf } from './columns';
 import { users } from './auth';
 
 /**
- * The durable background queue (server/queue, docs/decisions/021). A job is claimed by one app
+ * The durable background queue (server/queue, docs/decisions/021). A task is claimed by one app
  * server at a time (`FOR UPDATE SKIP LOCKED`) with a lease: if that server dies, the lease runs
  * out and another claims it. A failed attempt waits longer each time; after the last it is
  * `failed` for admins to see. `dedupe_key` makes enqueueing the same thing twice (two servers'
- * schedulers, a retried request) one job.
+ * schedulers, a retried request) one task.
  */
-export const backgroundJobs = pgTable(
-  'background_jobs',
+export const backgroundTasks = pgTable(
+  'background_tasks',
   {
     id: id(),
     kind: text('kind').notNull(),
@@ -21,7 +21,7 @@ export const backgroundJobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
-    /** While running: when the claim lapses and another server may take the job. */
+    /** While running: when the claim lapses and another server may take the task. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key'),
@@ -29,13 +29,13 @@ export const backgroundJobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    oneOf('background_jobs_status_check', t.status, BACKGROUND_JOB_STATUSES),
-    uniqueIndex('background_jobs_dedupe_key').on(t.dedupeKey),
-    // What a worker looks for: due jobs and lapsed claims; finished jobs are out of the index.
-    index('background_jobs_due_idx')
+    oneOf('background_tasks_status_check', t.status, BACKGROUND_TASK_STATUSES),
+    uniqueIndex('background_tasks_dedupe_key').on(t.dedupeKey),
+    // What a worker looks for: due tasks and lapsed claims; finished tasks are out of the index.
+    index('background_tasks_due_idx')
       .on(t.runAt)
       .where(sql`${t.status} in ('queued', 'running')`),
-    index('background_jobs_status_idx').on(t.status, t.createdAt.desc()),
+    index('background_tasks_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 
@@ -48,7 +48,7 @@ export interface MailAttachment {
 }
 
 /**
- * Every e-mail FirstRung writes (server/mail). It is queued here and sent by a background job.
+ * Every e-mail FirstRung writes (server/mail). It is queued here and sent by a background task.
  * With no SMTP server configured it is `kept`: this table is then the outbox admins read in
  * /admin (and each message is also written as an .eml file under DATA_DIR). Once an SMTP server
  * has accepted it, the bodies are cleared: links in them (password resets) are nobody else's.
@@ -68,6 +68,11 @@ export const mailMessages = pgTable(
     /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /**
+     * The accounts its text names besides the recipient (the student of an employer's "new
+     * application"): deleting one of those accounts clears the text (docs/product/accounts.md).
+     */
+    mentionedUserIds: text('mentioned_user_ids').array().notNull().default([]),
     status: text('status').notNull().default('queued'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -77,6 +82,9 @@ export const mailMessages = pgTable(
     oneOf('mail_messages_status_check', t.status, MAIL_STATUSES),
     index('mail_messages_created_idx').on(t.createdAt.desc()),
     index('mail_messages_to_idx').on(t.toAddress, t.createdAt.desc()),
+    // Deleting an account finds its messages, and the messages that name it, without reading them all.
+    index('mail_messages_user_idx').on(t.userId),
+    index('mail_messages_mentioned_idx').using('gin', t.mentionedUserIds),
   ],
 );
 
@@ -95,6 +103,8 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     /** Where clicking it leads (an app path). */
     link: text('link'),
+    /** The accounts its params name besides the reader (the student who applied): deleted with them. */
+    mentionedUserIds: text('mentioned_user_ids').array().notNull().default([]),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -104,6 +114,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    index('notifications_mentioned_idx').using('gin', t.mentionedUserIds),
   ],
 );
 

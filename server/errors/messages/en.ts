@@ -21,6 +21,7 @@ const serverMessages = {
   'access.wrongAccountType': 'Your account type cannot do that.',
   'access.impersonating': 'Not available while viewing as another user. Return to your admin account first.',
   'access.emailNotVerified': 'Please confirm your e-mail address first. We sent you a link.',
+  'access.organisationNotVerified': "Students' details are shown only to schools and employers that FirstRung has verified.",
   'access.crossSite': 'This request came from another website and was refused. Please use FirstRung directly.',
   'input.nulCharacter': 'Text must not contain the NUL character (U+0000).',
   'paging.cursorOutOfDate': 'This page link is out of date. Please start again from the first page.',
@@ -28,6 +29,7 @@ const serverMessages = {
   // Limits (429): the wait is one of limits.seconds/minutes.
   'limits.network': 'Too many requests from your network. Please wait {{wait}} and try again.',
   'limits.passwords': 'Too many incorrect passwords. Please wait {{wait}} and try again.',
+  'limits.account': 'Too many requests from your account. Please wait {{wait}} and try again.',
   'limits.seconds.one': '{{count}} second',
   'limits.seconds.other': '{{count}} seconds',
   'limits.minutes.one': '{{count}} minute',
@@ -48,6 +50,7 @@ const serverMessages = {
   'admin.cannotDeleteSelf': 'You cannot delete your own account here. Use Account Management to close it.',
   'admin.lastAdminDelete': 'This is the only admin who can sign in. Make another admin before deleting this account.',
   'admin.cannotSuspendSelf': 'You cannot suspend your own account.',
+  'admin.verifyUnconfirmedEmail': 'This account has not confirmed its e-mail address yet. It can be verified once it has.',
 
   'auth.suspended': 'This account is suspended. Please contact support.',
   'auth.incorrectCredentials': 'Incorrect e-mail or password.',
@@ -69,6 +72,9 @@ const serverMessages = {
   'documents.wrongTypeIssue': 'Allowed types: {{types}} or {{lastType}}',
   'documents.notReallyType': 'This file is not really a {{extension}} file. Please upload a {{types}} or {{lastType}} file.',
   'documents.notReallyTypeIssue': 'The file content does not match its type',
+  'documents.legacyMacros':
+    'This {{extension}} file contains macros, which could run programs on the computer of whoever opens it. Please save it as {{modern}} or PDF, or without its macros, and upload it again.',
+  'documents.legacyMacrosIssue': 'The file contains macros',
   'documents.schoolNotApproved': 'Your school has not approved you yet, so you cannot send it documents.',
 
   'events.alreadyRegistered': 'You are already registered for this event.',
@@ -89,12 +95,13 @@ const serverMessages = {
   'files.uploadMissing': 'We could not find the uploaded file. Please upload the file again.',
   'files.uploadAddressNotOurs': 'That is not an upload address we gave you. Please upload the file again.',
   'files.uploadNotArrived': 'The file has not arrived yet. Please upload the file again.',
+  'files.uploadNoFile': "This upload has no file: send the file's bytes as the body of the PUT. The upload address can still be used.",
   'files.cannotViewResume': 'You cannot view this resume.',
   'files.storageFull': 'The server is short of space for files right now. Please try again later.',
 
   'images.notAnImage': 'This file is not a PNG, JPEG or WebP image. Please choose a photo or logo in one of those formats.',
   'images.tooLarge': 'Please choose an image smaller than {{megabytes}} MB.',
-  'images.tooManyPixels': 'Please choose an image at most {{pixels}} pixels wide and high.',
+  'images.tooManyPixels': 'Please choose a smaller image: at most {{side}} pixels wide and high, and {{millions}} million pixels in all.',
 
   'institutions.profileRequired': 'Please set up your institution profile first.',
 
@@ -109,7 +116,9 @@ const serverMessages = {
   'jobs.takenDownNoReopen': 'FirstRung took this posting down, so it cannot be reopened. The reason is shown on your dashboard.',
   'jobs.takenDownNoSwitchOn': 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.',
 
-  'mailAdmin.jobNotFailed': 'This job has not failed (it may have been tried again already).',
+  'mailAdmin.taskNotFailed': 'This task has not failed (it may have been tried again already).',
+  'mailAdmin.messageTextGone':
+    'This e-mail cannot be sent again: its text was deleted after its last attempt. Ask the person to request it again (a new link, for example).',
 
   'newsletter.confirmLinkInvalid': 'This confirmation link is not valid. It may have been used already, or be incomplete.',
   'newsletter.unsubscribeLinkInvalid': 'This unsubscribe link is not valid. It may be incomplete or out of date.',

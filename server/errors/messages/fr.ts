@@ -8,7 +8,7 @@ import type { en, MessageKey } from './en';
 export const fr = {
   'notFound.alert': 'Cette alerte est introuvable.',
   'notFound.application': 'Cette candidature est introuvable.',
-  'notFound.backgroundJob': "Cette tâche d'arrière-plan est introuvable.",
+  'notFound.backgroundTask': "Cette tâche d'arrière-plan est introuvable.",
   'notFound.document': 'Ce document est introuvable.',
   'notFound.email': 'Ce courriel est introuvable.',
   'notFound.employer': 'Cet employeur est introuvable.',
@@ -185,6 +185,7 @@ export const fr = {
   'access.impersonating':
     "Non disponible pendant que vous voyez FirstRung en tant qu'autre utilisateur. Revenez d'abord à votre compte d'administrateur.",
   'access.emailNotVerified': "Veuillez d'abord confirmer votre adresse courriel. Nous vous avons envoyé un lien.",
+  'access.organisationNotVerified': "Les renseignements des élèves ne sont montrés qu'aux écoles et aux employeurs que FirstRung a vérifiés.",
   'access.crossSite': "Cette demande venait d'un autre site Web et a été refusée. Veuillez utiliser FirstRung directement.",
 
   'input.nulCharacter': 'Le texte ne doit pas contenir le caractère NUL (U+0000).',
@@ -193,6 +194,7 @@ export const fr = {
 
   'limits.network': 'Trop de demandes venant de votre réseau. Veuillez attendre {{wait}} et réessayer.',
   'limits.passwords': 'Trop de mots de passe incorrects. Veuillez attendre {{wait}} et réessayer.',
+  'limits.account': 'Trop de demandes venant de votre compte. Veuillez attendre {{wait}} et réessayer.',
   'limits.seconds.one': '{{count}} seconde',
   'limits.seconds.other': '{{count}} secondes',
   'limits.minutes.one': '{{count}} minute',
@@ -213,6 +215,7 @@ export const fr = {
   'admin.cannotDeleteSelf': 'Vous ne pouvez pas supprimer votre propre compte ici. Fermez-le dans la gestion du compte.',
   'admin.lastAdminDelete': "C'est le seul administrateur qui peut se connecter. Nommez un autre administrateur avant de supprimer ce compte.",
   'admin.cannotSuspendSelf': 'Vous ne pouvez pas suspendre votre propre compte.',
+  'admin.verifyUnconfirmedEmail': "Ce compte n'a pas encore confirmé son adresse courriel. Il pourra être vérifié une fois qu'il l'aura fait.",
 
   'auth.suspended': "Ce compte est suspendu. Veuillez communiquer avec l'équipe de soutien.",
   'auth.incorrectCredentials': 'Adresse courriel ou mot de passe incorrect.',
@@ -234,6 +237,9 @@ export const fr = {
   'documents.wrongTypeIssue': 'Types permis : {{types}} ou {{lastType}}',
   'documents.notReallyType': "Ce fichier n'est pas vraiment un fichier {{extension}}. Veuillez téléverser un fichier {{types}} ou {{lastType}}.",
   'documents.notReallyTypeIssue': 'Le contenu du fichier ne correspond pas à son type',
+  'documents.legacyMacros':
+    "Ce fichier {{extension}} contient des macros, qui pourraient lancer des programmes sur l'ordinateur de la personne qui l'ouvre. Veuillez l'enregistrer en {{modern}} ou en PDF, ou sans ses macros, puis le téléverser de nouveau.",
+  'documents.legacyMacrosIssue': 'Le fichier contient des macros',
   'documents.schoolNotApproved': 'Votre école ne vous a pas encore approuvé : vous ne pouvez donc pas lui envoyer de documents.',
 
   'events.alreadyRegistered': 'Vous êtes déjà inscrit à cet événement.',
@@ -255,12 +261,15 @@ export const fr = {
   'files.uploadMissing': "Nous n'avons pas trouvé le fichier téléversé. Veuillez téléverser le fichier de nouveau.",
   'files.uploadAddressNotOurs': 'Cette adresse de téléversement ne vient pas de nous. Veuillez téléverser le fichier de nouveau.',
   'files.uploadNotArrived': "Le fichier n'est pas encore arrivé. Veuillez téléverser le fichier de nouveau.",
+  'files.uploadNoFile':
+    "Ce téléversement ne contient aucun fichier : envoyez le contenu du fichier dans le corps de la requête PUT. L'adresse de téléversement reste utilisable.",
   'files.cannotViewResume': 'Vous ne pouvez pas voir ce CV.',
   'files.storageFull': "Le serveur manque d'espace pour les fichiers en ce moment. Veuillez réessayer plus tard.",
 
   'images.notAnImage': "Ce fichier n'est pas une image PNG, JPEG ou WebP. Veuillez choisir une photo ou un logo dans un de ces formats.",
   'images.tooLarge': 'Veuillez choisir une image de moins de {{megabytes}} Mo.',
-  'images.tooManyPixels': "Veuillez choisir une image d'au plus {{pixels}} pixels de largeur et de hauteur.",
+  'images.tooManyPixels':
+    'Veuillez choisir une image plus petite : au plus {{side}} pixels de largeur et de hauteur, et {{millions}} millions de pixels en tout.',
 
   'institutions.profileRequired': "Veuillez d'abord créer le profil de votre établissement scolaire.",
 
@@ -277,7 +286,9 @@ export const fr = {
   'jobs.takenDownNoSwitchOn':
     'FirstRung a retiré cette offre : elle ne peut donc pas être réactivée. La raison est indiquée dans votre tableau de bord.',
 
-  'mailAdmin.jobNotFailed': "Cette tâche n'a pas échoué (elle a peut-être déjà été relancée).",
+  'mailAdmin.taskNotFailed': "Cette tâche n'a pas échoué (elle a peut-être déjà été relancée).",
+  'mailAdmin.messageTextGone':
+    'Ce courriel ne peut pas être renvoyé : son texte a été supprimé après sa dernière tentative. Demandez à la personne de le redemander (un nouveau lien, par exemple).',
 
   'newsletter.confirmLinkInvalid': "Ce lien de confirmation n'est pas valide. Il a peut-être déjà servi, ou il est incomplet.",
   'newsletter.unsubscribeLinkInvalid': "Ce lien de désabonnement n'est pas valide. Il est peut-être incomplet ou périmé.",

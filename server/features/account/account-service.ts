@@ -3,20 +3,25 @@ import { accountDeletionRefusal } from '@common/admin-rules';
 import type { AccountStatus } from '@common/enums';
 import { toRole } from '../../auth/session';
 import type { RequestAuth } from '../../auth/session';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
-import type { FileStorage } from '../../storage/storage';
 import { recordAudit } from '../admin/audit-log';
 import { forgetJobCounts } from '../jobs/job-count-cache';
 import {
   countOtherActiveAdminsLocked,
+  DELETED_ACCOUNT,
   deleteUserAndData,
   findUserForDeletion,
   findUserForStatus,
   hasAnotherActiveAdmin,
   listStoredFileKeys,
   setUserBanned,
+  storageFoldersOf,
 } from './account-repository';
+
+/** What deleting an account needs: the database, the stored files and the outbox's files. */
+type DeletionDeps = Pick<AppDeps, 'db' | 'storage' | 'mailer'>;
 
 /** The platform must keep one admin who can sign in, or nobody could reactivate anyone. */
 async function assertNotLastAdmin(db: Db, auth: RequestAuth): Promise<void> {
@@ -32,18 +37,18 @@ export async function suspendOwnAccount(db: Db, auth: RequestAuth): Promise<void
 }
 
 /**
- * Deletion is permanent (docs/product/accounts.md). One transaction removes the user and all
- * their rows; then every stored file of theirs is removed (after the commit, so a failed delete
- * loses no data).
+ * Deletion is permanent (docs/product/accounts.md). One transaction removes the user, all their
+ * rows and what names them elsewhere; then every stored file of theirs is removed (after the
+ * commit, so a failed delete loses no data).
  */
-export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: RequestAuth, log: FastifyRequest['log']): Promise<void> {
-  await assertNotLastAdmin(db, auth);
-  const keys = await db.transaction(async (tx) => {
+export async function deleteOwnAccount(deps: DeletionDeps, auth: RequestAuth, log: FastifyRequest['log']): Promise<void> {
+  await assertNotLastAdmin(deps.db, auth);
+  const { keys, mailIds } = await deps.db.transaction(async (tx) => {
     const found = await listStoredFileKeys(tx, auth.user.id);
-    await deleteUserAndData(tx, auth.user.id);
-    return found;
+    const { mailIds } = await deleteUserAndData(tx, auth.user.id);
+    return { keys: found, mailIds };
   });
-  await removeFilesOfDeletedAccount(storage, keys, log);
+  await removeFilesOfDeletedAccount(deps, { userId: auth.user.id, keys, mailIds }, log);
 }
 
 /**
@@ -51,9 +56,9 @@ export async function deleteOwnAccount(db: Db, storage: FileStorage, auth: Reque
  * audited in the same transaction ('user.delete'). Never the admin's own account (403: they close it
  * from the Account Management card, with their password), never the last admin who can sign in (409).
  */
-export async function deleteUserAsAdmin(db: Db, storage: FileStorage, request: FastifyRequest, admin: RequestAuth, userId: string) {
+export async function deleteUserAsAdmin(deps: DeletionDeps, request: FastifyRequest, admin: RequestAuth, userId: string) {
   if (userId === admin.user.id) throw forbidden('admin.cannotDeleteSelf');
-  const { deleted, keys } = await db.transaction(async (tx) => {
+  const { deleted, keys, mailIds } = await deps.db.transaction(async (tx) => {
     const target = await findUserForDeletion(tx, userId);
     if (!target) throw notFound('user');
     const role = toRole(target.role);
@@ -62,26 +67,41 @@ export async function deleteUserAsAdmin(db: Db, storage: FileStorage, request: F
       throw new AppError('CONFLICT', 'admin.lastAdminDelete');
     }
     const found = await listStoredFileKeys(tx, target.id);
-    await deleteUserAndData(tx, target.id);
+    const { mailIds } = await deleteUserAndData(tx, target.id);
+    // The record says which account id went and what it was, as the earlier entries about it now do.
     await recordAudit(tx, request, {
       action: 'user.delete',
       actor: { id: admin.user.id, email: admin.user.email },
-      target: { id: target.id, email: target.email },
-      details: { role, name: target.name },
+      target: { id: target.id, email: DELETED_ACCOUNT },
+      details: { role },
     });
-    return { deleted: { id: target.id, email: target.email }, keys: found };
+    return { deleted: { id: target.id, email: target.email }, keys: found, mailIds };
   });
-  await removeFilesOfDeletedAccount(storage, keys, request.log);
+  await removeFilesOfDeletedAccount(deps, { userId: deleted.id, keys, mailIds }, request.log);
   return deleted;
 }
 
-/** After the commit, so a failed delete loses no data; a file that cannot be removed is logged. */
-async function removeFilesOfDeletedAccount(storage: FileStorage, keys: string[], log: FastifyRequest['log']): Promise<void> {
+/**
+ * After the commit, so a failed delete loses no data: the stored files, the folders named after
+ * the account, and the outbox's files of its e-mails and of those that named it. What cannot be
+ * removed is logged.
+ */
+async function removeFilesOfDeletedAccount(
+  deps: DeletionDeps,
+  removed: { userId: string; keys: string[]; mailIds: string[] },
+  log: FastifyRequest['log'],
+): Promise<void> {
   // An employer's postings went with the account: the job list's totals must not count them.
   forgetJobCounts();
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  const failed = keys.filter((_key, index) => results[index]!.status === 'rejected');
+  const results = await Promise.allSettled(removed.keys.map((key) => deps.storage.delete(key)));
+  const failed = removed.keys.filter((_key, index) => results[index]!.status === 'rejected');
   if (failed.length > 0) log.error({ keys: failed }, 'files of a deleted account could not be removed');
+  const folders = storageFoldersOf(removed.userId);
+  const folderResults = await Promise.allSettled(folders.map((folder) => deps.storage.deleteFolder(folder)));
+  if (folderResults.some((result) => result.status === 'rejected')) log.error('folders of a deleted account could not be removed');
+  await deps.mailer
+    .forget(removed.mailIds)
+    .catch((error: unknown) => log.error({ err: error }, 'outbox files of a deleted account could not be removed'));
 }
 
 /** Admin: suspend or reactivate a user; each real change is audited ('user.suspend' / 'user.reactivate'). */

@@ -22,7 +22,7 @@ function expiredSessionCookie(isHttps: boolean): string {
  * reactivating or deleting one (docs/product/accounts.md).
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { db, storage } = app.deps;
+  const { db } = app.deps;
   const clearedCookie = expiredSessionCookie(app.deps.config.publicUrl.startsWith('https://'));
 
   // Guesses of the current password are slowed like sign-in's (sign-in-limiter.ts).
@@ -43,7 +43,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { language: body.language };
   });
 
-  registerEndpoint(app, accountEndpoints.suspendOwn, async ({ reply, auth }) => {
+  // The password again, as for deleting: an open session alone cannot lock the owner out.
+  registerEndpoint(app, accountEndpoints.suspendOwn, async ({ request, reply, auth, body }) => {
+    await confirmPassword(app, request, reply, auth, body.password);
     await suspendOwnAccount(db, auth);
     reply.header('set-cookie', clearedCookie);
     return { ok: true as const };
@@ -51,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, accountEndpoints.deleteOwn, async ({ request, reply, auth, body }) => {
     await confirmPassword(app, request, reply, auth, body.password);
-    await deleteOwnAccount(db, storage, auth, request.log);
+    await deleteOwnAccount(app.deps, auth, request.log);
     reply.header('set-cookie', clearedCookie);
     return { ok: true as const };
   });
@@ -61,6 +63,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   registerEndpoint(app, adminEndpoints.deleteUser, async ({ request, auth, params }) => ({
-    deleted: await deleteUserAsAdmin(db, storage, request, auth, params.userId),
+    deleted: await deleteUserAsAdmin(app.deps, request, auth, params.userId),
   }));
 }

@@ -39,7 +39,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, adminEndpoints.verifications, async ({ query }) => listVerifications(db, query));
 
   registerEndpoint(app, adminEndpoints.decideVerification, async ({ request, auth, params, body }) => ({
-    item: await decideVerification(db, request, auth, params.kind, params.id, body),
+    item: await decideVerification(app.deps, request, auth, params.kind, params.id, body),
   }));
 
   registerEndpoint(app, adminEndpoints.auditLog, async ({ query }) => listAuditEntries(db, query));

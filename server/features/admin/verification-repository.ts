@@ -68,17 +68,22 @@ const toItem = (kind: VerificationKind, { createdAtText: _cursorText, ...row }: 
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** Schools or employers of one status, newest first, keyset-paged; the first page is counted. */
+/**
+ * Schools or employers of one status, newest first, keyset-paged; the first page is counted. The
+ * waiting ones only once their account's e-mail address is confirmed: an organisation enters the
+ * queue with an address that is really its own. Decided ones are all listed, so any decision can
+ * be reversed.
+ */
 export async function listVerifications(db: DbOrTx, query: VerificationQuery): Promise<VerificationPage> {
   const { table } = sourceOf(query.kind);
   const cursor = decodeCursor(query.cursor, true);
-  const ofStatus = eq(table.verificationStatus, query.status);
+  const ofStatus = and(eq(table.verificationStatus, query.status), query.status === 'pending' ? eq(users.emailVerified, true) : undefined);
   const [rows, total] = await Promise.all([
     selectItems(db, query.kind)
       .where(and(ofStatus, cursor ? afterCursor(table.createdAt, table.id, cursor, true) : undefined))
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(query.limit + 1),
-    countOnFirstPage(cursor, () => db.select({ n: count() }).from(table).where(ofStatus)),
+    countOnFirstPage(cursor, () => db.select({ n: count() }).from(table).innerJoin(users, eq(users.id, table.userId)).where(ofStatus)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return { items: pageRows.map((row) => toItem(query.kind, row)), nextCursor, total };
@@ -90,6 +95,12 @@ export async function findVerification(db: DbOrTx, kind: VerificationKind, id: s
   const query = selectItems(db, kind).where(eq(table.id, id));
   const [row] = lock ? await query.for('update', { of: table }) : await query;
   return row ? toItem(kind, row) : null;
+}
+
+/** Whether the account's e-mail address is confirmed: only then can its organisation be verified. */
+export async function accountEmailConfirmed(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row?.emailVerified === true;
 }
 
 /** Writes an admin's decision on the profile. */

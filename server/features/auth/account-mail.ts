@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { User } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import type { AuthMail } from '../../auth/better-auth';
 import type { AppConfig } from '../../config/config';
@@ -15,6 +14,9 @@ import type { Mailer, MailRequest } from '../../mail/mailer';
 // with, the password reset link, and the notices of a changed password and of a change of address
 // under way. Every text is in server/mail/locales/<language>/mail.json, in the language the
 // recipient saved on their account (English when none: server/mail/mail-language.ts).
+// They greet nobody by name: the name on the account is whatever was typed at sign-up, maybe by
+// someone else with this address, or it goes to an address not yet proved to be the account's
+// (docs/security.md, "A typed name cannot speak for FirstRung").
 
 export const ACCOUNT_MAIL_KINDS = [
   'verify_email',
@@ -46,7 +48,6 @@ export const ACCOUNT_PAGES = {
 interface Recipient {
   id: string;
   email: string;
-  firstName?: string | null;
 }
 
 export interface AccountMailer extends AuthMail {
@@ -55,8 +56,6 @@ export interface AccountMailer extends AuthMail {
   /** After a password change or reset. */
   passwordChanged(user: Recipient): Promise<void>;
 }
-
-const firstNameOf = (user: User | Recipient) => (user as { firstName?: string | null }).firstName ?? null;
 
 export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppConfig; log: FastifyBaseLogger }): AccountMailer {
   const { db, mailer, config, log } = deps;
@@ -80,7 +79,7 @@ export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppCon
         return;
       }
       const language = await userMailLanguage(db, user.id);
-      await mailer.send({ kind, to: address, userId: user.id, name: firstNameOf(user), language, ...content(mailT(language)) });
+      await mailer.send({ kind, to: address, userId: user.id, name: null, language, ...content(mailT(language)) });
     } catch (error) {
       log.error({ err: error, kind }, 'account e-mail could not be queued');
     }
@@ -113,7 +112,7 @@ export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppCon
     },
 
     async onExistingUserSignUp({ user }) {
-      // The owner's own name from the account, never the one the sign-up form was sent with.
+      // Nothing of what the sign-up form was sent with: not its name, not its password.
       await send('sign_up_existing', user, user.email, (t) => ({
         subject: t('signUpExisting.subject'),
         paragraphs: [t('signUpExisting.intro'), t('signUpExisting.ifYou'), t('signUpExisting.notYou')],

@@ -9,8 +9,8 @@ import { beginPasswordAttempt } from './sign-in-limiter';
 export const WRONG_PASSWORD_MESSAGE = en['account.wrongPassword'];
 
 /**
- * Asks for the signed-in user's password again before something that cannot be undone (deleting
- * the account): a session left open on a shared computer is not enough. Wrong: 400 on `password`.
+ * Asks for the signed-in user's password again before closing the account (deleting or
+ * suspending it): a session left open on a shared computer is not enough. Wrong: 400 on `password`.
  * Guesses are slowed exactly like sign-in guesses (sign-in-limiter.ts).
  */
 export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, auth: RequestAuth, password: string) {

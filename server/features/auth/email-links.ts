@@ -5,7 +5,7 @@ import type { ResetPasswordBody, VerifyEmailOutcome } from '@common/contracts/au
 import { cookieHeaderAfter, toSessionUser, toWebHeaders, withoutSession, type RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { users, verifications } from '../../db/schema';
+import { sessions, users, verifications } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { en } from '../../errors/messages/en';
 import { assertAcceptablePassword } from './password-rules';
@@ -51,6 +51,13 @@ const setsSessionCookie = (headers: Headers) => headers.getSetCookie().some((coo
  * user in: `verified`. Opened again: `already_verified`, nothing else happens (the link no longer
  * signs anyone in). A change of address's makes the new address the account's: `email_changed`.
  * Expired (24 hours): 400 LINK_EXPIRED; anything else wrong: 400 LINK_INVALID.
+ *
+ * Opened in a browser signed in as another account, the link confirms its address but signs
+ * nobody in: `verified_kept_session`. Otherwise a link mailed to an attacker's own account, opened
+ * by someone signed in (sent to them, or opened on a shared computer), would switch their browser
+ * to the attacker's account without a word, and what they then typed would be the attacker's to
+ * read (login CSRF). Better Auth signs the link's user in whenever the current session is another
+ * account's, so the session it made is ended here and its cookie never sent.
  */
 export async function confirmEmail(
   app: FastifyInstance,
@@ -75,7 +82,13 @@ export async function confirmEmail(
   } else {
     outcome = setsSessionCookie(headers) ? 'verified' : 'already_verified';
   }
-  return { outcome, headers, auth: await signedInAfter(app, request, headers) };
+  const after = await signedInAfter(app, request, headers);
+  const current = request.auth;
+  if (current && after && after.user.id !== current.user.id) {
+    await app.deps.db.delete(sessions).where(eq(sessions.id, after.sessionId));
+    return { outcome: 'verified_kept_session', headers: new Headers(), auth: current };
+  }
+  return { outcome, headers, auth: after };
 }
 
 /**

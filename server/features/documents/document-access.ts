@@ -1,11 +1,13 @@
 import type { RequestAuth } from '../../auth/session';
+import { isVerifiedOrganisation } from '../../auth/verified-organisation';
 import type { DbOrTx } from '../../db/client';
 import { findInstitutionIdOfUser } from '../institutions/institution-context';
 import { findApprovedSchoolId } from '../institutions/school-links-repository';
 
 // Who may read which document (docs/product/schools.md#who-may-read-a-document):
 // - an institution's document: that institution, the students it approved, admins;
-// - a student's document: that student, the school that approved them, admins.
+// - a student's document: that student, the school that approved them while FirstRung verifies it
+//   (and its address is confirmed), admins.
 // A pending, declined or removed request opens nothing (docs/decisions/016).
 
 export async function canReadInstitutionDocument(db: DbOrTx, auth: RequestAuth, document: { institutionId: string }): Promise<boolean> {
@@ -26,7 +28,11 @@ export async function canReadStudentDocument(
   if (role === 'admin') return true;
   if (role === 'student') return document.studentId === id;
   if (role === 'institution') {
-    return document.studentInstitutionId !== null && (await findInstitutionIdOfUser(db, id)) === document.studentInstitutionId;
+    return (
+      document.studentInstitutionId !== null &&
+      (await findInstitutionIdOfUser(db, id)) === document.studentInstitutionId &&
+      (await isVerifiedOrganisation(db, auth.user))
+    );
   }
   return false;
 }

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { filesEndpoints } from '@common/endpoints/files';
 import { withClientLimit } from '../../http/client-limits';
@@ -40,7 +40,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       const { size } = await receiveGrantUpload(db, storage, {
         grantId: params.id,
         userId: auth.user.id,
-        body: request.body as Readable,
+        // No body at all (no Content-Type, no length): Fastify runs no parser and leaves none.
+        body: request.body instanceof Readable ? request.body : undefined,
         contentLength: Number.isFinite(length) ? length : undefined,
         contentType: 'application/octet-stream',
       });

@@ -11,6 +11,9 @@ import { ByteLimitExceededError, createByteLimit } from './byte-limit';
 import { claimUploadGrant, createUploadGrant, findUploadGrant, releaseUploadGrant, setUploadSize } from './upload-grants-repository';
 import { assertRoomForResumeUpload, lockUploadsOf } from './upload-quota';
 
+/** The folder of a student's resumes: named after them, so it goes with their account (docs/product/accounts.md). */
+export const resumeFolderOf = (userId: string) => `resumes/${userId}`;
+
 /** The app's own upload address for a grant (local storage). */
 export const localUploadPath = (grantId: string) => endpointUrl(filesEndpoints.receiveUpload, { params: { id: grantId } });
 
@@ -26,7 +29,7 @@ export const tooLarge = (maxBytes: number) =>
  */
 export async function createResumeUploadUrl(db: Db, storage: FileStorage, userId: string): Promise<string> {
   await storage.ensureRoom(RESUME_MAX_BYTES);
-  const storageKey = `resumes/${userId}/${crypto.randomUUID()}`;
+  const storageKey = `${resumeFolderOf(userId)}/${crypto.randomUUID()}`;
   const grant = await db.transaction(async (tx) => {
     await lockUploadsOf(tx, userId);
     await assertRoomForResumeUpload(tx, userId, RESUME_MAX_BYTES);
@@ -45,27 +48,36 @@ async function refusalFor(db: Db, grantId: string, userId: string): Promise<AppE
   return forbidden('files.uploadAddressExpired');
 }
 
+/** A PUT with nothing to store: the client's to fix, and the address stays usable. */
+const noFile = () => new AppError('BAD_REQUEST', 'files.uploadNoFile');
+
 /**
  * Receives one PUT to the app's upload address of a grant: only from the grant's user, once,
  * before it expires, and never more than the grant's byte limit (a larger body is refused and
- * not kept). Unlike the documents' multipart upload, the body is the file's raw bytes.
+ * not kept). Unlike the documents' multipart upload, the body is the file's raw bytes. Everything
+ * the request itself shows to be wrong (no body, an empty or oversize one) is refused before the
+ * grant is claimed, so a bad PUT never uses the address up; a body that turns out empty only once
+ * read gives the grant back.
  */
 export async function receiveGrantUpload(
   db: Db,
   storage: FileStorage,
-  input: { grantId: string; userId: string; body: Readable; contentLength: number | undefined; contentType: string },
+  input: { grantId: string; userId: string; body: Readable | undefined; contentLength: number | undefined; contentType: string },
 ): Promise<{ size: number }> {
   const grant = await findUploadGrant(db, { id: input.grantId });
   if (!grant || grant.userId !== input.userId) throw await refusalFor(db, input.grantId, input.userId);
+  const { body } = input;
+  if (!body || input.contentLength === 0) throw noFile();
   if (input.contentLength !== undefined && input.contentLength > grant.maxBytes) throw tooLarge(grant.maxBytes);
   await storage.ensureRoom(input.contentLength ?? grant.maxBytes);
   if (!(await claimUploadGrant(db, grant.id, input.userId))) throw await refusalFor(db, grant.id, input.userId);
 
   const limiter = createByteLimit(grant.maxBytes);
-  input.body.on('error', (error) => limiter.destroy(error));
+  body.on('error', (error) => limiter.destroy(error));
   const staged = stagingKey(grant.storageKey);
   try {
-    await storage.put(staged, input.body.pipe(limiter), input.contentType);
+    await storage.put(staged, body.pipe(limiter), input.contentType);
+    if (limiter.bytesSeen === 0) throw noFile();
     await setUploadSize(db, grant.id, limiter.bytesSeen);
     return { size: limiter.bytesSeen };
   } catch (error) {

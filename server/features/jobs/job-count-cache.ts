@@ -1,3 +1,5 @@
+import { BoundedMap } from '@common/bounded-map';
+
 /** A search's total as the list shows it: counted up to a cap (docs/product/jobs.md#browse). */
 export interface JobTotal {
   total: number;
@@ -28,7 +30,7 @@ const MAX_SEARCHES = 2_000;
 // counted once and its total reused for JOB_SEARCH_COUNT_TTL_MS. One map per database (tests run
 // several apps in one process). A change to postings on this server forgets every total at once
 // (the generation); another server's change shows here within the TTL.
-const totalsByDatabase = new WeakMap<object, Map<string, Entry>>();
+const totalsByDatabase = new WeakMap<object, BoundedMap<string, Entry>>();
 let generation = 0;
 
 /** Called after postings are created, switched on or off, or deleted. */
@@ -54,7 +56,8 @@ export function countKey(search: CountedSearch): string {
 export function cachedJobCount(database: object, search: CountedSearch, count: () => Promise<JobTotal>, now = Date.now()): Promise<JobTotal> {
   let totals = totalsByDatabase.get(database);
   if (!totals) {
-    totals = new Map();
+    // Keyed by the searches people type: bounded, the least recently used out first.
+    totals = new BoundedMap(MAX_SEARCHES);
     totalsByDatabase.set(database, totals);
   }
   const key = countKey(search);
@@ -62,9 +65,7 @@ export function cachedJobCount(database: object, search: CountedSearch, count: (
   if (cached && cached.expiresAt > now && cached.generation === generation) return cached.total;
 
   const entry: Entry = { total: count(), expiresAt: now + JOB_SEARCH_COUNT_TTL_MS, generation };
-  totals.delete(key);
   totals.set(key, entry);
-  if (totals.size > MAX_SEARCHES) totals.delete(totals.keys().next().value!);
   entry.total.catch(() => {
     if (totals.get(key) === entry) totals.delete(key);
   });

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EDITABLE_JOB_FIELDS, isDeadlinePassed, type EditableJobField } from '@common/job-state';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { forgetJobCounts } from './job-count-cache';
+import { deadlineNotPassed } from './job-open';
 import { insertJob, type JobFieldValues } from './job-repository';
 import { insertRevision, snapshotColumns } from './job-revisions-repository';
 import { buildJobSearchText } from './search-text';
@@ -142,6 +143,35 @@ export async function findJobForDeletion(
   if (!job) return null;
   const rows = await tx.select({ id: applications.id, studentId: applications.studentId }).from(applications).where(eq(applications.jobId, id));
   return { ...job, applications: rows };
+}
+
+/**
+ * Switches off every open posting of an employer FirstRung rejected (docs/product/admin.md#verification):
+ * nobody can apply any more, and the employer cannot see its applicants while it is not verified.
+ * Returns each closed posting with its applications, whose students are told. Postings already
+ * off, filled or past their deadline stay as they are.
+ */
+export async function closeOpenPostingsOf(
+  tx: DbOrTx,
+  employerId: string,
+): Promise<Array<{ id: string; title: string; companyName: string; applications: Array<{ id: string; studentId: string }> }>> {
+  const closed = await tx
+    .update(jobs)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(jobs.employerId, employerId), eq(jobs.isActive, true), isNull(jobs.filledAt), deadlineNotPassed()))
+    .returning({ id: jobs.id, title: jobs.title, companyName: jobs.companyName });
+  if (closed.length === 0) return [];
+  forgetJobCounts();
+  const rows = await tx
+    .select({ id: applications.id, studentId: applications.studentId, jobId: applications.jobId })
+    .from(applications)
+    .where(
+      inArray(
+        applications.jobId,
+        closed.map((job) => job.id),
+      ),
+    );
+  return closed.map((job) => ({ ...job, applications: rows.filter((row) => row.jobId === job.id).map(({ id, studentId }) => ({ id, studentId })) }));
 }
 
 /** Deletes the posting; its applications, saved copies, school alerts and revisions go with it (foreign keys cascade). */

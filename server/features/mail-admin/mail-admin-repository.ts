@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type {
-  FailedJob,
-  FailedJobsPage,
-  FailedJobsQuery,
+  FailedTask,
+  FailedTasksPage,
+  FailedTasksQuery,
   MailMessageDetail,
   MailMessageSummary,
   MailMessagesPage,
@@ -10,9 +10,10 @@ import type {
 } from '@common/contracts/mail-admin';
 import type { MailStatus } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
-import { backgroundJobs, mailMessages } from '../../db/schema';
+import { backgroundTasks, mailMessages } from '../../db/schema';
 import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
-import { SEND_MAIL_JOB } from '../../mail/mailer';
+import { SEND_MAIL_TASK } from '../../mail/mailer';
+import { maskMailHeaders, maskMailSecrets } from './mask-secrets';
 
 const summaryColumns = {
   id: mailMessages.id,
@@ -38,9 +39,12 @@ interface SummaryRow {
   hasText: boolean;
 }
 
+/** A message as every admin screen shows it: no link or code in it works (mask-secrets.ts). */
 function toSummary(row: SummaryRow): MailMessageSummary {
   return {
     ...row,
+    subject: maskMailSecrets(row.subject),
+    error: row.error === null ? null : maskMailSecrets(row.error),
     status: row.status as MailStatus,
     hasText: Boolean(row.hasText),
     createdAt: row.createdAt.toISOString(),
@@ -48,9 +52,9 @@ function toSummary(row: SummaryRow): MailMessageSummary {
   };
 }
 
-/** Messages waiting, and messages failed for good; background jobs failed for good. */
-export async function countMailState(db: DbOrTx): Promise<{ queued: number; failed: number; failedJobs: number }> {
-  const [messages, jobs] = await Promise.all([
+/** Messages waiting, and messages failed for good; background tasks failed for good. */
+export async function countMailState(db: DbOrTx): Promise<{ queued: number; failed: number; failedTasks: number }> {
+  const [messages, tasks] = await Promise.all([
     db
       .select({
         queued: count(sql`case when ${mailMessages.status} = 'queued' then 1 end`),
@@ -58,9 +62,9 @@ export async function countMailState(db: DbOrTx): Promise<{ queued: number; fail
       })
       .from(mailMessages)
       .where(sql`${mailMessages.status} in ('queued', 'failed')`),
-    db.select({ n: count() }).from(backgroundJobs).where(eq(backgroundJobs.status, 'failed')),
+    db.select({ n: count() }).from(backgroundTasks).where(eq(backgroundTasks.status, 'failed')),
   ]);
-  return { queued: Number(messages[0]?.queued ?? 0), failed: Number(messages[0]?.failed ?? 0), failedJobs: Number(jobs[0]?.n ?? 0) };
+  return { queued: Number(messages[0]?.queued ?? 0), failed: Number(messages[0]?.failed ?? 0), failedTasks: Number(tasks[0]?.n ?? 0) };
 }
 
 /** Every message, newest first (optionally of one status, or to one address), keyset-paged; the first page is counted. */
@@ -80,61 +84,75 @@ export async function listMailMessages(db: DbOrTx, query: MailMessagesQuery): Pr
   return { items: pageRows.map(({ createdAtText: _cursorText, ...row }) => toSummary(row)), nextCursor, total };
 }
 
-/** One message with its plain-text part (null once an SMTP server took it) and its extra headers. */
-export async function findMailMessage(db: DbOrTx, id: string): Promise<MailMessageDetail | undefined> {
+/**
+ * One message with its plain-text part (null once an SMTP server took it, after its last attempt
+ * or past its retention) and its extra headers, links and codes masked; with the account it was
+ * for, which the read's audit entry names.
+ */
+export async function findMailMessage(db: DbOrTx, id: string): Promise<{ message: MailMessageDetail; userId: string | null } | undefined> {
   const [row] = await db
-    .select({ ...summaryColumns, text: mailMessages.textBody, headers: mailMessages.headers })
+    .select({ ...summaryColumns, text: mailMessages.textBody, headers: mailMessages.headers, userId: mailMessages.userId })
     .from(mailMessages)
     .where(eq(mailMessages.id, id));
   if (!row) return undefined;
-  const { text, headers, ...summary } = row;
-  return { ...toSummary(summary), text, headers };
+  const { text, headers, userId, ...summary } = row;
+  return { message: { ...toSummary(summary), text: text === null ? null : maskMailSecrets(text), headers: maskMailHeaders(headers) }, userId };
 }
 
-/** Jobs failed for good, newest first, keyset-paged. Payloads stay out: they are ids, of no use on screen. */
-export async function listFailedJobs(db: DbOrTx, query: FailedJobsQuery): Promise<FailedJobsPage> {
+/** Tasks failed for good, newest first, keyset-paged. Payloads stay out: they are ids, of no use on screen. */
+export async function listFailedTasks(db: DbOrTx, query: FailedTasksQuery): Promise<FailedTasksPage> {
   const cursor = decodeCursor(query.cursor, true);
-  const failed = eq(backgroundJobs.status, 'failed');
+  const failed = eq(backgroundTasks.status, 'failed');
   const [rows, total] = await Promise.all([
     db
       .select({
-        id: backgroundJobs.id,
-        kind: backgroundJobs.kind,
-        attempts: backgroundJobs.attempts,
-        maxAttempts: backgroundJobs.maxAttempts,
-        lastError: backgroundJobs.lastError,
-        createdAt: backgroundJobs.createdAt,
-        finishedAt: backgroundJobs.finishedAt,
-        createdAtText: createdAtText(backgroundJobs.createdAt),
+        id: backgroundTasks.id,
+        kind: backgroundTasks.kind,
+        attempts: backgroundTasks.attempts,
+        maxAttempts: backgroundTasks.maxAttempts,
+        lastError: backgroundTasks.lastError,
+        createdAt: backgroundTasks.createdAt,
+        finishedAt: backgroundTasks.finishedAt,
+        createdAtText: createdAtText(backgroundTasks.createdAt),
       })
-      .from(backgroundJobs)
-      .where(and(failed, cursor ? afterCursor(backgroundJobs.createdAt, backgroundJobs.id, cursor, true) : undefined))
-      .orderBy(desc(backgroundJobs.createdAt), desc(backgroundJobs.id))
+      .from(backgroundTasks)
+      .where(and(failed, cursor ? afterCursor(backgroundTasks.createdAt, backgroundTasks.id, cursor, true) : undefined))
+      .orderBy(desc(backgroundTasks.createdAt), desc(backgroundTasks.id))
       .limit(query.limit + 1),
-    countOnFirstPage(cursor, () => db.select({ n: count() }).from(backgroundJobs).where(failed)),
+    countOnFirstPage(cursor, () => db.select({ n: count() }).from(backgroundTasks).where(failed)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
-  const items: FailedJob[] = pageRows.map(({ createdAtText: _cursorText, createdAt, finishedAt, ...job }) => ({
-    ...job,
+  const items: FailedTask[] = pageRows.map(({ createdAtText: _cursorText, createdAt, finishedAt, ...task }) => ({
+    ...task,
     createdAt: createdAt.toISOString(),
     finishedAt: finishedAt ? finishedAt.toISOString() : null,
   }));
   return { items, nextCursor, total };
 }
 
-export async function findJob(db: DbOrTx, id: string) {
+export async function findTask(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: backgroundJobs.id, kind: backgroundJobs.kind, status: backgroundJobs.status, payload: backgroundJobs.payload })
-    .from(backgroundJobs)
-    .where(eq(backgroundJobs.id, id));
+    .select({ id: backgroundTasks.id, kind: backgroundTasks.kind, status: backgroundTasks.status, payload: backgroundTasks.payload })
+    .from(backgroundTasks)
+    .where(eq(backgroundTasks.id, id));
   return row;
 }
 
-/** A retried e-mail job's message shows as queued again (its last error stays until it goes). */
-export async function requeueMessageOfJob(db: DbOrTx, job: { kind: string; payload: Record<string, unknown> }): Promise<void> {
-  if (job.kind !== SEND_MAIL_JOB || typeof job.payload.messageId !== 'string') return;
+/** Whether a task is an e-mail whose text was cleared (after its last attempt): nothing is left to send. */
+export async function isMailTaskWithoutText(db: DbOrTx, task: { kind: string; payload: Record<string, unknown> }): Promise<boolean> {
+  if (task.kind !== SEND_MAIL_TASK || typeof task.payload.messageId !== 'string') return false;
+  const [row] = await db
+    .select({ hasText: sql<boolean>`${mailMessages.textBody} is not null or ${mailMessages.htmlBody} is not null` })
+    .from(mailMessages)
+    .where(eq(mailMessages.id, task.payload.messageId));
+  return row !== undefined && !row.hasText;
+}
+
+/** A retried e-mail task's message shows as queued again (its last error stays until it goes). */
+export async function requeueMessageOfTask(db: DbOrTx, task: { kind: string; payload: Record<string, unknown> }): Promise<void> {
+  if (task.kind !== SEND_MAIL_TASK || typeof task.payload.messageId !== 'string') return;
   await db
     .update(mailMessages)
     .set({ status: 'queued' })
-    .where(and(eq(mailMessages.id, job.payload.messageId), eq(mailMessages.status, 'failed')));
+    .where(and(eq(mailMessages.id, task.payload.messageId), eq(mailMessages.status, 'failed')));
 }

@@ -109,7 +109,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  // Sent once: draft → sending and the first batch job in one transaction; a second Send is a 409.
+  // Sent once: draft → sending and the first batch task in one transaction; a second Send is a 409.
   registerEndpoint(app, newsletterEndpoints.sendIssue, async ({ request, auth, params }) => {
     await runUnitOfWork(app.deps, async (work) => {
       const started = await markSending(work.tx, params.id);

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import type { Language } from '@common/languages';
 import { mailT } from '../../mail/mail-i18n';
-import type { JobQueue } from '../../queue/worker';
+import type { TaskQueue } from '../../queue/worker';
 import { notificationMailText, type NotificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
 import { sendSavedSearchDigests } from './saved-search-digest';
@@ -23,14 +23,14 @@ import { displayName, eventParams, NOTIFICATION_LINKS } from './triggers';
 
 // The daily run (docs/product/notifications.md, docs/decisions/023): event reminders, saved
 // postings about to close, schools' digests, employers' application digests and the new postings
-// of students' saved searches (saved-search-digest.ts). One job per UTC
+// of students' saved searches (saved-search-digest.ts). One task per UTC
 // day, `notifications.daily:<day>`, runs at DAILY_NOTIFICATIONS_HOUR_UTC; every app server's
-// scheduler enqueues it and the dedupe key makes it one job. Each notification it sends has a
+// scheduler enqueues it and the dedupe key makes it one task. Each notification it sends has a
 // dedupe key of its own, so a retried run, or a second run of the same day, sends nothing twice.
-// Every window is computed from the day, not from when the job happens to run, so a late or
+// Every window is computed from the day, not from when the task happens to run, so a late or
 // retried run covers exactly the same things.
 
-export const DAILY_JOB = 'notifications.daily';
+export const DAILY_TASK = 'notifications.daily';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most items a digest e-mail lists; the rest is "and N more". */
 const DIGEST_ITEMS_LISTED = 10;
@@ -43,11 +43,11 @@ export function dailyRunAt(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAILY_NOTIFICATIONS_HOUR_UTC * 60 * 60 * 1000);
 }
 
-export const dailyJobKey = (day: string) => `${DAILY_JOB}:${day}`;
+export const dailyTaskKey = (day: string) => `${DAILY_TASK}:${day}`;
 
 /** Adds the run of `day` (once, ever, whoever asks). */
-export function enqueueDailyRun(queue: JobQueue, day: string): Promise<string | null> {
-  return queue.enqueue(DAILY_JOB, { day }, { runAt: dailyRunAt(day), dedupeKey: dailyJobKey(day) });
+export function enqueueDailyRun(queue: TaskQueue, day: string): Promise<string | null> {
+  return queue.enqueue(DAILY_TASK, { day }, { runAt: dailyRunAt(day), dedupeKey: dailyTaskKey(day) });
 }
 
 export interface DailyRunResult {
@@ -195,7 +195,14 @@ async function sendSchoolDigests(deps: NotifyDeps, day: string, runAt: Date): Pr
 async function sendApplicationDigests(deps: NotifyDeps, day: string, runAt: Date): Promise<number> {
   const since = new Date(runAt.getTime() - DAY_MS);
   const rows = await deps.db
-    .select({ employerId: jobs.employerId, jobTitle: jobs.title, firstName: users.firstName, lastName: users.lastName, name: users.name })
+    .select({
+      employerId: jobs.employerId,
+      studentId: applications.studentId,
+      jobTitle: jobs.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.studentId))
@@ -213,7 +220,8 @@ async function sendApplicationDigests(deps: NotifyDeps, day: string, runAt: Date
   const employers = [...new Set(rows.map((row) => row.employerId))].sort();
   for (const employerId of employers) {
     const theirs = rows.filter((row) => row.employerId === employerId);
-    await sendDigestMail(deps, employerId, `application_digest:${employerId}:${day}`, (language) => {
+    const students = [...new Set(theirs.map((row) => row.studentId))];
+    await sendDigestMail(deps, employerId, `application_digest:${employerId}:${day}`, students, (language) => {
       const t = mailT(language);
       return {
         subject: t('notifications.application_digest.subject', { count: theirs.length }),
@@ -237,12 +245,14 @@ async function sendDigestMail(
   deps: NotifyDeps,
   employerId: string,
   dedupeKey: string,
+  students: string[],
   mail: (language: Language) => NotificationMailText,
 ): Promise<void> {
   await notify(deps, {
     userId: employerId,
     kind: 'application_received',
     params: {},
+    mentions: students,
     link: NOTIFICATION_LINKS.employerApplications,
     dedupeKey,
     mail,
@@ -251,7 +261,7 @@ async function sendDigestMail(
   });
 }
 
-/** Everything due on `day` (the job's handler; tests call it directly). */
+/** Everything due on `day` (the task's handler; tests call it directly). */
 export async function runDailyNotifications(deps: NotifyDeps, day: string): Promise<DailyRunResult> {
   const runAt = dailyRunAt(day);
   return {
@@ -268,10 +278,10 @@ const SCHEDULE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Started by every app server (server/main.ts): queues today's and tomorrow's daily runs now and
- * every hour. Two servers queue the same key, which is one job; a server started after today's
+ * every hour. Two servers queue the same key, which is one task; a server started after today's
  * hour queues a run that is already due, so a day is not skipped because no server was up at 07:00.
  */
-export function startNotificationScheduler(queue: JobQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
+export function startNotificationScheduler(queue: TaskQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
   const schedule = async () => {
     const today = utcDay(now());
     const tomorrow = utcDay(new Date(now().getTime() + DAY_MS));
@@ -293,11 +303,11 @@ export function startNotificationScheduler(queue: JobQueue, log: FastifyBaseLogg
   };
 }
 
-/** The job's handler, registered with the notifications routes. */
-export function registerDailyJob(deps: NotifyDeps & { queue: JobQueue }, log: FastifyBaseLogger): void {
-  deps.queue.handle(DAILY_JOB, async (payload) => {
+/** The task's handler, registered with the notifications routes. */
+export function registerDailyTask(deps: NotifyDeps & { queue: TaskQueue }, log: FastifyBaseLogger): void {
+  deps.queue.handle(DAILY_TASK, async (payload) => {
     const day = String(payload.day);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`A daily notifications job without a day: ${day}`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`A daily notifications task without a day: ${day}`);
     const result = await runDailyNotifications(deps, day);
     log.info({ day, ...result }, 'notifications: daily run done');
   });

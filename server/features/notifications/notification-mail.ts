@@ -51,8 +51,12 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
   switch (kind) {
     case 'application_received':
     case 'application_withdrawn':
-    case 'posting_deleted':
       return simple([t(key('body'), values)]);
+    case 'posting_deleted':
+      // A posting FirstRung closed when it rejected the employer: the application stays, the posting is gone.
+      return params.change === 'closed'
+        ? { subject: t(key('closedSubject'), values), paragraphs: [t(key('closedBody'), values)], actionLabel: t(key('action')) }
+        : simple([t(key('body'), values)]);
     case 'application_status':
       return simple([t(`notifications.application_status.body.${normaliseApplicationStatus(text(params, 'status'))}`, values)]);
     case 'event_registration':

@@ -68,7 +68,7 @@ export async function findRecipient(db: DbOrTx, userId: string, kind: Notificati
 /** Stores a notification; with a fixed `id` (from a dedupe key) a second insert of it adds nothing. Returns whether it was added. */
 export async function insertNotification(
   db: DbOrTx,
-  values: { id?: string; userId: string; kind: NotificationKind; params: NotificationParams; link: string | null },
+  values: { id?: string; userId: string; kind: NotificationKind; params: NotificationParams; link: string | null; mentionedUserIds?: string[] },
 ): Promise<boolean> {
   const rows = await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.id }).returning({ id: notifications.id });
   return rows.length > 0;

@@ -22,10 +22,15 @@ export interface NotifyInput {
   kind: NotificationKind;
   /** What the texts need; the bell's text is written by the browser from these, the e-mail's here. */
   params: NotificationParams;
+  /**
+   * The accounts the texts name besides the recipient (the student who applied): deleting one of
+   * them deletes the notification and clears the e-mail's text (docs/product/accounts.md).
+   */
+  mentions?: string[];
   /** The app path it leads to (the e-mail's button too). */
   link: string | null;
   /**
-   * One notification and one e-mail per key, ever (a daily job retried, or run by two servers):
+   * One notification and one e-mail per key, ever (a daily task retried, or run by two servers):
    * the notification's id is derived from it, and the e-mail's own dedupe key is it.
    */
   dedupeKey?: string;
@@ -77,6 +82,7 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, work: UnitOfWork): 
       kind: input.kind,
       params: input.params,
       link: input.link,
+      mentionedUserIds: input.mentions ?? [],
     });
   }
 
@@ -93,6 +99,7 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, work: UnitOfWork): 
         kind: `notification.${input.kind}`,
         to: recipient.email,
         userId: input.userId,
+        mentions: input.mentions ?? [],
         language,
         name: recipient.firstName,
         subject: texts.subject,
@@ -112,7 +119,7 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, work: UnitOfWork): 
  * Tells a user something, as their settings for the kind say: stores the bell's notification and
  * queues the e-mail (with its unsubscribe link and List-Unsubscribe header). Inside the caller's
  * `work` when given (runUnitOfWork), so both exist exactly when what they tell of was committed;
- * else in a unit of work of its own. Either way the e-mail's job is started after the commit.
+ * else in a unit of work of its own. Either way the e-mail's task is started after the commit.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput, work?: UnitOfWork): Promise<NotifyResult> {
   if (work) return deliver(deps, input, work);

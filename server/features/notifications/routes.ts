@@ -4,7 +4,7 @@ import { notificationsEndpoints } from '@common/endpoints/notifications';
 import type { NotificationKind } from '@common/enums';
 import { AppError, invalidField, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerDailyJob } from './daily-notifications';
+import { registerDailyTask } from './daily-notifications';
 import {
   countUnread,
   listNotifications,
@@ -24,7 +24,7 @@ const invalidLink = () => new AppError('NOT_FOUND', 'notifications.linkInvalid')
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  registerDailyJob(app.deps, app.log);
+  registerDailyTask(app.deps, app.log);
 
   registerEndpoint(app, notificationsEndpoints.list, async ({ auth, query }) => listNotifications(db, auth.user.id, query));
 

@@ -45,6 +45,7 @@ export async function notifyApplicationReceived(deps: NotifyDeps, applicationId:
       jobId: jobs.id,
       jobTitle: jobs.title,
       employerId: jobs.employerId,
+      studentId: applications.studentId,
       firstName: users.firstName,
       lastName: users.lastName,
       name: users.name,
@@ -60,6 +61,7 @@ export async function notifyApplicationReceived(deps: NotifyDeps, applicationId:
       userId: row.employerId,
       kind: 'application_received',
       params: { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row) },
+      mentions: [row.studentId],
       link: NOTIFICATION_LINKS.employerApplications,
       dedupeKey: `application_received:${applicationId}`,
     },
@@ -134,6 +136,7 @@ export async function notifyApplicationWithdrawn(deps: NotifyDeps, applicationId
       jobId: jobs.id,
       jobTitle: jobs.title,
       employerId: jobs.employerId,
+      studentId: applications.studentId,
       firstName: users.firstName,
       lastName: users.lastName,
       name: users.name,
@@ -149,6 +152,7 @@ export async function notifyApplicationWithdrawn(deps: NotifyDeps, applicationId
       userId: row.employerId,
       kind: 'application_withdrawn',
       params: { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row) },
+      mentions: [row.studentId],
       link: NOTIFICATION_LINKS.employerApplications,
       dedupeKey: `application_withdrawn:${applicationId}`,
     },
@@ -175,6 +179,29 @@ export async function notifyPostingDeleted(
       params: { jobTitle: job.title, companyName: job.companyName },
       link: NOTIFICATION_LINKS.studentHome,
       dedupeKey: `posting_deleted:${application.id}`,
+    },
+    work,
+  );
+}
+
+/**
+ * A student hears that a posting they applied to has closed because FirstRung rejected its employer
+ * (docs/product/admin.md#verification). The kind of a removed posting, marked `change: 'closed'`:
+ * the posting is out of the student's reach too, so the texts carry its title and company.
+ */
+export async function notifyPostingClosed(
+  deps: NotifyDeps,
+  application: { studentId: string },
+  job: { title: string; companyName: string },
+  work: UnitOfWork,
+): Promise<NotifyResult | null> {
+  return notify(
+    deps,
+    {
+      userId: application.studentId,
+      kind: 'posting_deleted',
+      params: { jobTitle: job.title, companyName: job.companyName, change: 'closed' },
+      link: NOTIFICATION_LINKS.studentHome,
     },
     work,
   );

@@ -6,6 +6,7 @@ import { profileImageUrl } from '@common/contracts/profile-images';
 import { profileImagesEndpoints } from '@common/endpoints/profile-images';
 import { notFound } from '../../errors/app-error';
 import { msg } from '../../errors/message';
+import { withClientLimit } from '../../http/client-limits';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { receiveUpload, requireFile } from '../documents/multipart-upload';
 import { canSeeProfileImage } from './image-access';
@@ -21,31 +22,39 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
   // Multipart parsing in this plugin's scope only (as documents do): one file, no other part of note.
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 } });
 
-  registerEndpoint(app, profileImagesEndpoints.uploadProfileImage, async ({ request, auth }) => {
-    // Local disk below its free-space floor: refused before the body is read.
-    await storage.ensureRoom(PROFILE_IMAGE_MAX_BYTES);
-    const upload = await receiveUpload(request, {
-      maxBytes: PROFILE_IMAGE_MAX_BYTES,
-      tooLargeMessage: msg('images.tooLarge', { megabytes: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) }),
-    });
-    const file = requireFile(upload);
-    const image = await checkProfileImage(file.content);
-    const storageKey = `profile-images/${crypto.randomUUID()}`;
-    await storage.put(storageKey, image.content, image.contentType);
-    const uploadedAt = new Date();
-    const url = profileImageUrl(auth.user.id, uploadedAt);
-    let replacedKey: string | null;
-    try {
-      replacedKey = await db.transaction((tx) =>
-        saveProfileImage(tx, auth.user.id, { storageKey, contentType: image.contentType, sizeBytes: image.content.length, url, uploadedAt }),
-      );
-    } catch (error) {
-      await storage.delete(storageKey).catch(() => undefined);
-      throw error;
-    }
-    if (replacedKey) await storage.delete(replacedKey).catch(() => undefined);
-    return { profileImageUrl: url };
-  });
+  // Each upload is decoded and encoded again: limited per client address and per account
+  // (CLIENT_LIMITS and USER_LIMITS.profileImage, counted in the database) before the body is read.
+  await withClientLimit(
+    app,
+    'profileImage',
+    (limited) =>
+      registerEndpoint(limited, profileImagesEndpoints.uploadProfileImage, async ({ request, auth }) => {
+        // Local disk below its free-space floor: refused before the body is read.
+        await storage.ensureRoom(PROFILE_IMAGE_MAX_BYTES);
+        const upload = await receiveUpload(request, {
+          maxBytes: PROFILE_IMAGE_MAX_BYTES,
+          tooLargeMessage: msg('images.tooLarge', { megabytes: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) }),
+        });
+        const file = requireFile(upload);
+        const image = await checkProfileImage(file.content);
+        const storageKey = `profile-images/${crypto.randomUUID()}`;
+        await storage.put(storageKey, image.content, image.contentType);
+        const uploadedAt = new Date();
+        const url = profileImageUrl(auth.user.id, uploadedAt);
+        let replacedKey: string | null;
+        try {
+          replacedKey = await db.transaction((tx) =>
+            saveProfileImage(tx, auth.user.id, { storageKey, contentType: image.contentType, sizeBytes: image.content.length, url, uploadedAt }),
+          );
+        } catch (error) {
+          await storage.delete(storageKey).catch(() => undefined);
+          throw error;
+        }
+        if (replacedKey) await storage.delete(replacedKey).catch(() => undefined);
+        return { profileImageUrl: url };
+      }),
+    { perUser: 'profileImage' },
+  );
 
   registerEndpoint(app, profileImagesEndpoints.removeProfileImage, async ({ auth, reply }) => {
     const storageKey = await db.transaction((tx) => deleteProfileImage(tx, auth.user.id));

@@ -47,6 +47,6 @@ export function injectIntoHead(template: string, headTags: string): string {
 /** The page's <html lang> set to its language (added when the template has none). */
 export function withHtmlLang(html: string, language: string): string {
   return /<html\b[^>]*\blang=/i.test(html)
-    ? html.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, `$1$2${language}$2`)
-    : html.replace(/<html\b/i, `<html lang="${language}"`);
+    ? html.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, (_tag, start: string, quote: string) => `${start}${quote}${language}${quote}`)
+    : html.replace(/<html\b/i, () => `<html lang="${language}"`);
 }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { PageDataEntry } from '@common/contracts/seo';
 import { jobDetailResponse, type JobDetailResponse } from '@common/contracts/jobs';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { BoundedMap } from '@common/bounded-map';
 import type { Language } from '@common/languages';
 import { utcOffsetIn } from '@common/zoned-calendar';
+import { canonicalTimeZone } from '../../http/request-time-zone';
 import type { PageRenderer } from '../web/web-build';
 
 /** What a visitor's job page is sent with: the job as the API answers it, and that job rendered to HTML when it could be. */
@@ -39,9 +41,12 @@ const sameExceptViews = (answer: JobDetailResponse): string => JSON.stringify({ 
  * fails, the page goes with its data only and the browser renders it.
  */
 export function createJobPageRenderer(loadRenderer: () => Promise<PageRenderer | undefined>, onError: (error: unknown) => void, now = Date.now) {
-  const kept = new Map<string, Kept>();
+  // Keyed by posting, language and the canonical zone (request-time-zone.ts): bounded, the least recently used out first.
+  const kept = new BoundedMap<string, Kept>(MAX_KEPT);
 
-  return async function jobPageParts(id: string, language: Language, detail: JobDetailResponse, timeZone?: string): Promise<JobPageParts> {
+  return async function jobPageParts(id: string, language: Language, detail: JobDetailResponse, readerZone?: string): Promise<JobPageParts> {
+    // One entry per zone whatever its spelling; a name that is no zone is UTC.
+    const timeZone = readerZone === undefined ? undefined : canonicalTimeZone(readerZone);
     const answer = z.encode(jobDetailResponse, detail);
     const key = `${id} ${language} ${timeZone ?? 'UTC'}`;
     const sameAs = sameExceptViews(answer);
@@ -61,10 +66,7 @@ export function createJobPageRenderer(loadRenderer: () => Promise<PageRenderer |
     }
     const parts: JobPageParts = { data, body, renderedAt };
     if (timeZone) parts.dateZone = { name: timeZone, offset: utcOffsetIn(timeZone, renderedAt) };
-    kept.delete(key);
     kept.set(key, { sameAs, parts, until: renderedAt.getTime() + KEPT_FOR_MS });
-    // The oldest first out: a Map keeps the order things were put in.
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
     return parts;
   };
 }

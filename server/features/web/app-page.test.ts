@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import { jsonForScript } from '../seo/html';
 import { renderAppPage, SITE_DESCRIPTION_TAG } from './app-page';
 
 const TEMPLATE = '<!doctype html>\n<html lang="en">\n<head><title>FirstRung</title></head>\n<body><div id="root"></div></body>\n</html>';
@@ -30,6 +31,19 @@ describe('renderAppPage', () => {
     expect(renderAppPage(TEMPLATE, { visitor: true, language: 'en' }, { body: '<main><h1>Hello</h1></main>' })).toContain(
       '<div id="root"><main><h1>Hello</h1></main></div>',
     );
+  });
+
+  it("puts a body and page data in as they are: $`, $&, $' and $1 are text, not replacement patterns", () => {
+    const text = "$` $& $' $1 $$ $<x>";
+    const page = renderAppPage(
+      TEMPLATE,
+      { visitor: true, language: 'en' },
+      { body: `<p>${text}</p>`, data: [{ key: ['/api/x', {}, {}], data: text }] },
+    );
+    expect(page).toContain(`<div id="root"><p>${text}</p></div>`);
+    expect(page).toContain(`>${jsonForScript([{ key: ['/api/x', {}, {}], data: text }])}</script>`);
+    expect(page.split('<div id="root">')).toHaveLength(2);
+    expect(page.length).toBeLessThan(TEMPLATE.length + 300);
   });
 
   it('says when a body was rendered for this request, for the browser to show the clock as of then', () => {

@@ -6,12 +6,14 @@ import { TIME_ZONE_ATTRIBUTE, TIME_ZONE_OFFSET_ATTRIBUTE } from '@common/time-zo
 import { hasSessionCookie } from '../../auth/session-cookie';
 import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/compression';
 import { requestLanguage } from '../../http/request-language';
-import { jsonForScript } from '../seo/html';
+import { escapeHtml, jsonForScript } from '../seo/html';
 import { seoText } from '../seo/seo-texts';
 
 export interface AppPageParts {
   /** The page already rendered to HTML, for the app to take over (web/prerender). */
   body?: string;
+  /** The page's <title> as plain text, in place of the template's (a prerendered page's own). */
+  title?: string;
   /** API answers the page needs first, sent along so the browser does not ask (web/lib/page-data.ts). */
   data?: PageDataEntry[];
   /** When `body` was rendered for this page, if it was (web/lib/page-clock.ts): the browser shows the clock's state as of then until it has taken the page over. */
@@ -36,25 +38,27 @@ export const SITE_DESCRIPTION_TAG = (language: Language) => `<meta name="descrip
  * the page is sent in (docs/decisions/026); the browser starts in it when the page came prerendered.
  */
 export function renderAppPage(template: string, reader: AppPageReader, parts: AppPageParts = {}): string {
+  // Every replacement is a function: a replacement string would expand $&, $` and $' in the user
+  // text it carries (a posting's description), copying the whole page into itself.
   let html = template.replace(/<html\b[^>]*>/i, (tag) => {
     const withLanguage = /\slang="[^"]*"/i.test(tag)
-      ? tag.replace(/\slang="[^"]*"/i, ` lang="${reader.language}"`)
-      : tag.replace(/>$/, ` lang="${reader.language}">`);
-    // A zone's name is letters, digits and _+-/ (common/zoned-calendar.ts checked it): nothing to escape.
+      ? tag.replace(/\slang="[^"]*"/i, () => ` lang="${reader.language}"`)
+      : tag.replace(/>$/, () => ` lang="${reader.language}">`);
+    // A zone's name is letters, digits and _+-/ (server/http/request-time-zone.ts made it canonical): nothing to escape.
     const zone = parts.dateZone ? ` ${TIME_ZONE_ATTRIBUTE}="${parts.dateZone.name}" ${TIME_ZONE_OFFSET_ATTRIBUTE}="${parts.dateZone.offset}"` : '';
-    const marked = parts.renderedAt
-      ? withLanguage.replace(/^<html\b/i, `<html ${RENDERED_AT_ATTRIBUTE}="${parts.renderedAt.toISOString()}"${zone}`)
-      : withLanguage;
-    return reader.visitor ? marked.replace(/^<html\b/i, `<html ${VISITOR_PAGE_ATTRIBUTE}`) : marked;
+    const renderedAt = parts.renderedAt?.toISOString();
+    const marked = renderedAt ? withLanguage.replace(/^<html\b/i, () => `<html ${RENDERED_AT_ATTRIBUTE}="${renderedAt}"${zone}`) : withLanguage;
+    return reader.visitor ? marked.replace(/^<html\b/i, () => `<html ${VISITOR_PAGE_ATTRIBUTE}`) : marked;
   });
   // The built page describes the site in English (web/index.html); a page in another language
   // says it in that one. A job page's own description (server/features/seo) is left as it is.
-  if (reader.language !== 'en') html = html.replace(SITE_DESCRIPTION_TAG('en'), SITE_DESCRIPTION_TAG(reader.language));
-  if (parts.body) html = html.replace('<div id="root"></div>', `<div id="root">${parts.body}</div>`);
+  if (reader.language !== 'en') html = html.replace(SITE_DESCRIPTION_TAG('en'), () => SITE_DESCRIPTION_TAG(reader.language));
+  if (parts.body) html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
+  if (parts.title) html = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(parts.title!)}</title>`);
   if (parts.data?.length) {
     // JSON, never run: the Content-Security-Policy's script-src does not apply to it.
     const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(parts.data)}</script>`;
-    html = html.replace(/<\/body>/i, `${script}\n  </body>`);
+    html = html.replace(/<\/body>/i, () => `${script}\n  </body>`);
   }
   return html;
 }

@@ -54,8 +54,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (template !== undefined) {
       // A visitor's landing, gate and information pages come already rendered (web/prerender),
       // in the language the page is sent in (the same rule sets its <html lang>).
-      const body = hasSessionCookie(request) ? undefined : loadPrerendered()(requestLanguage(request), request.url.split('?')[0]!);
-      return sendCompressedAppPage(request, reply, template, { body });
+      const prerendered = hasSessionCookie(request) ? undefined : loadPrerendered()(requestLanguage(request), request.url.split('?')[0]!);
+      return sendCompressedAppPage(request, reply, template, { body: prerendered?.html, title: prerendered?.title });
     }
     throw new AppError('NOT_FOUND', msg('errors.noRoute', { method: request.method, path: request.url.split('?')[0]! }));
   });

@@ -27,11 +27,17 @@ export function createIndexTemplateLoader(): () => string | undefined {
   };
 }
 
-/** The pages the build rendered to HTML for visitors, by language, then by path (dist/prerendered-pages.json). */
-export type PrerenderedPages = Partial<Record<Language, Record<string, string>>>;
+/** A page the build rendered for visitors: the HTML inside #root, and its <title> (plain text). */
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+}
 
-/** The HTML of the page at `path` in `language`, or undefined when that page is not prerendered. */
-export type PrerenderedPageLookup = (language: Language, path: string) => string | undefined;
+/** The pages the build rendered to HTML for visitors, by language, then by path (dist/prerendered-pages.json). */
+export type PrerenderedPages = Partial<Record<Language, Record<string, PrerenderedPage>>>;
+
+/** The page at `path` in `language`, or undefined when that page is not prerendered. */
+export type PrerenderedPageLookup = (language: Language, path: string) => PrerenderedPage | undefined;
 
 /** Looks pages up in what the build wrote; the one place that knows the file's shape. */
 export function prerenderedPageLookup(pages: PrerenderedPages): PrerenderedPageLookup {

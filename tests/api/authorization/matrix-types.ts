@@ -56,12 +56,15 @@ export function row(endpoint: EndpointDeclaration, options: { request?: RequestB
 /** 'GET /api/jobs/:id': how the test names a row and matches it to a registered route. */
 export const routeKey = ({ endpoint }: MatrixRow) => `${endpoint.method} ${endpoint.path}`;
 
-/** The persona kinds as callers of the access rule (every persona's e-mail address is confirmed, as the factories make it). */
+/**
+ * The persona kinds as callers of the access rule: every persona's e-mail address is confirmed and
+ * its school or employer verified, as the factories make them.
+ */
 export function callerOf(kind: PersonaKind | 'impersonating'): AccessCaller | null {
   if (kind === 'visitor') return null;
-  if (kind === 'impersonating') return { role: 'student', isImpersonation: true, emailVerified: true };
+  if (kind === 'impersonating') return { role: 'student', isImpersonation: true, emailVerified: true, organisationVerified: false };
   const role: Role | null = kind === 'noRole' ? null : kind;
-  return { role, isImpersonation: false, emailVerified: true };
+  return { role, isImpersonation: false, emailVerified: true, organisationVerified: kind === 'employer' || kind === 'institution' };
 }
 
 /** What the declaration's rule promises a kind of caller: allowed, or exactly 401 / 403. */

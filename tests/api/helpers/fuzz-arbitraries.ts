@@ -26,6 +26,9 @@ export const HOSTILE_TEXT = [
   'a'.repeat(10_000),
   '<script>alert(1)</script>',
   '</script><img src=x onerror=alert(1)>',
+  // The patterns String.replace expands in a replacement string (docs/security.md).
+  "$`$&$'$1$$",
+  '$`'.repeat(150),
   '<job style="x">',
   "'; drop table users; --",
   "' or '1'='1",

@@ -2,6 +2,5 @@
 // the features that own a tab (contact, mail-admin, newsletter) draw theirs.
 export { Pager } from './components/pager';
 export { Cell, HeaderCell, ScrollTable } from './components/scroll-table';
-export { formatDateTime } from './lib/format';
 export { usePageWalker } from './lib/use-page-walker';
 export { loadAdminDashboardPage } from './pages/loaders';

@@ -3,5 +3,5 @@
 export { useSavedJobs, useStudentApplications } from './api/get-student-lists';
 export { useDeleteSavedSearch, useSavedSearches } from './api/saved-searches';
 export { useWithdrawApplication } from './api/withdraw-application';
-export { endOfDayIso, formatDate, isTodayOrLater, toDateInputValue } from './lib/format';
+export { endOfDayIso, isTodayOrLater, toDateInputValue } from './lib/format';
 export { loadJobBrowsePage, loadJobDetailPage } from './pages/loaders';

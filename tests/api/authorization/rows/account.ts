@@ -37,8 +37,8 @@ export const accountRows: MatrixRow[] = [
   row(accountEndpoints.setLanguage, {
     request: () => ({ url: endpointUrl(accountEndpoints.setLanguage), payload: { language: 'en' } }),
   }),
-  row(accountEndpoints.suspendOwn, { request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn)) }),
-  // Deleting asks for the password again; the throwaway personas all have TEST_PASSWORD.
+  // Suspending and deleting ask for the password again; the throwaway personas all have TEST_PASSWORD.
+  row(accountEndpoints.suspendOwn, { request: asThrowaway(endpointUrl(accountEndpoints.suspendOwn), { password: TEST_PASSWORD }) }),
   row(accountEndpoints.deleteOwn, { request: asThrowaway(endpointUrl(accountEndpoints.deleteOwn), { password: TEST_PASSWORD }) }),
   row(adminEndpoints.setUserStatus, {
     request: async ({ app }) => ({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { endpointUrl } from '@common/api/endpoint';
 import { mailAdminEndpoints } from '@common/endpoints/mail-admin';
-import { backgroundJobs } from '@server/db/schema';
-import { insertJob } from '@server/queue/job-store';
+import { backgroundTasks } from '@server/db/schema';
+import { insertTask } from '@server/queue/task-store';
 import { row, type MatrixRow } from '../matrix-types';
 
 /** Requests of the E-mail tab's routes that an allowed caller can really make (rules: common/endpoints/mail-admin.ts). */
@@ -16,13 +16,13 @@ export const mailAdminRows: MatrixRow[] = [
       return { url: endpointUrl(mailAdminEndpoints.message, { params: { id: id! } }) };
     },
   }),
-  row(mailAdminEndpoints.failedJobs),
-  // A failed job of its own for each request (of a kind no server runs, so it fails again quietly).
-  row(mailAdminEndpoints.retryJob, {
+  row(mailAdminEndpoints.failedTasks),
+  // A failed task of its own for each request (of a kind no server runs, so it fails again quietly).
+  row(mailAdminEndpoints.retryTask, {
     request: async ({ app }) => {
-      const id = (await insertJob(app.deps.db, 'test.matrix', {}))!;
-      await app.deps.db.update(backgroundJobs).set({ status: 'failed', finishedAt: new Date() }).where(eq(backgroundJobs.id, id));
-      return { url: endpointUrl(mailAdminEndpoints.retryJob, { params: { id } }) };
+      const id = (await insertTask(app.deps.db, 'test.matrix', {}))!;
+      await app.deps.db.update(backgroundTasks).set({ status: 'failed', finishedAt: new Date() }).where(eq(backgroundTasks.id, id));
+      return { url: endpointUrl(mailAdminEndpoints.retryTask, { params: { id } }) };
     },
   }),
 ];

@@ -9,8 +9,7 @@ import { useCurrentUser } from '@web/features/auth';
 import { useApiMutation } from '@web/lib/api-query';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { ConfirmAction } from './confirm-action';
-import { DeleteAccountDialog, isShownInDialog } from './delete-account-dialog';
+import { CloseAccountDialog, isShownInDialog } from './close-account-dialog';
 
 /**
  * After a suspend or delete, a message, then a full page load of / after 2 seconds
@@ -31,17 +30,16 @@ export function AccountManagementCard() {
   const remove = useApiMutation(accountEndpoints.deleteOwn);
   const isBusy = suspend.isPending || remove.isPending || suspend.isSuccess || remove.isSuccess;
 
-  function onSuspend() {
-    suspend.mutate(
-      {},
-      {
-        onSuccess: () => {
-          toast({ title: t('suspend.doneTitle'), description: t('suspend.doneText') });
-          leaveAfterMessage();
-        },
-        onError: () => toast({ variant: 'destructive', title: t('suspend.failed') }),
-      },
-    );
+  /** As deleting: the dialog shows a wrong password (or a wait) itself; other failures get the toast. */
+  async function onSuspend(password: string) {
+    try {
+      await suspend.mutateAsync({ body: { password } });
+    } catch (error) {
+      if (!isShownInDialog(error)) toast({ variant: 'destructive', title: t('suspend.failed') });
+      throw error;
+    }
+    toast({ title: t('suspend.doneTitle'), description: t('suspend.doneText') });
+    leaveAfterMessage();
   }
 
   /** The dialog shows a wrong password (or a wait) itself; other failures get the toast. */
@@ -73,19 +71,19 @@ export function AccountManagementCard() {
         <CardContent className="flex flex-col flex-wrap gap-3 sm:flex-row">
           <ChangePasswordDialog disabled={isBusy} />
           {user && <ChangeEmailDialog currentEmail={user.email} disabled={isBusy} />}
-          <ConfirmAction
+          <CloseAccountDialog
+            action="suspend"
             trigger={
               <Button variant="outline" disabled={isBusy}>
                 <PauseCircle aria-hidden="true" />
                 {t('suspend.button')}
               </Button>
             }
-            title={t('suspend.confirmTitle')}
-            description={t('suspend.confirmText')}
-            confirmLabel={t('suspend.confirm')}
+            isPending={suspend.isPending}
             onConfirm={onSuspend}
           />
-          <DeleteAccountDialog
+          <CloseAccountDialog
+            action="delete"
             trigger={
               <Button variant="destructive" disabled={isBusy}>
                 <Trash2 aria-hidden="true" />

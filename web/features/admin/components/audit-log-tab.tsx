@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditEntryView } from '@common/contracts/admin';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@web/lib/format-date';
 import { usePageWalker } from '../lib/use-page-walker';
 import { Pager } from './pager';
 import { Cell, HeaderCell, ScrollTable } from './scroll-table';
@@ -20,9 +20,11 @@ function Details({ entry }: { entry: AuditEntryView }) {
     const { name, reason } = entry.details;
     return <>{typeof reason === 'string' ? t('audit.decisionWithReason', { name, reason }) : String(name ?? '')}</>;
   }
-  // A newsletter issue is named by its subject; a retried job by its kind.
+  // A newsletter issue is named by its subject; a retried background task by its kind.
   if (entry.action.startsWith('newsletter.')) return <>{String(entry.details.subject ?? '')}</>;
   if (entry.action === 'background_job.retry') return <>{String(entry.details.kind ?? '')}</>;
+  // A change made while viewing as a user: the call, as the API names it (method and route).
+  if (entry.action === 'impersonation.write') return <>{[entry.details.method, entry.details.route].map((part) => String(part ?? '')).join(' ')}</>;
   // A posting taken down: its title and the reason the employer read.
   if (entry.action === 'job.takedown') return <>{t('audit.decisionWithReason', { name: entry.details.title, reason: entry.details.reason })}</>;
   if (entry.action === 'user.delete') return <>{t(`roles.${typeof entry.details.role === 'string' ? entry.details.role : 'none'}`)}</>;

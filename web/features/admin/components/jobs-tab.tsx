@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAdminJobs } from '../api/get-admin-jobs';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@web/lib/format-date';
 import { usePageWalker } from '../lib/use-page-walker';
 import { Pager } from './pager';
 import { Cell, HeaderCell, ScrollTable } from './scroll-table';
@@ -56,7 +56,7 @@ export function JobsTab() {
                   </Cell>
                   <Cell>{job.applicationCount}</Cell>
                   <Cell>{job.viewCount}</Cell>
-                  <Cell className="whitespace-nowrap">{formatDate(job.createdAt, i18n.language)}</Cell>
+                  <Cell className="whitespace-nowrap">{formatDate(job.createdAt, i18n.language, { style: 'short' })}</Cell>
                   <Cell>{!job.takenDownAt && <TakeDownDialog job={job} />}</Cell>
                 </tr>
               ))}

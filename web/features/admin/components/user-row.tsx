@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { accountDeletionRefusal, impersonationRefusal } from '@common/admin-rules';
 import type { AdminUser } from '@common/contracts/admin';
 import { ROLES, type Role } from '@common/enums';
+import { personName } from '@common/text';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
 import { ConfirmAction } from '@web/features/account';
 import { serverMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format-date';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetAccountStatus } from '../api/set-account-status';
 import { useStartImpersonation } from '../api/start-impersonation';
-import { displayName, formatDate } from '../lib/format';
 import { CardCell, CardRow } from './card-table';
 
 /**
@@ -22,7 +23,7 @@ import { CardCell, CardRow } from './card-table';
  */
 export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | undefined }) {
   const { t, i18n } = useTranslation('admin');
-  const name = displayName(user);
+  const name = personName(user) || user.email;
   const isSelf = user.id === adminId;
   const changeRole = useChangeUserRole();
   const setStatus = useSetAccountStatus();
@@ -92,7 +93,7 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
         <Badge variant={user.profileStatus === 'Complete' ? 'secondary' : 'outline'}>{t(`users.profileStatus.${user.profileStatus}`)}</Badge>
       </CardCell>
       <CardCell label={column('created')} className="lg:whitespace-nowrap">
-        {formatDate(user.createdAt, i18n.language)}
+        {formatDate(user.createdAt, i18n.language, { style: 'short' })}
       </CardCell>
       <CardCell label={column('status')}>
         <Badge variant={user.accountStatus === 'active' ? 'secondary' : 'destructive'}>{t(`users.accountStatus.${user.accountStatus}`)}</Badge>

@@ -10,8 +10,8 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format-date';
 import { useDecideVerification } from '../api/verifications';
-import { formatDate } from '../lib/format';
 
 /** One school or employer in the queue: what to check it by, and Verify / Reject (with a reason). */
 export function VerificationCard({ item }: { item: VerificationItem }) {
@@ -47,8 +47,8 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
         {contact && <p className="break-all">{t('verification.contact', { contact })}</p>}
         <p className="break-all text-muted-foreground">{t('verification.account', { email: item.accountEmail })}</p>
         <p className="text-muted-foreground">
-          {t('verification.signedUp', { date: formatDate(item.createdAt, i18n.language) })}
-          {item.decidedAt && <> · {t('verification.decided', { date: formatDate(item.decidedAt, i18n.language) })}</>}
+          {t('verification.signedUp', { date: formatDate(item.createdAt, i18n.language, { style: 'short' }) })}
+          {item.decidedAt && <> · {t('verification.decided', { date: formatDate(item.decidedAt, i18n.language, { style: 'short' }) })}</>}
         </p>
         {item.note && <p>{t('verification.reasonShown', { reason: item.note })}</p>}
         <div className="mt-2 flex flex-wrap gap-2">

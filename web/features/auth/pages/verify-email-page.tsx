@@ -17,8 +17,9 @@ const verifyKey = (token: string) => ['verify-email', token] as const;
 
 /**
  * The page a confirmation link opens (/verify-email?token=): it posts the token once. A sign-up's
- * link signs the user in and goes on to /role-selection (no role yet) or /; a change of address's
- * says the address changed; an expired or used link says so and offers a new one
+ * link signs the user in and goes on to /role-selection (no role yet) or /; opened where another
+ * account is signed in, it confirms the address and says that account stays signed in; a change
+ * of address's says the address changed; an expired or used link says so and offers a new one
  * (docs/product/accounts.md#confirming-the-e-mail-address).
  *
  * Confirming changes who is signed in, so the whole cache is reset and this page is unmounted
@@ -77,9 +78,12 @@ function Outcome({ answer }: { answer: VerifyEmailResponse }) {
       ? t('verifyEmail.verified')
       : answer.outcome === 'already_verified'
         ? t('verifyEmail.alreadyVerified')
-        : answer.user
-          ? t('verifyEmail.emailChanged', { email: answer.user.email })
-          : t('verifyEmail.emailChangedSignIn');
+        : answer.outcome === 'verified_kept_session'
+          ? // The browser was signed in as another account: a link never switches accounts.
+            t('verifyEmail.verifiedKeptSession', { email: answer.user?.email ?? '' })
+          : answer.user
+            ? t('verifyEmail.emailChanged', { email: answer.user.email })
+            : t('verifyEmail.emailChangedSignIn');
   const next = answer.user
     ? { to: answer.user.role ? '/' : '/role-selection', label: t('verifyEmail.continue') }
     : { to: '/sign-in', label: t('verifyEmail.signIn') };

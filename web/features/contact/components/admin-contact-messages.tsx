@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { useNewsletterStats } from '@web/features/newsletter';
 import { usePageWalker } from '@web/features/admin';
+import { formatDateTime } from '@web/lib/format-date';
 import { useContactMessages } from '../api/get-contact-messages';
 
 const PAGE_SIZE = 10;
@@ -18,7 +19,6 @@ export function AdminContactMessages() {
   const pager = usePageWalker(messages);
   const total = pager.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="grid gap-6">
@@ -58,7 +58,7 @@ export function AdminContactMessages() {
                         {message.subject}
                       </h4>
                       <time dateTime={message.createdAt} className="text-sm text-muted-foreground">
-                        {dateFormat.format(new Date(message.createdAt))}
+                        {formatDateTime(message.createdAt, i18n.language)}
                       </time>
                     </div>
                     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, contactBody, type ContactBody } from '@common/contracts/contact';
+import { personName } from '@common/text';
 import { FormField, InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -26,7 +27,7 @@ export function ContactForm() {
   // A signed-in sender need not type who they are (they can still change it).
   useEffect(() => {
     if (!user) return;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    const name = personName(user);
     if (!form.getValues('name')) form.setValue('name', name);
     if (!form.getValues('email')) form.setValue('email', user.email);
   }, [user, form]);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@web/components/layout/page-container';
 import { contentSectionSchema, readList } from '../lib/content-sections';
 import { ContentSections } from './content-sections';
-import { useDocumentTitle } from './use-document-title';
 
 export type ContentPageKey = 'howItWorks' | 'resources' | 'employers' | 'privacy' | 'terms';
 
@@ -14,7 +13,6 @@ export type ContentPageKey = 'howItWorks' | 'resources' | 'employers' | 'privacy
 export function ContentPage({ page, actions, showUpdated = false }: { page: ContentPageKey; actions?: ReactNode; showUpdated?: boolean }) {
   const { t } = useTranslation('content');
   const title = t(`${page}.title`);
-  useDocumentTitle(t('documentTitle', { page: title }));
   const sections = readList(contentSectionSchema, t(`${page}.sections`, { returnObjects: true }));
   return (
     <PageContainer title={title} description={t(`${page}.intro`)} narrow>

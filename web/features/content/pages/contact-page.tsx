@@ -5,12 +5,10 @@ import { PageContainer } from '@web/components/layout/page-container';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ContactForm } from '@web/features/contact';
 import { readList } from '../lib/content-sections';
-import { useDocumentTitle } from '../components/use-document-title';
 
 export function ContactPage() {
   const { t } = useTranslation('content');
   const title = t('contact.title');
-  useDocumentTitle(t('documentTitle', { page: title }));
   const tips = readList(z.string(), t('contact.aside', { returnObjects: true }));
   return (
     <PageContainer title={title} description={t('contact.intro')}>

@@ -7,7 +7,6 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { readList } from '../lib/content-sections';
-import { useDocumentTitle } from '../components/use-document-title';
 
 // The subscription card shows "Coming Soon" while payment is pending; no amounts anywhere
 // (docs/product/public-pages.md).
@@ -20,7 +19,6 @@ const PLANS = [
 export function PricingPage() {
   const { t } = useTranslation('content');
   const title = t('pricing.title');
-  useDocumentTitle(t('documentTitle', { page: title }));
   return (
     <PageContainer title={title} description={t('pricing.intro')}>
       <ul aria-label={t('pricing.plansLabel')} className="grid gap-6 md:grid-cols-3">

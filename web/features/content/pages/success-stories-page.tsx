@@ -8,7 +8,6 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { readList } from '../lib/content-sections';
-import { useDocumentTitle } from '../components/use-document-title';
 
 const storySchema = z.object({ name: z.string(), role: z.string(), quote: z.string() });
 
@@ -19,7 +18,6 @@ const storySchema = z.object({ name: z.string(), role: z.string(), quote: z.stri
 export function SuccessStoriesPage() {
   const { t } = useTranslation('content');
   const title = t('successStories.title');
-  useDocumentTitle(t('documentTitle', { page: title }));
   const stories = readList(storySchema, t('successStories.stories', { returnObjects: true }));
   return (
     <PageContainer title={title} description={t('successStories.intro')}>

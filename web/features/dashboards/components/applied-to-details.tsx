@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PostingSnapshot } from '@common/contracts/jobs';
-import { formatDate } from '@web/features/jobs';
+import { formatDate } from '@web/lib/format-date';
 import { formatList } from '@web/lib/format-list';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '@web/components/ui/card';
 import { AccountManagementCard } from '@web/features/account';
+import { useCurrentUser } from '@web/features/auth';
 import { InstitutionDocumentsManager, StudentDocumentsOfInstitution } from '@web/features/documents';
 import { useOwnInstitutionProfile, VerificationNotice } from '@web/features/profiles';
 import { AlertsList, InstitutionDetails, LinkRequestsCard, PlacementsTable, StudentsTable } from '@web/features/institutions';
@@ -10,7 +12,11 @@ import { PartnerOpportunitiesCard, SchoolPartnersCard } from '@web/features/part
 export function InstitutionHomePage() {
   const { t } = useTranslation('institutions');
   const profile = useOwnInstitutionProfile();
+  const { data: user } = useCurrentUser();
   const name = profile.data?.institutionName;
+  // Students' data reaches only a school FirstRung verified, with its address confirmed
+  // (docs/security.md); the server refuses the others, so their cards are not even asked for.
+  const seesStudents = profile.data?.verification.status === 'verified' && user?.emailVerified === true;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
@@ -29,15 +35,29 @@ export function InstitutionHomePage() {
         <ErrorBoundary>
           <InstitutionDetails profile={profile.data ?? null} />
         </ErrorBoundary>
-        <ErrorBoundary>
-          <LinkRequestsCard />
-        </ErrorBoundary>
-        <ErrorBoundary>
-          <StudentsTable />
-        </ErrorBoundary>
-        <ErrorBoundary>
-          <PlacementsTable />
-        </ErrorBoundary>
+        {seesStudents ? (
+          <>
+            <ErrorBoundary>
+              <LinkRequestsCard />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <StudentsTable />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <PlacementsTable />
+            </ErrorBoundary>
+          </>
+        ) : (
+          profile.data && (
+            <Card>
+              <CardContent noHeader>
+                <p role="note" className="text-sm text-muted-foreground">
+                  {t('studentsAfterVerification')}
+                </p>
+              </CardContent>
+            </Card>
+          )
+        )}
         <ErrorBoundary>
           <SchoolPartnersCard isVerified={profile.data?.verification.status === 'verified'} />
         </ErrorBoundary>
@@ -47,9 +67,11 @@ export function InstitutionHomePage() {
         <ErrorBoundary>
           <InstitutionDocumentsManager />
         </ErrorBoundary>
-        <ErrorBoundary>
-          <StudentDocumentsOfInstitution />
-        </ErrorBoundary>
+        {seesStudents && (
+          <ErrorBoundary>
+            <StudentDocumentsOfInstitution />
+          </ErrorBoundary>
+        )}
         <ErrorBoundary>
           <AccountManagementCard />
         </ErrorBoundary>

@@ -4,6 +4,7 @@ import { endpointUrl } from '@common/api/endpoint';
 import type { DocumentItem } from '@common/contracts/documents';
 import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '@common/enums';
 import type { documentsEndpoints } from '@common/endpoints/documents';
+import { formatDate } from '@web/lib/format-date';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { fileSize } from '../lib/format-file-size';
@@ -51,7 +52,7 @@ export function DocumentList({ documents, download, emptyText, total, onDelete, 
                   <Badge variant="secondary">
                     {isInstitutionDocumentType(document.documentType) ? t(`types.${document.documentType}`) : document.documentType}
                   </Badge>
-                  <span>{t('list.uploaded', { date: new Date(document.uploadedAt).toLocaleDateString(i18n.language) })}</span>
+                  <span>{t('list.uploaded', { date: formatDate(document.uploadedAt, i18n.language, { style: 'numeric' }) })}</span>
                   <span>{sizeText(document.sizeBytes)}</span>
                 </div>
                 {document.ownerName && <p className="text-sm">{t('list.by', { name: document.ownerName })}</p>}

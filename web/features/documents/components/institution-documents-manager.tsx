@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { INSTITUTION_DOCUMENT_MAX_BYTES } from '@common/constants';
+import { INSTITUTION_DOCUMENT_EXTENSIONS, institutionDocumentFields } from '@common/contracts/documents';
+import { DEFAULT_INSTITUTION_DOCUMENT_TYPE, INSTITUTION_DOCUMENT_TYPES } from '@common/enums';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { documentsEndpoints } from '@common/endpoints/documents';
-import { useDeleteInstitutionDocument, useInstitutionDocuments } from '../api/institution-documents';
+import { useDeleteInstitutionDocument, useInstitutionDocuments, useUploadInstitutionDocument } from '../api/institution-documents';
 import { DocumentList } from './document-list';
-import { InstitutionDocumentUploadForm } from './institution-document-upload-form';
+import { DocumentUploadForm } from './document-upload-form';
 
 /** "Document Management": upload, list and delete the institution's own documents (docs/product/schools.md#documents). */
 export function InstitutionDocumentsManager() {
   const { t } = useTranslation('documents');
   const documents = useInstitutionDocuments();
+  const upload = useUploadInstitutionDocument();
   const remove = useDeleteInstitutionDocument();
 
   return (
@@ -25,7 +29,16 @@ export function InstitutionDocumentsManager() {
           <h3 id="institution-upload-heading" className="font-semibold">
             {t('institution.uploadHeading')}
           </h3>
-          <InstitutionDocumentUploadForm />
+          {/* A form with a type (Work Experience Form at first) and a description. */}
+          <DocumentUploadForm
+            schema={institutionDocumentFields}
+            upload={upload}
+            extensions={INSTITUTION_DOCUMENT_EXTENSIONS}
+            maxBytes={INSTITUTION_DOCUMENT_MAX_BYTES}
+            documentTypes={INSTITUTION_DOCUMENT_TYPES}
+            defaultType={DEFAULT_INSTITUTION_DOCUMENT_TYPE}
+            failedTitle={t('toast.institutionUploadFailed')}
+          />
         </section>
         <section aria-labelledby="institution-documents-heading" className="grid content-start gap-4">
           <h3 id="institution-documents-heading" className="font-semibold">

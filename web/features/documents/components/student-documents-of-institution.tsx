@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { documentsEndpoints } from '@common/endpoints/documents';
+import { personName } from '@common/text';
 import { useStudentDocumentsOfInstitution } from '../api/institution-documents';
 import { DocumentList } from './document-list';
 
@@ -10,7 +11,7 @@ export function StudentDocumentsOfInstitution() {
   const documents = useStudentDocumentsOfInstitution();
   const listed = (documents.data?.items ?? []).map((document) => ({
     ...document,
-    ownerName: [document.student.user.firstName, document.student.user.lastName].filter(Boolean).join(' ') || t('list.unnamedStudent'),
+    ownerName: personName(document.student.user) || t('list.unnamedStudent'),
   }));
   return (
     <Card role="region" aria-labelledby="student-documents-of-institution-title">

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { STUDENT_DOCUMENT_MAX_BYTES } from '@common/constants';
+import { STUDENT_DOCUMENT_EXTENSIONS, studentDocumentFields } from '@common/contracts/documents';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { documentsEndpoints } from '@common/endpoints/documents';
-import { useDeleteMyDocument, useMyDocuments, useMyInstitutionDocuments } from '../api/my-documents';
+import { useDeleteMyDocument, useMyDocuments, useMyInstitutionDocuments, useUploadMyDocument } from '../api/my-documents';
 import { DocumentList } from './document-list';
-import { StudentDocumentUploadForm } from './student-document-upload-form';
+import { DocumentUploadForm } from './document-upload-form';
 
 /**
  * "Institution Documents" and "My Documents" on the student dashboard, shown only when the
@@ -43,6 +45,7 @@ export function StudentDocumentsSections() {
 function MyDocumentsCard({ institutionName }: { institutionName: string }) {
   const { t } = useTranslation('documents');
   const documents = useMyDocuments();
+  const upload = useUploadMyDocument();
   const remove = useDeleteMyDocument();
   return (
     <Card role="region" aria-labelledby="my-documents-title">
@@ -53,7 +56,15 @@ function MyDocumentsCard({ institutionName }: { institutionName: string }) {
         <CardDescription>{t('student.myDocumentsDescription', { institutionName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-2">
-        <StudentDocumentUploadForm />
+        {/* A document with a type the student writes and an optional description. */}
+        <DocumentUploadForm
+          schema={studentDocumentFields}
+          upload={upload}
+          extensions={STUDENT_DOCUMENT_EXTENSIONS}
+          maxBytes={STUDENT_DOCUMENT_MAX_BYTES}
+          failedTitle={t('toast.uploadFailedTitle')}
+          failedText={t('toast.uploadFailed')}
+        />
         {documents.isError ? (
           <p className="text-sm text-destructive dark:text-red-300">{t('list.loadFailed')}</p>
         ) : (

@@ -5,8 +5,8 @@ import type { EventItem } from '@common/contracts/events';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatDate } from '@web/lib/format-date';
 import { useEvents } from '../api/get-events';
-import { formatShortEventDate } from '../lib/format-event';
 import { CreateEventDialog } from './create-event-dialog';
 import { DeleteEventButton } from './delete-event-button';
 import { EventRegistrants } from './event-registrants';
@@ -27,7 +27,7 @@ function AdminEventRow({ event }: { event: EventItem }) {
             {event.isPast && <Badge variant="outline">{t('card.eventPassed')}</Badge>}
           </div>
           <p className="text-sm text-muted-foreground">
-            {formatShortEventDate(event.eventDate, i18n.language)} · {event.location}
+            {formatDate(event.eventDate, i18n.language, { style: 'short', zone: 'UTC' })} · {event.location}
           </p>
           <p className="text-sm">
             {event.maxParticipants === null

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@common/contracts/events';
-import { formatEventDate, formatTimeOfDay } from '../lib/format-event';
+import { formatDate, formatTimeOfDay } from '@web/lib/format-date';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -26,7 +26,8 @@ export function EventDetails({ event }: { event: EventItem }) {
   return (
     <dl className="grid gap-2 text-sm">
       <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t('card.date')}>
-        {formatEventDate(event.eventDate, locale)}
+        {/* An event's day is stored as midnight UTC (docs/decisions/004): the day picked, everywhere. */}
+        {formatDate(event.eventDate, locale, { style: 'weekday', zone: 'UTC' })}
       </Detail>
       {time && (
         <Detail icon={<Clock aria-hidden="true" className="size-4" />} label={t('card.time')}>

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { personName } from '@common/text';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatDate } from '@web/lib/format-date';
 import { useEventRegistrants } from '../api/get-event-registrants';
-
-function fullName(person: { firstName: string | null; lastName: string | null; email: string }): string {
-  return [person.firstName, person.lastName].filter((part) => part?.trim()).join(' ') || person.email;
-}
 
 /** The people registered for one event, newest first: name, e-mail, as what, and when (admins only). */
 export function EventRegistrants({ eventId, title }: { eventId: string; title: string }) {
   const { t, i18n } = useTranslation('events');
   const registrants = useEventRegistrants(eventId);
   const items = registrants.data?.pages.flatMap((page) => page.items) ?? [];
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
 
   if (registrants.isPending) return <Spinner label={t('admin.registrantsLoading')} className="py-4" />;
   if (registrants.isError)
@@ -27,10 +24,13 @@ export function EventRegistrants({ eventId, title }: { eventId: string; title: s
       <ul aria-label={t('admin.registrantsOf', { title })} className="grid gap-2">
         {items.map((person) => (
           <li key={person.id} className="grid gap-x-4 rounded-md border p-3 text-sm sm:grid-cols-[1fr_1fr_auto]">
-            <span className="font-medium [overflow-wrap:anywhere]">{fullName(person)}</span>
+            <span className="font-medium [overflow-wrap:anywhere]">{personName(person) || person.email}</span>
             <span className="text-muted-foreground [overflow-wrap:anywhere]">{person.email}</span>
             <span className="text-muted-foreground">
-              {t('admin.registeredAs', { type: t(`registrationTypes.${person.registrationType}`), date: date(person.registeredAt) })}
+              {t('admin.registeredAs', {
+                type: t(`registrationTypes.${person.registrationType}`),
+                date: formatDate(person.registeredAt, i18n.language, { style: 'short' }),
+              })}
             </span>
           </li>
         ))}

@@ -1,13 +1,13 @@
 import { Check, UserPlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LinkDecision, LinkRequest } from '@common/contracts/school-links';
+import { personName } from '@common/text';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format-date';
 import { useDecideLinkRequest, useLinkRequests } from '../api/school-links';
-
-const fullName = (student: LinkRequest['student']) => [student.firstName, student.lastName].filter(Boolean).join(' ');
 
 /**
  * "Link requests": students asking to join the roster (docs/product/schools.md#joining-a-school).
@@ -44,7 +44,7 @@ export function LinkRequestsCard() {
         {items.length > 0 && (
           <ul className="grid gap-2">
             {items.map((request) => {
-              const name = fullName(request.student) || t('students.unnamed');
+              const name = personName(request.student) || t('students.unnamed');
               const busy = decide.isPending && decide.variables?.id === request.id;
               return (
                 <li key={request.id} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -53,7 +53,7 @@ export function LinkRequestsCard() {
                     <p className="text-sm text-muted-foreground">
                       {t('linkRequests.details', {
                         grade: request.student.grade ?? t('linkRequests.noGrade'),
-                        date: new Date(request.requestedAt).toLocaleDateString(i18n.language),
+                        date: formatDate(request.requestedAt, i18n.language, { style: 'numeric' }),
                       })}
                     </p>
                   </div>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@common/enums';
+import { personName } from '@common/text';
 import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilterValue } from '@web/components/list-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDate } from '@web/lib/format-date';
 import { usePlacements } from '../api/get-placements';
 import { StatusBadge } from './status-badge';
 
@@ -57,14 +59,14 @@ export function PlacementsTable() {
                 {rows.map((placement) => (
                   <tr key={placement.id} className="border-b last:border-0">
                     <th scope="row" className="p-3 text-left font-medium">
-                      {[placement.student.firstName, placement.student.lastName].filter(Boolean).join(' ') || t('students.unnamed')}
+                      {personName(placement.student) || t('students.unnamed')}
                     </th>
                     <td className="p-3">{placement.job.title}</td>
                     <td className="p-3">{placement.employer.companyName}</td>
                     <td className="p-3">
                       <StatusBadge status={placement.status} />
                     </td>
-                    <td className="p-3">{new Date(placement.createdAt).toLocaleDateString(i18n.language)}</td>
+                    <td className="p-3">{formatDate(placement.createdAt, i18n.language, { style: 'numeric' })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTITUTION_TABLE_SKILLS_SHOWN } from '@common/constants';
 import { ROSTER_STATUSES, type RosterStatus, type RosterStudent } from '@common/contracts/institutions';
+import { personName } from '@common/text';
 import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilterValue } from '@web/components/list-controls';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,8 +11,6 @@ import { formatList } from '@web/lib/format-list';
 import { useStudents } from '../api/get-students';
 import { RemoveStudentButton } from './remove-student-button';
 import { useChoiceLabel } from '@web/lib/choice-labels';
-
-const fullName = (student: { firstName: string | null; lastName: string | null }) => [student.firstName, student.lastName].filter(Boolean).join(' ');
 
 function SkillsCell({ skills }: { skills: string[] }) {
   const { t, i18n } = useTranslation('institutions');
@@ -43,7 +42,7 @@ function SkillsCell({ skills }: { skills: string[] }) {
 function StudentRow({ student }: { student: RosterStudent }) {
   const { t } = useTranslation('institutions');
   const educationLevelLabel = useChoiceLabel('educationLevels');
-  const name = fullName(student) || t('students.unnamed');
+  const name = personName(student) || t('students.unnamed');
   return (
     <tr className="border-b last:border-0">
       <th scope="row" className="p-3 text-left font-medium">

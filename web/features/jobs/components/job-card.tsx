@@ -6,7 +6,7 @@ import { isDeadlinePassed } from '@common/job-state';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { VerifiedMark } from '@web/components/verified-mark';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@web/lib/format-date';
 import { SchoolPartnerBadge } from './school-partner-badge';
 import { SaveJobButton } from './save-job-button';
 import { useChoiceLabel } from '@web/lib/choice-labels';

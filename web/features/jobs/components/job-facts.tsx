@@ -5,7 +5,7 @@ import { VerifiedMark } from '@web/components/verified-mark';
 import { isDeadlinePassed } from '@common/job-state';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 import { useNow } from '@web/lib/page-clock';
-import { useReaderDate } from '../lib/use-reader-date';
+import { useReaderDate } from '@web/lib/use-reader-date';
 
 /** Every field of the posting as a description list. */
 export function JobFacts({ job }: { job: Job }) {

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useNow } from '@web/lib/page-clock';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useJob } from '../api/get-job';
 import { ApplyPanel } from '../components/apply-panel';
 import { JobFacts } from '../components/job-facts';
@@ -22,6 +23,8 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const query = useJob(id);
   const now = useNow();
+  // As the server titles the page it sends a visitor (server/features/seo/job-posting.ts).
+  useDocumentTitle(query.data && t('detail.documentTitle', { title: query.data.job.title, companyName: query.data.job.companyName }));
 
   if (query.isPending)
     return (

@@ -1,5 +1,5 @@
 // The E-mail tab of /admin (docs/product/admin.md#e-mail-tab): how FirstRung sends, the messages,
-// one message's text, the failed background jobs and "Try again".
+// one message's text, the failed background tasks and "Try again".
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MailStatus } from '@common/enums';
 import { mailAdminEndpoints } from '@common/endpoints/mail-admin';
@@ -14,7 +14,7 @@ export const useMailMessages = (pageSize: number, status: MailStatus | undefined
 export const useMailMessage = (id: string, enabled: boolean) =>
   useQuery({ ...apiQueryOptions(mailAdminEndpoints.message, { params: { id } }), enabled });
 
-export const useFailedJobs = (pageSize: number) =>
-  useInfiniteQuery(apiPagedQueryOptions(mailAdminEndpoints.failedJobs, { query: { limit: pageSize } }));
+export const useFailedTasks = (pageSize: number) =>
+  useInfiniteQuery(apiPagedQueryOptions(mailAdminEndpoints.failedTasks, { query: { limit: pageSize } }));
 
-export const useRetryJob = () => useApiMutation(mailAdminEndpoints.retryJob, { toInput: (id: string) => ({ params: { id } }) });
+export const useRetryTask = () => useApiMutation(mailAdminEndpoints.retryTask, { toInput: (id: string) => ({ params: { id } }) });

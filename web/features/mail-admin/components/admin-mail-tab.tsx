@@ -13,15 +13,16 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { Cell, formatDateTime, HeaderCell, Pager, ScrollTable, usePageWalker } from '@web/features/admin';
+import { Cell, HeaderCell, Pager, ScrollTable, usePageWalker } from '@web/features/admin';
 import { serverMessage } from '@web/lib/api-client';
-import { useFailedJobs, useMailMessages, useMailOverview, useRetryJob } from '../api/mail-admin';
+import { formatDateTime } from '@web/lib/format-date';
+import { useFailedTasks, useMailMessages, useMailOverview, useRetryTask } from '../api/mail-admin';
 import { MailMessageDialog } from './mail-message-dialog';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
 const MESSAGE_COLUMNS = ['when', 'to', 'subject', 'kind', 'status', 'error', 'text'] as const;
-const JOB_COLUMNS = ['kind', 'attempts', 'error', 'failedAt', 'action'] as const;
+const TASK_COLUMNS = ['kind', 'attempts', 'error', 'failedAt', 'action'] as const;
 const recipientForm = mailMessagesQuery.pick({ to: true });
 
 /** A kind (`newsletter.issue`, `mail.send`) in words where we have them, else as it is. */
@@ -41,7 +42,7 @@ function Overview() {
       </p>
     );
   }
-  const { mode, from, queued, failed, failedJobs } = overview.data;
+  const { mode, from, queued, failed, failedTasks } = overview.data;
   return (
     <Card>
       <CardHeader>
@@ -51,7 +52,7 @@ function Overview() {
       <CardContent className="grid gap-1 text-sm">
         <p className="break-all">{t('overview.from', { from })}</p>
         <p>
-          {t('overview.queued', { count: queued })} · {t('overview.failed', { count: failed })} · {t('overview.failedJobs', { count: failedJobs })}
+          {t('overview.queued', { count: queued })} · {t('overview.failed', { count: failed })} · {t('overview.failedTasks', { count: failedTasks })}
         </p>
       </CardContent>
     </Card>
@@ -176,63 +177,63 @@ function Messages() {
   );
 }
 
-function FailedJobs() {
+function FailedTasks() {
   const { t, i18n } = useTranslation('mail-admin');
   const kindLabel = useKindLabel();
-  const jobs = useFailedJobs(PAGE_SIZE);
-  const pager = usePageWalker(jobs);
-  const retry = useRetryJob();
+  const tasks = useFailedTasks(PAGE_SIZE);
+  const pager = usePageWalker(tasks);
+  const retry = useRetryTask();
 
   const tryAgain = (id: string) =>
     retry.mutate(id, {
-      onSuccess: () => toast({ title: t('jobs.retried') }),
-      onError: (error) => toast({ variant: 'destructive', title: serverMessage(error) ?? t('jobs.retryFailed') }),
+      onSuccess: () => toast({ title: t('tasks.retried') }),
+      onError: (error) => toast({ variant: 'destructive', title: serverMessage(error) ?? t('tasks.retryFailed') }),
     });
 
   return (
-    <section aria-labelledby="admin-failed-jobs" className="grid gap-3">
+    <section aria-labelledby="admin-failed-tasks" className="grid gap-3">
       <div>
-        <h3 id="admin-failed-jobs" className="text-lg font-semibold">
-          {t('jobs.heading')}
+        <h3 id="admin-failed-tasks" className="text-lg font-semibold">
+          {t('tasks.heading')}
         </h3>
-        <p className="text-sm text-muted-foreground">{t('jobs.description')}</p>
+        <p className="text-sm text-muted-foreground">{t('tasks.description')}</p>
       </div>
-      {jobs.isPending && <Spinner label={t('jobs.loading')} />}
-      {jobs.isError && (
+      {tasks.isPending && <Spinner label={t('tasks.loading')} />}
+      {tasks.isError && (
         <p role="alert" className="text-destructive dark:text-red-300">
-          {t('jobs.loadFailed')}
+          {t('tasks.loadFailed')}
         </p>
       )}
-      {pager.items && pager.items.length === 0 && <p className="text-muted-foreground">{t('jobs.empty')}</p>}
+      {pager.items && pager.items.length === 0 && <p className="text-muted-foreground">{t('tasks.empty')}</p>}
       {pager.items && pager.items.length > 0 && (
-        <div aria-busy={jobs.isFetching}>
-          <ScrollTable label={t('jobs.tableLabel')}>
+        <div aria-busy={tasks.isFetching}>
+          <ScrollTable label={t('tasks.tableLabel')}>
             <thead>
               <tr>
-                {JOB_COLUMNS.map((column) => (
-                  <HeaderCell key={column}>{t(`jobs.columns.${column}`)}</HeaderCell>
+                {TASK_COLUMNS.map((column) => (
+                  <HeaderCell key={column}>{t(`tasks.columns.${column}`)}</HeaderCell>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {pager.items.map((job) => {
-                const failedAt = formatDateTime(job.finishedAt ?? job.createdAt, i18n.language);
+              {pager.items.map((task) => {
+                const failedAt = formatDateTime(task.finishedAt ?? task.createdAt, i18n.language);
                 return (
-                  <tr key={job.id} className="border-t">
-                    <Cell>{kindLabel(job.kind)}</Cell>
-                    <Cell className="whitespace-nowrap">{t('jobs.attempts', { attempts: job.attempts, max: job.maxAttempts })}</Cell>
-                    <Cell className="text-xs break-words">{job.lastError ?? ''}</Cell>
+                  <tr key={task.id} className="border-t">
+                    <Cell>{kindLabel(task.kind)}</Cell>
+                    <Cell className="whitespace-nowrap">{t('tasks.attempts', { attempts: task.attempts, max: task.maxAttempts })}</Cell>
+                    <Cell className="text-xs break-words">{task.lastError ?? ''}</Cell>
                     <Cell className="whitespace-nowrap">{failedAt}</Cell>
                     <Cell>
                       <Button
                         variant="outline"
                         size="sm"
                         disabled={retry.isPending}
-                        onClick={() => tryAgain(job.id)}
-                        aria-label={t('jobs.retryLabel', { kind: kindLabel(job.kind), date: failedAt })}
+                        onClick={() => tryAgain(task.id)}
+                        aria-label={t('tasks.retryLabel', { kind: kindLabel(task.kind), date: failedAt })}
                       >
                         <RotateCcw aria-hidden="true" />
-                        {t('jobs.retry')}
+                        {t('tasks.retry')}
                       </Button>
                     </Cell>
                   </tr>
@@ -247,7 +248,7 @@ function FailedJobs() {
   );
 }
 
-/** The E-mail tab of /admin (docs/product/admin.md#e-mail-tab): how FirstRung sends, every message, failed jobs. */
+/** The E-mail tab of /admin (docs/product/admin.md#e-mail-tab): how FirstRung sends, every message, failed tasks. */
 export function AdminMailTab() {
   const { t } = useTranslation('mail-admin');
   return (
@@ -260,7 +261,7 @@ export function AdminMailTab() {
       </div>
       <Overview />
       <Messages />
-      <FailedJobs />
+      <FailedTasks />
     </section>
   );
 }

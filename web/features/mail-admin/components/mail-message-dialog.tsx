@@ -7,8 +7,9 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useMailMessage } from '../api/mail-admin';
 
 /**
- * One message's plain-text part, as text (never markup), while it is stored: in the outbox always;
- * once an SMTP server accepted it, only its address and subject are kept.
+ * One message's plain-text part, as text (never markup), while it is stored: in the outbox for 30
+ * days; once an SMTP server accepted it, or it failed for good, only its address and subject are
+ * kept. The server hides its links and codes and records the read in the audit log.
  */
 export function MailMessageDialog({ message }: { message: MailMessageSummary }) {
   const { t } = useTranslation('mail-admin');
@@ -36,6 +37,7 @@ export function MailMessageDialog({ message }: { message: MailMessageSummary }) 
         )}
         {detail.data && (
           <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">{t('messages.masked')}</p>
             {unsubscribe && <p className="text-sm break-all text-muted-foreground">{t('messages.listUnsubscribe', { value: unsubscribe })}</p>}
             {detail.data.message.text === null ? (
               <p className="text-sm text-muted-foreground">{t('messages.textGone')}</p>

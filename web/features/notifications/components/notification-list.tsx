@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
+import { formatDateTime } from '@web/lib/format-date';
 import { cn } from '@web/lib/utils';
 import { useMarkRead } from '../api/notifications';
 import { notificationText } from '../lib/notification-text';
@@ -10,7 +11,7 @@ import { notificationText } from '../lib/notification-text';
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
   const { t, i18n } = useTranslation('notifications');
   const unread = item.readAt === null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt));
+  const when = formatDateTime(item.createdAt, i18n.language);
   return (
     <li className={cn('min-w-0 rounded-lg border', unread ? 'border-primary/40 bg-accent/40' : 'bg-card')}>
       <Link

@@ -12,13 +12,14 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { apiQueryKey } from '@web/lib/api-query';
+import { formatTime } from '@web/lib/format-date';
 import { useNotificationSettings, useUpdateNotificationSetting } from '../api/notifications';
 
 /** The daily run's hour in the reader's own time ("8:00 AM"). */
 function dailyTime(locale: string): string {
   const today = new Date();
   const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), DAILY_NOTIFICATIONS_HOUR_UTC);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+  return formatTime(at, locale);
 }
 
 function SettingRow({

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { normaliseApplicationStatus } from '@common/enums';
-import { formatShortEventDate } from '@web/features/events';
+import { formatDate } from '@web/lib/format-date';
 
 type Params = NotificationItem['params'];
 
@@ -12,13 +12,12 @@ const text = (params: Params, name: string): string => String(params[name] ?? ''
 
 /** An instant (a deadline) as a date in the reader's time zone. */
 function formatInstantDate(value: string, locale: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(Date.parse(value)) ? value : formatDate(value, locale, { style: 'short' });
 }
 
-/** "2026-11-25" (an event's calendar day) as the reader reads dates. */
+/** "2026-11-25" (an event's calendar day, the same everywhere: in UTC) as the reader reads dates. */
 function formatDay(value: string, locale: string): string {
-  return Number.isNaN(Date.parse(value)) ? value : formatShortEventDate(value, locale);
+  return Number.isNaN(Date.parse(value)) ? value : formatDate(value, locale, { style: 'short', zone: 'UTC' });
 }
 
 export function notificationText(t: TFunction<'notifications'>, item: Pick<NotificationItem, 'kind' | 'params'>, locale: string): string {
@@ -46,7 +45,11 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
     case 'application_withdrawn':
       return t('text.application_withdrawn', { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle') });
     case 'posting_deleted':
-      return t('text.posting_deleted', { jobTitle: text(params, 'jobTitle'), companyName: text(params, 'companyName') });
+      // Closed by FirstRung when it rejected the employer, or deleted by the employer.
+      return t(params.change === 'closed' ? 'text.posting_closed' : 'text.posting_deleted', {
+        jobTitle: text(params, 'jobTitle'),
+        companyName: text(params, 'companyName'),
+      });
     case 'saved_job_closing':
       return t('text.saved_job_closing', {
         jobTitle: text(params, 'jobTitle'),

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format-date';
 import { useAnswerInvitation, useEmployerPartners, useEndEmployerPartnership } from '../api/partners';
 
 function InvitationRow({ partnership, isVerified }: { partnership: EmployerPartnership; isVerified: boolean }) {
@@ -30,7 +31,7 @@ function InvitationRow({ partnership, isVerified }: { partnership: EmployerPartn
           {partnership.status === 'accepted' && <Badge>{t('status.accepted')}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          {[partnership.institution.city, t('employer.invitedOn', { date: new Date(partnership.invitedAt).toLocaleDateString(i18n.language) })]
+          {[partnership.institution.city, t('employer.invitedOn', { date: formatDate(partnership.invitedAt, i18n.language, { style: 'numeric' }) })]
             .filter(Boolean)
             .join(' · ')}
         </p>

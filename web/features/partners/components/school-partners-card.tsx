@@ -9,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format-date';
 import { useEndSchoolPartnership, useInviteEmployer, usePartnerCandidates, useSchoolPartners } from '../api/partners';
 
 /** The button that ends a row, by where the partnership stands. */
@@ -102,7 +103,7 @@ function PartnershipRow({ partnership }: { partnership: SchoolPartnership }) {
           <Badge variant={partnership.status === 'accepted' ? 'default' : 'outline'}>{t(`status.${partnership.status}`)}</Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          {t('school.since', { date: new Date(partnership.invitedAt).toLocaleDateString(i18n.language) })}
+          {t('school.since', { date: formatDate(partnership.invitedAt, i18n.language, { style: 'numeric' }) })}
         </p>
       </div>
       <Button size="sm" variant="outline" disabled={end.isPending} onClick={onEnd} aria-label={t(`school.${action}Label`, { company })}>

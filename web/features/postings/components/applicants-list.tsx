@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@common/enums';
 import type { EmployerApplication } from '@common/contracts/jobs';
+import { personName } from '@common/text';
 import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilterValue } from '@web/components/list-controls';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatList } from '@web/lib/format-list';
+import { isOrganisationNotVerified } from '@web/lib/api-client';
 import { toast } from '@web/components/ui/use-toast';
 import { useEmployerApplications, useUpdateApplicationStatus } from '../api/employer-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -19,7 +21,7 @@ function Applicant({ application }: { application: EmployerApplication }) {
   const educationLevelLabel = useChoiceLabel('educationLevels');
   const update = useUpdateApplicationStatus();
   const { student } = application;
-  const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || student.email;
+  const name = personName(student) || student.email;
   const profile = student.profile;
   const onStatus = (status: string) =>
     update.mutate(
@@ -106,9 +108,16 @@ export function ApplicantsList({ jobId, jobTitle }: { jobId: string; jobTitle: s
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : query.isError ? (
-        <p role="alert" className="text-destructive dark:text-red-300">
-          {t('failed')}
-        </p>
+        isOrganisationNotVerified(query.error) ? (
+          // A pending or rejected company (or an unconfirmed address) sees no applicant.
+          <p role="note" className="text-muted-foreground">
+            {t('employer.applicantsAfterVerification')}
+          </p>
+        ) : (
+          <p role="alert" className="text-destructive dark:text-red-300">
+            {t('failed')}
+          </p>
+        )
       ) : applications.length === 0 ? (
         <p className="text-muted-foreground">{t(filtered ? 'employer.noMatchingApplicants' : 'employer.noApplicants')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JobRevision } from '@common/contracts/jobs';
-import { formatDate } from '@web/features/jobs';
+import { formatDate } from '@web/lib/format-date';
 import { formatList } from '@web/lib/format-list';
 
 /** A posting's edits, newest first: when, and which fields (docs/product/jobs.md#editing). */

@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_SIDE } from '@common/constants';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_MAX_SIDE } from '@common/constants';
 import { PROFILE_IMAGE_ACCEPT } from '@common/contracts/profile-images';
 import { avatarInitial } from '@common/text';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
@@ -76,7 +76,7 @@ export function ProfileImageCard() {
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
             <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-              {t('hint', { size: MAX_MB, side: PROFILE_IMAGE_MAX_SIDE })}
+              {t('hint', { size: MAX_MB, side: PROFILE_IMAGE_MAX_SIDE, millions: PROFILE_IMAGE_MAX_PIXELS / 1_000_000 })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { employerProfileForm, type EmployerProfile, type EmployerProfileFormInput, type EmployerProfileFormValues } from '@common/contracts/profiles';
+import { employerProfileForm, type EmployerProfile } from '@common/contracts/profiles';
 import { COMPANY_SIZES, INDUSTRIES } from '@common/enums';
-import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/features/auth';
 import { useOwnEmployerProfile, useSaveEmployerProfile } from '../api/employer-profile';
 import { asOptions } from '../components/choice-select';
 import { SelectField, TextAreaField, TextField } from '../components/fields';
 import { LocationFields } from '../components/location-fields';
+import { SetupPage } from '../components/setup-page';
 import { FieldSection, SetupPageLayout } from '../components/setup-page-layout';
-import { toFormDefaults } from '../lib/form-defaults';
-import { useFinishSave } from '../lib/use-finish-save';
+import { useSetupForm } from '../lib/use-setup-form';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 
 const EMPTY = {
@@ -34,41 +30,25 @@ const EMPTY = {
 
 /** "Set Up Your Employer Profile"; a save goes to /employer-dashboard (docs/product/profiles.md). */
 export function EmployerSetupPage() {
-  const { t } = useTranslation('profiles');
-  const { data: user } = useCurrentUser();
-  const profile = useOwnEmployerProfile({ enabled: Boolean(user) });
-  if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
-  return <EmployerSetupForm profile={profile.data ?? null} />;
+  return <SetupPage useOwnProfile={useOwnEmployerProfile} form={EmployerSetupForm} />;
 }
 
 function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {
   const { t } = useTranslation('profiles');
   const companySizeLabel = useChoiceLabel('companySizes');
   const industryLabel = useChoiceLabel('industries');
-  const { data: user } = useCurrentUser();
-  const save = useSaveEmployerProfile();
-  const [needsSignIn, setNeedsSignIn] = useState(false);
-  const form = useForm<EmployerProfileFormInput, unknown, EmployerProfileFormValues>({
-    resolver: zodResolver(employerProfileForm),
-    defaultValues: toFormDefaults(EMPTY, profile),
-  });
-  const { onSaved, onFailed } = useFinishSave('/employer-dashboard', form.setError, Object.keys(EMPTY));
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (!user) return setNeedsSignIn(true);
-    save.mutate(values, { onSuccess: onSaved, onError: onFailed });
+  const { form, layout } = useSetupForm({
+    schema: employerProfileForm,
+    empty: EMPTY,
+    profile,
+    destination: '/employer-dashboard',
+    save: useSaveEmployerProfile(),
+    toBody: (values) => values,
   });
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout
-        role="employer"
-        title={t('employerSetup.title')}
-        description={t('employerSetup.description')}
-        onSubmit={onSubmit}
-        isSaving={save.isPending}
-        needsSignIn={needsSignIn}
-      >
+      <SetupPageLayout role="employer" title={t('employerSetup.title')} description={t('employerSetup.description')} {...layout}>
         <FieldSection title={t('sections.company')}>
           <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" required className="sm:col-span-2" />
           <TextAreaField name="companyDescription" label={t('fields.companyDescription')} className="sm:col-span-2" />

@@ -1,22 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  institutionProfileForm,
-  type InstitutionProfile,
-  type InstitutionProfileFormInput,
-  type InstitutionProfileFormValues,
-} from '@common/contracts/profiles';
+import { institutionProfileForm, type InstitutionProfile } from '@common/contracts/profiles';
 import { splitCommaList } from '@common/text';
-import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/features/auth';
 import { useOwnInstitutionProfile, useSaveInstitutionProfile } from '../api/institution-profile';
 import { TextField } from '../components/fields';
 import { LocationFields } from '../components/location-fields';
+import { SetupPage } from '../components/setup-page';
 import { FieldSection, SetupPageLayout } from '../components/setup-page-layout';
-import { toFormDefaults } from '../lib/form-defaults';
-import { useFinishSave } from '../lib/use-finish-save';
+import { useSetupForm } from '../lib/use-setup-form';
 
 const EMPTY = {
   institutionName: '',
@@ -36,39 +27,23 @@ const EMPTY = {
 
 /** "Set Up Your Institution Profile"; a save goes to / (docs/product/profiles.md). */
 export function InstitutionSetupPage() {
-  const { t } = useTranslation('profiles');
-  const { data: user } = useCurrentUser();
-  const profile = useOwnInstitutionProfile({ enabled: Boolean(user) });
-  if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
-  return <InstitutionSetupForm profile={profile.data ?? null} />;
+  return <SetupPage useOwnProfile={useOwnInstitutionProfile} form={InstitutionSetupForm} />;
 }
 
 function InstitutionSetupForm({ profile }: { profile: InstitutionProfile | null }) {
   const { t } = useTranslation('profiles');
-  const { data: user } = useCurrentUser();
-  const save = useSaveInstitutionProfile();
-  const [needsSignIn, setNeedsSignIn] = useState(false);
-  const form = useForm<InstitutionProfileFormInput, unknown, InstitutionProfileFormValues>({
-    resolver: zodResolver(institutionProfileForm),
-    defaultValues: toFormDefaults(EMPTY, profile),
-  });
-  const { onSaved, onFailed } = useFinishSave('/', form.setError, Object.keys(EMPTY));
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (!user) return setNeedsSignIn(true);
-    save.mutate({ ...values, focusAreas: splitCommaList(values.focusAreas) }, { onSuccess: onSaved, onError: onFailed });
+  const { form, layout } = useSetupForm({
+    schema: institutionProfileForm,
+    empty: EMPTY,
+    profile,
+    destination: '/',
+    save: useSaveInstitutionProfile(),
+    toBody: (values) => ({ ...values, focusAreas: splitCommaList(values.focusAreas) }),
   });
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout
-        role="institution"
-        title={t('institutionSetup.title')}
-        description={t('institutionSetup.description')}
-        onSubmit={onSubmit}
-        isSaving={save.isPending}
-        needsSignIn={needsSignIn}
-      >
+      <SetupPageLayout role="institution" title={t('institutionSetup.title')} description={t('institutionSetup.description')} {...layout}>
         <FieldSection title={t('sections.institution')}>
           <TextField name="institutionName" label={t('fields.institutionName')} autoComplete="organization" required className="sm:col-span-2" />
           <TextField name="institutionType" label={t('fields.institutionType')} placeholder={t('placeholders.institutionType')} />

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { studentProfileForm, type StudentProfile, type StudentProfileFormInput, type StudentProfileFormValues } from '@common/contracts/profiles';
+import { studentProfileForm, type StudentProfile } from '@common/contracts/profiles';
 import { AVAILABILITIES, EDUCATION_LEVELS, LANGUAGE_BENCHMARKS, YOUTH_STATUSES } from '@common/enums';
 import { splitCommaList } from '@common/text';
-import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/features/auth';
 import { ResumeUpload } from '@web/features/files';
 import { useOwnStudentProfile, useSaveStudentProfile } from '../api/student-profile';
 import { useChoiceLabel } from '@web/lib/choice-labels';
@@ -14,9 +11,9 @@ import { asOptions } from '../components/choice-select';
 import { SelectField, TextAreaField, TextField } from '../components/fields';
 import { InstitutionPicker } from '../components/institution-picker';
 import { LocationFields } from '../components/location-fields';
+import { SetupPage } from '../components/setup-page';
 import { FieldSection, SetupPageLayout } from '../components/setup-page-layout';
-import { toFormDefaults } from '../lib/form-defaults';
-import { useFinishSave } from '../lib/use-finish-save';
+import { useSetupForm } from '../lib/use-setup-form';
 
 const EMPTY = {
   youthStatus: '',
@@ -41,11 +38,7 @@ const EMPTY = {
 
 /** "Set Up Your Student Profile"; a save goes to /jobs (docs/product/profiles.md). */
 export function StudentSetupPage() {
-  const { t } = useTranslation('profiles');
-  const { data: user } = useCurrentUser();
-  const profile = useOwnStudentProfile({ enabled: Boolean(user) });
-  if (user && profile.isPending) return <Spinner label={t('loading')} className="py-20" />;
-  return <StudentSetupForm profile={profile.data ?? null} />;
+  return <SetupPage useOwnProfile={useOwnStudentProfile} form={StudentSetupForm} />;
 }
 
 function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
@@ -53,15 +46,15 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   const availabilityLabel = useChoiceLabel('availabilities');
   const educationLevelLabel = useChoiceLabel('educationLevels');
   const languageBenchmarkLabel = useChoiceLabel('languageBenchmarks');
-  const { data: user } = useCurrentUser();
-  const save = useSaveStudentProfile();
-  const [needsSignIn, setNeedsSignIn] = useState(false);
   const [resumeNeedsSave, setResumeNeedsSave] = useState(false);
-  const form = useForm<StudentProfileFormInput, unknown, StudentProfileFormValues>({
-    resolver: zodResolver(studentProfileForm),
-    defaultValues: toFormDefaults(EMPTY, profile),
+  const { form, user, needsSignIn, setNeedsSignIn, layout } = useSetupForm({
+    schema: studentProfileForm,
+    empty: EMPTY,
+    profile,
+    destination: '/jobs',
+    save: useSaveStudentProfile(),
+    toBody: (values) => ({ ...values, interests: splitCommaList(values.interests), skills: splitCommaList(values.skills) }),
   });
-  const { onSaved, onFailed } = useFinishSave('/jobs', form.setError, Object.keys(EMPTY));
   const isGraduated = useWatch({ control: form.control, name: 'youthStatus' }) === 'graduated_youth';
 
   // Graduated youth have no school, institution or expected graduation (docs/product/profiles.md).
@@ -70,21 +63,13 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
     for (const name of ['school', 'institutionId', 'expectedGraduation'] as const) form.setValue(name, '', { shouldDirty: true });
   }
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (!user) return setNeedsSignIn(true);
-    const body = { ...values, interests: splitCommaList(values.interests), skills: splitCommaList(values.skills) };
-    save.mutate(body, { onSuccess: onSaved, onError: onFailed });
-  });
-
   return (
     <FormProvider {...form}>
       <SetupPageLayout
         role="student"
         title={t('studentSetup.title')}
         description={t('studentSetup.description')}
-        onSubmit={onSubmit}
-        isSaving={save.isPending}
-        needsSignIn={needsSignIn}
+        {...layout}
         notice={needsSignIn ? 'signIn' : resumeNeedsSave ? 'saveFirst' : null}
       >
         <FieldSection title={t('sections.aboutYou')}>

@@ -1,5 +1,6 @@
 // The words on the impersonation banner and how a failed stop is reported
 // (docs/product/accounts.md#the-header-and-footer).
+import { personName } from '@common/text';
 import { ApiError } from '@web/lib/api-client';
 
 interface BannerUser {
@@ -11,7 +12,7 @@ interface BannerUser {
 }
 
 export function impersonatedName(user: BannerUser): string {
-  return [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ') || user.email;
+  return personName(user) || user.email;
 }
 
 /** The admin is shown by name, else e-mail. */

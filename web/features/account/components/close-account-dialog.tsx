@@ -20,19 +20,22 @@ export function isShownInDialog(failure: unknown): failure is ApiError {
 }
 
 /**
- * The Delete Account confirmation: it asks for the current password again
+ * The Suspend Account and Delete Account confirmations: each asks for the current password again
  * (docs/product/accounts.md#closing-an-account), so a session left open on a shared computer
- * cannot delete the account. A wrong password keeps the dialog open with the server's message
+ * cannot close the account. A wrong password keeps the dialog open with the server's message
  * under the field; any other failure closes it and the caller shows its toast.
  */
-export function DeleteAccountDialog({
+export function CloseAccountDialog({
+  action,
   trigger,
   isPending,
   onConfirm,
 }: {
+  /** Which closing: its texts (`suspend.*` or `delete.*`) and its button's look. */
+  action: 'suspend' | 'delete';
   trigger: ReactNode;
   isPending: boolean;
-  /** Sends the password; rejects with the server's error when deleting failed. */
+  /** Sends the password; rejects with the server's error when closing failed. */
   onConfirm: (password: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('account');
@@ -49,7 +52,7 @@ export function DeleteAccountDialog({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password) {
-      setError(t('delete.passwordRequired'));
+      setError(t('password.required'));
       return;
     }
     try {
@@ -61,7 +64,7 @@ export function DeleteAccountDialog({
         return;
       }
       const passwordIssue = failure.issues?.find((issue) => issue.path === 'password');
-      setError(passwordIssue ? t('delete.wrongPassword', { defaultValue: passwordIssue.message }) : (failure.serverMessage ?? t('delete.failed')));
+      setError(passwordIssue ? t('password.wrong', { defaultValue: passwordIssue.message }) : (failure.serverMessage ?? t(`${action}.failed`)));
     }
   };
 
@@ -71,13 +74,13 @@ export function DeleteAccountDialog({
       <AlertDialogContent>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <AlertDialogHeader>
-            <AlertDialogTitle>{t('delete.confirmTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('delete.confirmText')}</AlertDialogDescription>
+            <AlertDialogTitle>{t(`${action}.confirmTitle`)}</AlertDialogTitle>
+            <AlertDialogDescription>{t(`${action}.confirmText`)}</AlertDialogDescription>
           </AlertDialogHeader>
           <InputField
             name="password"
             namespace="account"
-            label={t('delete.passwordLabel')}
+            label={t('password.label')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -86,8 +89,8 @@ export function DeleteAccountDialog({
           />
           <AlertDialogFooter>
             <AlertDialogCancel type="button">{t('cancel')}</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={isPending}>
-              {t('delete.confirm')}
+            <Button type="submit" variant={action === 'delete' ? 'destructive' : 'default'} disabled={isPending}>
+              {t(`${action}.confirm`)}
             </Button>
           </AlertDialogFooter>
         </form>

@@ -1,7 +1,7 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { calendarDayIn, isTimeZone } from '@common/zoned-calendar';
-import { PageDateZone } from '@web/lib/page-clock';
-import { formatDate, formatDateBy } from './format';
+import { formatDate, formatDateBy } from './format-date';
+import { PageDateZone } from './page-clock';
 
 // The reader's time zone does not change under a page: nothing to subscribe to. React renders
 // again with the browser's snapshot right after taking the server's HTML over.
@@ -9,7 +9,7 @@ const subscribe = () => () => undefined;
 
 /** A date as the server wrote it in `zone`: 'local' when that is the browser's own zone (page-data.ts). */
 function inServerZone(iso: string, language: string, zone: string): string {
-  if (zone === 'local' || zone === 'UTC') return formatDate(iso, language, zone);
+  if (zone === 'local' || zone === 'UTC') return formatDate(iso, language, { zone });
   // A zone this browser's Intl does not know: its own day rather than an error; React renders
   // the page again should that differ from the HTML.
   if (!isTimeZone(zone)) return formatDate(iso, language);

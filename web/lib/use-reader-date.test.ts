@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageDateZone, PageRenderTime, useNow } from '@web/lib/page-clock';
+import { PageDateZone, PageRenderTime, useNow } from './page-clock';
 import { readerDateSnapshots, useReaderDate } from './use-reader-date';
 
 // A deadline as the posting form sends it: the end of June 30 in Toronto, already July 1 in UTC.

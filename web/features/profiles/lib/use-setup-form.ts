@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCurrentUser } from '@web/features/auth';
+import { toFormDefaults } from './form-defaults';
+import { useFinishSave } from './use-finish-save';
+
+interface SetupFormOptions<Input extends FieldValues, Values extends FieldValues, Body> {
+  /** The contract's form schema: the fields as typed, the values it gives. */
+  schema: z.ZodType<Values, Input>;
+  /** Every field of the form, blank. */
+  empty: NoInfer<DefaultValues<Input>> & Record<string, string>;
+  /** The saved profile, or null (none yet, or a visitor). */
+  profile: Record<string, unknown> | null;
+  /** Where a successful save goes. */
+  destination: string;
+  /** The profile's save (its mutation). */
+  save: { mutate: (body: Body, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void; isPending: boolean };
+  /** The body the save sends, from the form's values (a comma list becomes a list). */
+  toBody: (values: Values) => Body;
+}
+
+/**
+ * What the setup pages' forms share (docs/product/profiles.md#setup-pages): the form on the
+ * contract's schema, filled from the saved profile; Save, which a visitor cannot use (the page
+ * asks them to sign in) and which then goes where the role goes next (useFinishSave). Spread
+ * `layout` on SetupPageLayout.
+ */
+export function useSetupForm<Input extends FieldValues, Values extends FieldValues, Body>({
+  schema,
+  empty,
+  profile,
+  destination,
+  save,
+  toBody,
+}: SetupFormOptions<Input, Values, Body>) {
+  const { data: user } = useCurrentUser();
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const form = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: toFormDefaults(empty, profile),
+  });
+  const { onSaved, onFailed } = useFinishSave(destination, form.setError, Object.keys(empty));
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!user) return setNeedsSignIn(true);
+    save.mutate(toBody(values), { onSuccess: onSaved, onError: onFailed });
+  });
+
+  return { form, user, needsSignIn, setNeedsSignIn, layout: { onSubmit, isSaving: save.isPending, needsSignIn } };
+}
