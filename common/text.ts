@@ -28,7 +28,7 @@ export function avatarInitial(user: { firstName?: string | null; email?: string 
 /**
  * A person's name as the screens write it: the first and last names, one left out when it is
  * missing or blank; '' when both are, for the caller's own fallback (the e-mail address, "Unnamed
- * student"). The server's mails and notifications still join names by their own rules.
+ * student"), as the server's notifications and mails do (the account's name).
  */
 export function personName(person: { firstName?: string | null; lastName?: string | null }): string {
   return [person.firstName, person.lastName].filter((part) => part?.trim()).join(' ');

@@ -140,19 +140,19 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, keyed('field
 export const jobRevisionSchema = z.object({ changedAt: z.string(), fields: z.array(z.enum(EDITABLE_JOB_FIELDS)) });
 export type JobRevision = z.infer<typeof jobRevisionSchema>;
 
-/** The posting as it was when the student applied, kept with the application. */
-export const postingSnapshotSchema = z.object({
-  title: z.string(),
-  companyName: z.string(),
-  description: z.string(),
-  location: z.string(),
-  city: z.string(),
-  type: z.string(),
-  duration: z.string().nullable(),
-  industry: z.string().nullable(),
-  requirements: z.array(z.string()),
-  isHighSchoolOpportunity: z.boolean(),
-  applicationDeadline: z.string().nullable(),
+/** The posting as it was when the student applied, kept with the application: what its employer wrote. */
+export const postingSnapshotSchema = jobSchema.pick({
+  title: true,
+  companyName: true,
+  description: true,
+  location: true,
+  city: true,
+  type: true,
+  duration: true,
+  industry: true,
+  requirements: true,
+  isHighSchoolOpportunity: true,
+  applicationDeadline: true,
 });
 export type PostingSnapshot = z.infer<typeof postingSnapshotSchema>;
 

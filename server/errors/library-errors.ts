@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorCode } from './error-code';
 import { msg, type Message } from './message';
 import type { PlainMessageKey } from './messages/en';
 
@@ -50,7 +51,7 @@ export const FASTIFY_ERROR_CODES = [...Object.keys(FASTIFY_ERRORS), ...Object.ke
 
 /** The message of a library's client error, or null when it is not one we have words for. */
 export function libraryErrorMessage(error: { code?: unknown; body?: unknown }, request: Pick<FastifyRequest, 'method'>): Message | null {
-  const code = typeof error.code === 'string' ? error.code : undefined;
+  const code = errorCode(error);
   if (code && Object.hasOwn(FASTIFY_ERRORS, code)) return msg(FASTIFY_ERRORS[code]!);
   if (code && Object.hasOwn(FASTIFY_METHOD_ERRORS, code)) return msg(FASTIFY_METHOD_ERRORS[code]!, { method: request.method });
   // Better Auth's APIError: the code is in its body.

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { mailMessages } from '../db/schema';
+import { queueEveryHour } from '../queue/hourly-schedule';
 import type { TaskQueue } from '../queue/worker';
 import type { MailTransport } from './mail-transport';
 
@@ -51,25 +52,7 @@ export function enqueueMailRetention(queue: TaskQueue, now: Date = new Date()): 
   return queue.enqueue(MAIL_RETENTION_TASK, {}, { dedupeKey: `${MAIL_RETENTION_TASK}:${now.toISOString().slice(0, 10)}` });
 }
 
-/** How often each server makes sure today's purge is queued. */
-const SCHEDULE_EVERY_MS = 60 * 60 * 1000;
-
 /** Started by every app server (server/main.ts): queues today's purge now and every hour. */
 export function startMailRetention(queue: TaskQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
-  const schedule = async () => {
-    try {
-      await enqueueMailRetention(queue, now());
-    } catch (error) {
-      // The database may be away for a moment (docs/decisions/014): the next hour tries again.
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail: could not queue the purge of old texts');
-    }
-  };
-  void schedule();
-  const timer = setInterval(() => void schedule(), SCHEDULE_EVERY_MS);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  return queueEveryHour(() => enqueueMailRetention(queue, now()), log, 'mail: could not queue the purge of old texts');
 }

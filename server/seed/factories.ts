@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { forgetJobCounts } from '../features/jobs/job-count-cache';
 import { buildJobSearchText } from '../features/jobs/search-text';
+import { personName } from '@common/text';
 
 // Factories shared by the demo seed and the tests, so the two never drift.
 
@@ -35,7 +36,7 @@ export async function createUserAccount(auth: Auth, input: NewUser) {
     body: {
       email: input.email.toLowerCase(),
       password: input.password,
-      name: `${input.firstName} ${input.lastName}`,
+      name: personName(input),
       role: input.role ?? 'none',
       data: { firstName: input.firstName, lastName: input.lastName, emailVerified: true },
     },

@@ -28,7 +28,12 @@ afterAll(async () => {
 
 /** The password hash Better Auth stored for a new account made under `env`. */
 async function storedHashUnder(env: 'production' | 'development' | 'test', email: string): Promise<string> {
-  const auth = createAuth(database.db, loadConfig({ NODE_ENV: env, DATA_DIR: dataDir }), 'hashing-test-secret-that-is-long-enough');
+  // Production keeps mail in the outbox only when asked (docs/decisions/039); no mail is sent here.
+  const auth = createAuth(
+    database.db,
+    loadConfig({ NODE_ENV: env, DATA_DIR: dataDir, MAIL_OUTBOX: 'true' }),
+    'hashing-test-secret-that-is-long-enough',
+  );
   const user = await createUserAccount(auth, { email, password: PASSWORD, firstName: 'Hash', lastName: 'Test' });
   const [account] = await database.db.select().from(accounts).where(eq(accounts.userId, user.id));
   return account!.password!;

@@ -186,7 +186,7 @@ export async function giveResume(request: APIRequestContext, fileName = 'resume.
 /** Posts an active opportunity as the signed-in employer of `request`; answers its id. */
 export async function postJob(
   request: APIRequestContext,
-  fields: { title: string; companyName: string; city?: string; isHighSchoolOpportunity?: boolean },
+  fields: { title: string; companyName: string; city?: string; isHighSchoolOpportunity?: boolean; description?: string },
 ): Promise<string> {
   const created = (await postOk(request, '/api/employer/jobs', {
     description: 'Help our team on weekday afternoons.',

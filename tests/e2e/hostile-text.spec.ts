@@ -109,3 +109,28 @@ test('hostile text in postings, events, profiles and documents shows as text on 
   await visit(`/jobs/${jobId}`);
   await expectShownAsText(page, [marks.job]);
 });
+
+test("a posting full of String.replace's patterns reaches a visitor once, whole, as typed", async ({ page, visit, newUser }) => {
+  // `$\``, `$&`, `$'` and `$1` mean something in a replacement string: had the job page put the
+  // posting into its HTML that way, each would copy part of the page into itself (docs/security.md).
+  const tag = uniqueTag();
+  const patterns = `Patterns${tag} $\` $& $' $1 $$ </script><script>window.__hostile=1</script>`;
+  const employer = await newUser({ role: 'employer', signIn: false });
+  const jobId = await postJob(employer.api, {
+    title: `Patterns${tag} $& $'`,
+    companyName: `Co${tag} $\``,
+    description: `${patterns} ${'$`'.repeat(150)}`,
+  });
+
+  const served = await page.request.get(`/jobs/${jobId}`);
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  expect(html.length).toBeLessThan(200_000);
+  expect(html.match(/<div id="root">/g)).toHaveLength(1);
+
+  await visit(`/jobs/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Patterns${tag} $& $'`);
+  await expect(page.getByText(patterns, { exact: false })).toBeVisible();
+  await expect.poll(() => page.title()).toMatch(new RegExp(`^Patterns${tag} \\$& \\$' at .+ \\| FirstRung$`));
+  expect(await page.evaluate(() => (window as Window & { __hostile?: number }).__hostile)).toBeUndefined();
+});

@@ -10,6 +10,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { assertAcceptablePassword } from './password-rules';
 import { beginPasswordAttempt } from './sign-in-limiter';
+import { personName } from '@common/text';
 
 function toRequestAuth(user: AuthLibraryUser, sessionId: string): RequestAuth {
   return { user: toSessionUser(user), sessionId, impersonatedBy: null };
@@ -28,7 +29,7 @@ export async function createAccount(app: FastifyInstance, request: FastifyReques
       body: {
         email: body.email,
         password: body.password,
-        name: `${body.firstName} ${body.lastName}`,
+        name: personName(body),
         firstName: body.firstName,
         lastName: body.lastName,
         // The language the person signs up in: the confirmation e-mail and the account follow it.

@@ -4,6 +4,7 @@ import type { Role } from '@common/enums';
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, institutionProfiles, studentProfiles, users } from '../../db/schema';
+import { personName } from '@common/text';
 
 const PROFILE_TABLE_BY_ROLE = {
   student: studentProfiles,
@@ -34,7 +35,7 @@ export async function buildCurrentUser(db: DbOrTx, auth: RequestAuth): Promise<C
       .from(users)
       .where(eq(users.id, auth.impersonatedBy));
     if (admin) {
-      adminName = [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.name || null;
+      adminName = personName(admin) || admin.name || null;
       adminEmail = admin.email;
     }
   }

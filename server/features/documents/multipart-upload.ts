@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { AppError, invalidInput } from '../../errors/app-error';
+import { errorCode } from '../../errors/error-code';
 import { zodIssueMessage, type Message } from '../../errors/message';
 
 export interface ReceivedUpload {
@@ -14,8 +15,6 @@ const isClientError = (error: unknown) => {
   const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
   return error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500);
 };
-
-const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
 /**
  * Reads a multipart upload: its text fields and at most one file, buffered up to `maxBytes`.
@@ -36,8 +35,8 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
       if (part.filename && content.length > 0) file = { fileName: part.filename, content };
     }
   } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(options.tooLargeMessage);
-    if (hasCode(error, 'FST_FILES_LIMIT'))
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(options.tooLargeMessage);
+    if (errorCode(error) === 'FST_FILES_LIMIT')
       throw new AppError('BAD_REQUEST', 'documents.oneFileAtATime', [{ path: 'file', message: 'documents.oneFileIssue' }]);
     if (isClientError(error)) throw error;
     // The multipart parser's own complaints ("Unexpected end of form", "Malformed part header")

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { Language } from '@common/languages';
 import { mailT } from '../../mail/mail-i18n';
+import { queueEveryHour } from '../../queue/hourly-schedule';
 import type { TaskQueue } from '../../queue/worker';
 import { notificationMailText, type NotificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
@@ -273,34 +274,19 @@ export async function runDailyNotifications(deps: NotifyDeps, day: string): Prom
   };
 }
 
-/** How often each server makes sure today's and tomorrow's runs are queued. */
-const SCHEDULE_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Started by every app server (server/main.ts): queues today's and tomorrow's daily runs now and
- * every hour. Two servers queue the same key, which is one task; a server started after today's
- * hour queues a run that is already due, so a day is not skipped because no server was up at 07:00.
+ * every hour (one task per day however many servers ask).
  */
 export function startNotificationScheduler(queue: TaskQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
-  const schedule = async () => {
-    const today = utcDay(now());
-    const tomorrow = utcDay(new Date(now().getTime() + DAY_MS));
-    try {
-      await enqueueDailyRun(queue, today);
-      await enqueueDailyRun(queue, tomorrow);
-    } catch (error) {
-      // The database may be away for a moment (docs/decisions/014): the next hour tries again.
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'notifications: could not queue the daily run');
-    }
-  };
-  void schedule();
-  const timer = setInterval(() => void schedule(), SCHEDULE_EVERY_MS);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
+  return queueEveryHour(
+    async () => {
+      await enqueueDailyRun(queue, utcDay(now()));
+      await enqueueDailyRun(queue, utcDay(new Date(now().getTime() + DAY_MS)));
     },
-  };
+    log,
+    'notifications: could not queue the daily run',
+  );
 }
 
 /** The task's handler, registered with the notifications routes. */

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { eventCalendarFile } from './event-calendar';
 import { notify, type NotifyDeps, type NotifyResult } from './notify';
 import type { NotificationParams } from './notifications-repository';
+import { personName } from '@common/text';
 
 // The notifications other features send when something happens (docs/product/notifications.md):
 // each reads what its texts need and calls notify inside the caller's unit of work (runUnitOfWork),
@@ -21,7 +22,7 @@ export const NOTIFICATION_LINKS = {
 
 /** A person's name as the product shows it: first and last, else the account's name. */
 export function displayName(user: { firstName: string | null; lastName: string | null; name: string }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.name;
+  return personName(user) || user.name;
 }
 
 /** "2026-11-25": an event's day (stored as midnight UTC). */
@@ -38,8 +39,16 @@ export function eventParams(event: { id: string; title: string; eventDate: Date;
   };
 }
 
-/** The employer hears of a new application to one of their postings (the e-mail now or in the daily digest). */
-export async function notifyApplicationReceived(deps: NotifyDeps, applicationId: string, work: UnitOfWork): Promise<NotifyResult | null> {
+/**
+ * The employer hears of an application to one of their postings: a new one (the e-mail now or in
+ * the daily digest), or one the student withdrew (called before it is deleted, in its transaction).
+ */
+async function notifyEmployerOfApplication(
+  deps: NotifyDeps,
+  kind: 'application_received' | 'application_withdrawn',
+  applicationId: string,
+  work: UnitOfWork,
+): Promise<NotifyResult | null> {
   const [row] = await work.tx
     .select({
       jobId: jobs.id,
@@ -59,15 +68,21 @@ export async function notifyApplicationReceived(deps: NotifyDeps, applicationId:
     deps,
     {
       userId: row.employerId,
-      kind: 'application_received',
+      kind,
       params: { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row) },
       mentions: [row.studentId],
       link: NOTIFICATION_LINKS.employerApplications,
-      dedupeKey: `application_received:${applicationId}`,
+      dedupeKey: `${kind}:${applicationId}`,
     },
     work,
   );
 }
+
+export const notifyApplicationReceived = (deps: NotifyDeps, applicationId: string, work: UnitOfWork) =>
+  notifyEmployerOfApplication(deps, 'application_received', applicationId, work);
+
+export const notifyApplicationWithdrawn = (deps: NotifyDeps, applicationId: string, work: UnitOfWork) =>
+  notifyEmployerOfApplication(deps, 'application_withdrawn', applicationId, work);
 
 /** The student hears that an employer moved their application. */
 export async function notifyApplicationStatus(
@@ -129,83 +144,47 @@ export async function notifyEventRegistration(deps: NotifyDeps, registrationId: 
   );
 }
 
-/** The employer hears that a student withdrew their application (called before the application is deleted, in its transaction). */
-export async function notifyApplicationWithdrawn(deps: NotifyDeps, applicationId: string, work: UnitOfWork): Promise<NotifyResult | null> {
-  const [row] = await work.tx
-    .select({
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      employerId: jobs.employerId,
-      studentId: applications.studentId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.studentId))
-    .where(eq(applications.id, applicationId));
-  if (!row) return null;
+/**
+ * A student hears that a posting they applied to is out of their reach: its employer deleted it
+ * (called before the posting and its applications are deleted, in that transaction), or it closed
+ * because FirstRung rejected its employer (docs/product/admin.md#verification; the same kind,
+ * marked `change: 'closed'`). The texts carry the title and company, since the posting is gone
+ * for the student; the link leads home.
+ */
+async function notifyPostingRemoved(
+  deps: NotifyDeps,
+  application: { id: string; studentId: string },
+  job: { title: string; companyName: string },
+  change: 'deleted' | 'closed',
+  work: UnitOfWork,
+): Promise<NotifyResult | null> {
   return notify(
     deps,
     {
-      userId: row.employerId,
-      kind: 'application_withdrawn',
-      params: { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row) },
-      mentions: [row.studentId],
-      link: NOTIFICATION_LINKS.employerApplications,
-      dedupeKey: `application_withdrawn:${applicationId}`,
+      userId: application.studentId,
+      kind: 'posting_deleted',
+      params: { jobTitle: job.title, companyName: job.companyName, ...(change === 'closed' ? { change } : {}) },
+      link: NOTIFICATION_LINKS.studentHome,
+      // A posting is deleted once; one closed may reopen and close again, and each time is news.
+      ...(change === 'deleted' ? { dedupeKey: `posting_deleted:${application.id}` } : {}),
     },
     work,
   );
 }
 
-/**
- * A student hears that the employer deleted a posting they applied to (called before the posting
- * and its applications are deleted, in that transaction). The texts carry the title and company,
- * since the posting will be gone; the link leads home, where the application no longer is.
- */
-export async function notifyPostingDeleted(
+export const notifyPostingDeleted = (
   deps: NotifyDeps,
   application: { id: string; studentId: string },
   job: { title: string; companyName: string },
   work: UnitOfWork,
-): Promise<NotifyResult | null> {
-  return notify(
-    deps,
-    {
-      userId: application.studentId,
-      kind: 'posting_deleted',
-      params: { jobTitle: job.title, companyName: job.companyName },
-      link: NOTIFICATION_LINKS.studentHome,
-      dedupeKey: `posting_deleted:${application.id}`,
-    },
-    work,
-  );
-}
+) => notifyPostingRemoved(deps, application, job, 'deleted', work);
 
-/**
- * A student hears that a posting they applied to has closed because FirstRung rejected its employer
- * (docs/product/admin.md#verification). The kind of a removed posting, marked `change: 'closed'`:
- * the posting is out of the student's reach too, so the texts carry its title and company.
- */
-export async function notifyPostingClosed(
+export const notifyPostingClosed = (
   deps: NotifyDeps,
-  application: { studentId: string },
+  application: { id: string; studentId: string },
   job: { title: string; companyName: string },
   work: UnitOfWork,
-): Promise<NotifyResult | null> {
-  return notify(
-    deps,
-    {
-      userId: application.studentId,
-      kind: 'posting_deleted',
-      params: { jobTitle: job.title, companyName: job.companyName, change: 'closed' },
-      link: NOTIFICATION_LINKS.studentHome,
-    },
-    work,
-  );
-}
+) => notifyPostingRemoved(deps, application, job, 'closed', work);
 
 /** The employer hears that an admin took one of their postings down, and why (docs/product/admin.md#taking-a-posting-down). */
 export async function notifyPostingTakenDown(
