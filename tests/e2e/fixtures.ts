@@ -129,11 +129,16 @@ export const test = base.extend<Fixtures>({
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 25_000 });
       // A prerendered page (web/prerender) shows its heading before the app has taken it over, and
       // a click or typing before then is lost (axe's half second on every visit used to hide that).
-      // React marks each element it has taken over with a __reactProps$ key, the page's last one last.
+      // React marks each element it has taken over with a __reactProps$ key, the page's last one
+      // last; a part whose code comes later (the footer's newsletter form) is taken over after the
+      // rest, so every control is waited for too.
       await page.waitForFunction(
         () => {
-          const last = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])].at(-1);
-          return !last || Object.keys(last).some((key) => key.startsWith('__reactProps$'));
+          const root = document.getElementById('root');
+          const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+          const last = [...(root?.querySelectorAll('*') ?? [])].at(-1);
+          const controls = [...(root?.querySelectorAll('input, button, select, textarea, form') ?? [])];
+          return (!last || takenOver(last)) && controls.every(takenOver);
         },
         undefined,
         { timeout: 25_000 },

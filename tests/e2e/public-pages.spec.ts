@@ -182,9 +182,8 @@ test('every page has its own title, in the HTML the server sends and in the app,
   await signIn('maya');
   await visit('/jobs');
   await expect(page).toHaveTitle('Find opportunities | FirstRung');
-  await page
-    .getByRole('link', { name: /Carpentry Apprentice/ })
-    .first()
-    .click();
+  const { items } = (await (await page.request.get('/api/jobs?q=Carpentry%20Apprentice')).json()) as { items: Array<{ id: string; title: string }> };
+  const carpentry = items.find((job) => job.title === 'Carpentry Apprentice');
+  await showInApp(page, `/jobs/${carpentry!.id}`);
   await expect(page).toHaveTitle('Carpentry Apprentice at NorthBuild Trades | FirstRung');
 });
