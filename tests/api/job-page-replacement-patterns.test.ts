@@ -8,6 +8,7 @@ import { createJob } from '@server/seed/factories';
 import { renderPage } from '@web/prerender/render-page';
 import { createPersona } from './helpers/personas';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { INDEX_TEMPLATE } from './helpers/index-template';
 
 // A visitor's job page is the built index.html with the job put into it (server/features/web/
 // app-page.ts). Passed as a replacement string, each $`, $& or $' an employer typed copied
@@ -15,15 +16,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 // field the page renders carries every replacement pattern here; the page must stay the size of
 // one with plain text, with the text as typed (escaped) where the plain text is, and one #root.
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Default description." />
-    <title>FirstRung</title>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
-</html>`;
+const TEMPLATE = INDEX_TEMPLATE;
 
 const PATTERNS = "$` $& $' $1 $$ $<name> </script>";
 

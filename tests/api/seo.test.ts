@@ -11,18 +11,11 @@ import { createEvent, createEventRegistration, createJob } from '@server/seed/fa
 import { renderPage } from '@web/prerender/render-page';
 import { createPersona } from './helpers/personas';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { INDEX_TEMPLATE } from './helpers/index-template';
 
 // The full app serves these routes from the built index.html, which API tests may not have; the
 // job page is therefore tested on the real seo plugin and real database with a template given.
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Default description." />
-    <title>FirstRung</title>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
-</html>`;
+const TEMPLATE = INDEX_TEMPLATE;
 const PUBLIC_URL = 'https://firstrung.example';
 
 let t: TestApp;
