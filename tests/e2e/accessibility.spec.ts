@@ -39,7 +39,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { routesFor, type Screen } from '../../web/app/route-table';
 import { giveResume, newAccountDetails, postJob, uniqueTag, type TestUser } from './accounts';
-import { showInApp } from './helpers';
+import { showInApp, signOutPage, preferDarkTheme } from './helpers';
 import { DEMO_USERS, type DemoUserKey } from './demo-users';
 import { expect, expectNoSeriousA11yViolations as axe, loadAxeInEveryDocument, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
@@ -153,9 +153,9 @@ async function checkScreens(page: Page, visit: Fixtures['visit'], screens: Scree
   }
 }
 
-/** Switches the page's session to another account (the other specs' way: cookies cleared, then a sign-in). */
+/** Switches the page's session to another account (the other specs' way: signed out, then a sign-in). */
 async function switchTo(page: Page, signIn: Fixtures['signIn'], user: DemoUserKey | TestUser) {
-  await page.context().clearCookies();
+  await signOutPage(page);
   await signIn(user);
 }
 
@@ -275,7 +275,7 @@ const screensFirstShown = VISITOR_KINDS.map((kind, index) => ({
 test.describe('in the dark theme, in French, on a phone', () => {
   test.use({ locale: 'fr-CA', viewport: { width: 375, height: 800 } });
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await preferDarkTheme(page);
   });
 
   const fr = JSON.parse(readFileSync(new URL('../../web/i18n/locales/fr/shell.json', import.meta.url), 'utf8')) as {
@@ -313,7 +313,7 @@ test.describe('in the dark theme, in French, on a phone', () => {
     const jobId = await demoJobId(request);
     for (const { kind, screens } of signedIn) {
       if (screens(jobId).length === 0) continue;
-      await page.context().clearCookies();
+      await signOutPage(page);
       const own = await kind.signIn({ signIn, newUser });
       // An account of the test's own may have been made in English: it chooses French, as its owner would.
       if (own) expect((await own.api.put('/api/account/language', { data: { language: 'fr' } })).ok()).toBe(true);

@@ -20,6 +20,22 @@ export async function showInApp(page: Page, path: string) {
   await expect(page.locator('h1:not([data-shown-before])').first()).toBeVisible({ timeout: 25_000 });
 }
 
+/**
+ * Ends the page's session: leaves the page first, so that nothing it still runs (a list looking
+ * again, a query on focus) asks the API without a session and logs a 401 the test did not cause.
+ */
+export async function signOutPage(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+/** Every page the test opens starts in the dark theme, as a visitor who chose it (not about:blank, which has no storage). */
+export async function preferDarkTheme(page: Page) {
+  await page.addInitScript(() => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('theme', 'dark');
+  });
+}
+
 /** A unique new account (no other test, worker or run uses its e-mail). */
 export function newAccount() {
   return newAccountDetails();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { approveLinkRequest, giveResume, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
+import { signOutPage } from './helpers';
 
 // No user text is markup (docs/security.md): postings, events, profiles and documents are made
 // with text that has broken pages before (tags, a closing </script>, an image with onerror,
@@ -105,7 +106,7 @@ test('hostile text in postings, events, profiles and documents shows as text on 
   await expectShownAsText(page, [marks.event]);
 
   // A visitor's job page is sent as HTML by the server, the posting inside (JobPosting data).
-  await page.context().clearCookies();
+  await signOutPage(page);
   await visit(`/jobs/${jobId}`);
   await expectShownAsText(page, [marks.job]);
 });

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { giveResume, uniqueTag, type TestUser } from './accounts';
 import { expect, test } from './fixtures';
+import { signOutPage } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -118,7 +119,7 @@ test('the student then sees "Accepted", and a visitor is asked to sign in on the
   await visit('/');
   await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
 
-  await page.context().clearCookies();
+  await signOutPage(page);
   await visit(jobPath);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Sign in as a student to apply.')).toBeVisible();

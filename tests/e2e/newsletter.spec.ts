@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
+import { signOutPage } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
@@ -85,7 +86,7 @@ test('a visitor subscribes, confirms by the mailed link, and receives the issue 
   await expect(rows.filter({ hasText: 'Confirm your FirstRung newsletter subscription' })).toContainText('Newsletter confirmation');
 
   // Unsubscribing needs no sign-in: the link's page posts the token.
-  await page.context().clearCookies();
+  await signOutPage(page);
   await visit(pathOf(unsubscribeLink));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed');
 });

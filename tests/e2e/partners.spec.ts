@@ -1,5 +1,6 @@
 import { approveLinkRequest, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
+import { signOutPage } from './helpers';
 
 // Schools and employers as partners (docs/product/schools.md#partners), and photos and logos
 // (docs/product/profiles.md#photos-and-logos). Every account is the test's own.
@@ -11,7 +12,6 @@ test("a school invites an employer, the employer accepts, and the school's stude
   visit,
   signIn,
   newUser,
-  context,
 }) => {
   // Three accounts of its own (each signs up and confirms its address) and three sign-ins.
   test.setTimeout(120_000);
@@ -35,7 +35,7 @@ test("a school invites an employer, the employer accepts, and the school's stude
   await expect(partners.getByRole('list', { name: 'Your invitations and partners' }).getByText('Invitation sent')).toBeVisible();
 
   // The employer accepts on its dashboard.
-  await context.clearCookies();
+  await signOutPage(page);
   await signIn(employer);
   await visit('/employer-dashboard');
   const invitations = page.getByRole('region', { name: 'School partnerships' });
@@ -44,7 +44,7 @@ test("a school invites an employer, the employer accepts, and the school's stude
   await expect(invitations.getByRole('button', { name: `End the partnership with ${schoolName}` })).toBeVisible();
 
   // The school's approved student sees the badge on the posting, in the list and on its page.
-  await context.clearCookies();
+  await signOutPage(page);
   await signIn(student);
   await visit(`/jobs?q=${encodeURIComponent(title)}`);
   // The search matches this test's posting only.

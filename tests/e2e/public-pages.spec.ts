@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { uniqueTag } from './accounts';
 import { DEMO_USERS } from './demo-users';
 import { expect, test } from './fixtures';
-import { showInApp } from './helpers';
+import { showInApp, preferDarkTheme } from './helpers';
 
 // The public face. Content pages for every visitor, the footer newsletter, and the
 // JobPosting data that crawlers read from the HTML the server sends for /jobs/{id}.
@@ -31,7 +31,7 @@ for (const { path, heading } of CONTENT_PAGES) {
 
   test(`${path} reads well on a phone in the dark theme`, async ({ page, visit }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await preferDarkTheme(page);
     await visit(path);
     await expectHeading(page, heading);
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -1,5 +1,6 @@
 import { approveLinkRequest, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
+import { signOutPage } from './helpers';
 
 // The document exchange between a school and its students, and local alerts. The school,
 // its student and the employer are each test's own, so the lists they check hold only their data.
@@ -12,7 +13,6 @@ test('an institution uploads a form, a linked student downloads it and shares th
   visit,
   signIn,
   newUser,
-  context,
 }) => {
   const formName = `placement-form-${uniqueTag()}.pdf`;
   const consentName = `consent-${uniqueTag()}.png`;
@@ -42,7 +42,7 @@ test('an institution uploads a form, a linked student downloads it and shares th
   await expect(ownDocuments.getByText('Work Experience Form')).toBeVisible();
 
   // The school's student downloads it and uploads their own.
-  await context.clearCookies();
+  await signOutPage(page);
   await signIn(student);
   const response = await page.request.get('/api/student/institution-documents');
   expect(response.ok()).toBe(true);
@@ -71,7 +71,7 @@ test('an institution uploads a form, a linked student downloads it and shares th
   await expect(page.getByText('Please upload a file smaller than 5MB', { exact: true })).toBeVisible();
 
   // Back to the school: the student's document is listed under Student Documents.
-  await context.clearCookies();
+  await signOutPage(page);
   await signIn(school);
   await visit('/');
   const studentDocuments = page.getByRole('region', { name: 'Student Documents' });
@@ -132,7 +132,6 @@ test('a student asks to join a school; the school sees only the request until it
   visit,
   signIn,
   newUser,
-  context,
 }) => {
   const school = await newUser({ role: 'institution', signIn: false });
   const schoolName = String(school.profile?.institutionName);
@@ -146,7 +145,7 @@ test('a student asks to join a school; the school sees only the request until it
   // Nothing of the school's yet.
   await expect(page.getByRole('heading', { name: 'Institution Documents' })).toHaveCount(0);
 
-  await context.clearCookies();
+  await signOutPage(page);
   await signIn(school);
   await visit('/');
   const requests = page.getByRole('region', { name: 'Link requests' });
@@ -169,7 +168,7 @@ test('a student asks to join a school; the school sees only the request until it
   await expect(page.getByText(student.email)).toHaveCount(0);
 
   // The student sees it, and may pick another school.
-  await context.clearCookies();
+  await signOutPage(page);
   await signIn(student);
   await visit('/');
   await expect(page.getByRole('region', { name: 'Your school' })).toContainText(`${schoolName} removed you from its roster.`);

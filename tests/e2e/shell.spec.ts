@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { preferDarkTheme } from './helpers';
 
 test('the landing counters show thousands-formatted numbers with "+"', async ({ page, visit }) => {
   await visit('/');
@@ -56,7 +57,7 @@ const DARK_THEME_PAGES: Array<{ path: string; signedIn: boolean }> = [
 
 for (const { path, signedIn } of DARK_THEME_PAGES) {
   test(`${path} shows in the dark theme too${signedIn ? ', for a signed-in student' : ''}`, async ({ page, visit, signIn }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await preferDarkTheme(page);
     if (signedIn) await signIn('maya');
     await visit(path);
     await expect(page.locator('html')).toHaveClass(/dark/);

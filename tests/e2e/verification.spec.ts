@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
+import { signOutPage } from './helpers';
 
 type NewUserFixture = Parameters<Parameters<typeof test>[2]>[0]['newUser'];
 
@@ -40,7 +41,7 @@ test("a new employer's posting waits for verification: its dashboard says so, an
   );
   await expect(page.getByText(title)).toBeVisible();
 
-  await page.context().clearCookies();
+  await signOutPage(page);
   await signIn(student);
   await searchJobs(page, visit, stamp);
   await expect(page.getByRole('heading', { name: '0 opportunities' })).toBeVisible();
@@ -64,7 +65,7 @@ test('an admin verifies a new employer in the queue, and its posting appears in 
   await page.getByRole('tab', { name: 'Audit Log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Verified employer' }).filter({ hasText: employer.email })).toHaveCount(1);
 
-  await page.context().clearCookies();
+  await signOutPage(page);
   await signIn(student);
   await searchJobs(page, visit, stamp);
   await expect(page.getByRole('heading', { name: '1 opportunity' })).toBeVisible();
@@ -87,7 +88,7 @@ test('an admin rejects a new school with a reason, which its dashboard shows', a
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(toasts(page)).toContainText(`${name} is rejected`);
 
-  await page.context().clearCookies();
+  await signOutPage(page);
   await signIn(school);
   await visit('/');
   await expect(page.getByRole('status').filter({ hasText: 'Not verified' })).toContainText(
