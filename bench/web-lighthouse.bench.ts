@@ -7,18 +7,25 @@
 // this one: both are served at once and their runs alternate page by page (before, now, before,
 // ...), so both see the same load on a shared machine and the table compares like with like.
 // BENCH_WEB_PAGES=/jobs/{id},/events measures only those pages (comma-separated; {id}: the first job).
+// A page as a signed-in demo user is written `<e-mail>:<path>`: the bench signs in through the API
+// and Lighthouse sends the session cookie with every request (BENCH_WEB_SIGNED_IN=0 leaves them out).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 5099);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BEFORE = process.env.BENCH_WEB_BEFORE;
-const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/jobs', '/jobs/{id}', '/events'];
+const PUBLIC_PAGES = ['/', '/jobs', '/jobs/{id}', '/events'];
+// The pages a signed-in user lives in: each kind's home, and a student's job list.
+const SIGNED_IN_PAGES = ['maya.chen@firstrung.test:/', 'maya.chen@firstrung.test:/jobs', 'priya@northbuild.test:/', 'office@riverside.test:/'];
+const PAGES =
+  process.env.BENCH_WEB_PAGES?.split(',') ?? [...PUBLIC_PAGES, ...(process.env.BENCH_WEB_SIGNED_IN === '0' ? [] : SIGNED_IN_PAGES)];
 
 type Metrics = Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'bytes', number>;
 interface Build {
@@ -59,9 +66,46 @@ async function firstJobId(base: string): Promise<string> {
   return id;
 }
 
+/** A page of the list: its path, and the demo user it is seen as (none: a visitor). */
+function parsePage(page: string): { email?: string; path: string } {
+  const at = page.indexOf(':/');
+  return at === -1 ? { path: page } : { email: page.slice(0, at), path: page.slice(at + 1) };
+}
+
+/** The session cookie of a demo user on one build, signed in through the API as the app does. */
+async function sessionCookie(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`${email} could not sign in at ${base}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Rows = Array<Record<string, unknown>>;
+const itemsOf = (lhr: Report, audit: string) => ((lhr.audits[audit]?.details as { items?: Rows } | undefined)?.items ?? []) as Rows;
+const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+const shortUrl = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, '');
+
+/** BENCH_WEB_DETAILS: the main thread's work by kind and by script, and the requests in the order they started. */
+function printWhereTimeGoes(url: string, lhr: Report): void {
+  const work = itemsOf(lhr, 'mainthread-work-breakdown').map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`);
+  const scripts = itemsOf(lhr, 'bootup-time').map((item) => `${shortUrl(item.url)}: ${ms(item.total)} (evaluation ${ms(item.scripting)}, parsing ${ms(item.scriptParseCompile)})`);
+  const requests = itemsOf(lhr, 'network-requests')
+    .filter((item) => item.resourceType !== 'Image' && item.resourceType !== 'Font')
+    .map((item) => `${ms(item.networkRequestTime)}-${ms(item.networkEndTime)} ${shortUrl(item.url)}`);
+  const longTasks = itemsOf(lhr, 'long-tasks').map((item) => `${ms(item.startTime)}+${ms(item.duration)} ${shortUrl(item.url)}`);
+  console.error([`-- ${url}`, `main thread: ${work.join(', ')}`, 'scripts:', ...scripts, 'long tasks:', ...longTasks, 'requests:', ...requests].join('\n  '));
+}
+
 /** One run's figures; null when Lighthouse could not measure the page (it then scores nothing, which is no score of 0). */
-async function measure(url: string, port: number): Promise<Metrics | null> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+async function measure(url: string, port: number, cookie?: string): Promise<Metrics | null> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
   const lhr = result!.lhr;
   if (lhr.runtimeError) {
     console.error(`${url}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -71,6 +115,7 @@ async function measure(url: string, port: number): Promise<Metrics | null> {
   if (process.env.BENCH_WEB_DETAILS) {
     const weak = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9);
     console.error(`${url}: ${weak.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(', ')}`);
+    printWhereTimeGoes(url, lhr);
   }
   return {
     performance: (lhr.categories.performance?.score ?? 0) * 100,
@@ -118,10 +163,13 @@ async function main() {
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of PAGES) {
+      const { email, path: pagePath } = parsePage(page);
       const runs = builds.map((): Array<Metrics | null> => []);
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, build] of builds.entries()) {
-          runs[index]!.push(await measure(`${build.base}${page.replace('{id}', jobIds[index]!)}`, chrome.port));
+          // A new session each run: Lighthouse clears the browser's storage, not the server's sessions.
+          const cookie = email ? await sessionCookie(build.base, email) : undefined;
+          runs[index]!.push(await measure(`${build.base}${pagePath.replace('{id}', jobIds[index]!)}`, chrome.port, cookie));
         }
       }
       for (const [index, build] of builds.entries()) console.log(row(build.label ? `${page} (${build.label})` : page, runs[index]!));
