@@ -24,8 +24,7 @@ const BEFORE = process.env.BENCH_WEB_BEFORE;
 const PUBLIC_PAGES = ['/', '/jobs', '/jobs/{id}', '/events'];
 // The pages a signed-in user lives in: each kind's home, and a student's job list.
 const SIGNED_IN_PAGES = ['maya.chen@firstrung.test:/', 'maya.chen@firstrung.test:/jobs', 'priya@northbuild.test:/', 'office@riverside.test:/'];
-const PAGES =
-  process.env.BENCH_WEB_PAGES?.split(',') ?? [...PUBLIC_PAGES, ...(process.env.BENCH_WEB_SIGNED_IN === '0' ? [] : SIGNED_IN_PAGES)];
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? [...PUBLIC_PAGES, ...(process.env.BENCH_WEB_SIGNED_IN === '0' ? [] : SIGNED_IN_PAGES)];
 
 type Metrics = Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'bytes', number>;
 interface Build {
@@ -95,17 +94,30 @@ const shortUrl = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, 
 /** BENCH_WEB_DETAILS: the main thread's work by kind and by script, and the requests in the order they started. */
 function printWhereTimeGoes(url: string, lhr: Report): void {
   const work = itemsOf(lhr, 'mainthread-work-breakdown').map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`);
-  const scripts = itemsOf(lhr, 'bootup-time').map((item) => `${shortUrl(item.url)}: ${ms(item.total)} (evaluation ${ms(item.scripting)}, parsing ${ms(item.scriptParseCompile)})`);
+  const scripts = itemsOf(lhr, 'bootup-time').map(
+    (item) => `${shortUrl(item.url)}: ${ms(item.total)} (evaluation ${ms(item.scripting)}, parsing ${ms(item.scriptParseCompile)})`,
+  );
   const requests = itemsOf(lhr, 'network-requests')
     .filter((item) => item.resourceType !== 'Image' && item.resourceType !== 'Font')
     .map((item) => `${ms(item.networkRequestTime)}-${ms(item.networkEndTime)} ${shortUrl(item.url)}`);
   const longTasks = itemsOf(lhr, 'long-tasks').map((item) => `${ms(item.startTime)}+${ms(item.duration)} ${shortUrl(item.url)}`);
-  console.error([`-- ${url}`, `main thread: ${work.join(', ')}`, 'scripts:', ...scripts, 'long tasks:', ...longTasks, 'requests:', ...requests].join('\n  '));
+  console.error(
+    [`-- ${url}`, `main thread: ${work.join(', ')}`, 'scripts:', ...scripts, 'long tasks:', ...longTasks, 'requests:', ...requests].join('\n  '),
+  );
 }
 
 /** One run's figures; null when Lighthouse could not measure the page (it then scores nothing, which is no score of 0). */
 async function measure(url: string, port: number, cookie?: string): Promise<Metrics | null> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+    // Cookies cleared before each run too: a cookie the last run's page set (its time zone, on leaving)
+    // would make Chromium send its own Cookie header instead of the session's.
+    {
+      extends: 'lighthouse:default',
+      settings: { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'] },
+    },
+  );
   const lhr = result!.lhr;
   if (lhr.runtimeError) {
     console.error(`${url}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

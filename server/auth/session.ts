@@ -129,17 +129,22 @@ async function loadRequestAuth(app: FastifyInstance, request: FastifyRequest): P
   };
 }
 
+/** Who sent the request, from its session cookie; null for a visitor or a session that ended. */
+export async function readRequestAuth(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth | null> {
+  try {
+    return await loadRequestAuth(app, request);
+  } catch (error) {
+    // Reading the session is a read: once more on a fresh connection after a lost one (docs/decisions/014).
+    if (!isConnectionError(error)) throw error;
+    await waitForDatabase(app.deps.db);
+    return loadRequestAuth(app, request);
+  }
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    try {
-      request.auth = await loadRequestAuth(app, request);
-    } catch (error) {
-      // Reading the session is a read: once more on a fresh connection after a lost one (docs/decisions/014).
-      if (!isConnectionError(error)) throw error;
-      await waitForDatabase(app.deps.db);
-      request.auth = await loadRequestAuth(app, request);
-    }
+    request.auth = await readRequestAuth(app, request);
   });
 });

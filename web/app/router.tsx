@@ -21,7 +21,13 @@ import {
   loadSuccessStoriesPage,
   loadTermsPage,
 } from '@web/features/content';
-import { loadEmployerDashboardPage, loadInstitutionHomePage, loadStudentHomePage } from '@web/features/dashboards';
+import {
+  loadDashboardsFirstData,
+  loadEmployerDashboardPage,
+  loadInstitutionHomePage,
+  loadStudentHomePage,
+  type FirstData,
+} from '@web/features/dashboards';
 import { loadEventsPage } from '@web/features/events';
 import { loadJobBrowsePage, loadJobDetailPage } from '@web/features/jobs';
 import { loadLandingPage } from '@web/features/landing';
@@ -36,6 +42,7 @@ import { routesFor, type RouteEntry, type Screen } from './route-table';
 import { ScreenTitle } from './screen-title';
 import i18n from '@web/i18n';
 import { preloadable, type Preloadable } from '@web/lib/preloadable';
+import { queryClient } from '@web/lib/query-client';
 
 type Page = Preloadable<object>;
 
@@ -130,11 +137,18 @@ const StudentSetupPage = page(loadStudentSetupPage, (module) => module.StudentSe
 
 type Layout = 'main' | 'inner';
 
+type DashboardsFirstData = Awaited<ReturnType<typeof loadDashboardsFirstData>>;
+/** A home page's first data (dashboards/first-data.ts), fetched into the cache beside the page's code. */
+const dashboardData =
+  (pick: (module: DashboardsFirstData) => FirstData) =>
+  (user: CurrentUser): Promise<unknown> =>
+    loadDashboardsFirstData().then((module) => pick(module)(queryClient, user));
+
 /**
  * Which page and which header each screen gets. Public and browsing pages use the main header
  * and footer (docs/product/screens.md); dashboards, setup pages and events use the simple inner header.
  */
-const SCREENS: Record<Screen, { page: Page; layout: Layout }> = {
+const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: CurrentUser) => Promise<unknown> }> = {
   landing: { page: LandingPage, layout: 'main' },
   signIn: { page: SignInPage, layout: 'main' },
   signUp: { page: SignUpPage, layout: 'main' },
@@ -150,9 +164,9 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout }> = {
   employerSetup: { page: EmployerSetupPage, layout: 'inner' },
   institutionSetup: { page: InstitutionSetupPage, layout: 'inner' },
   finishProfile: { page: FinishProfilePage, layout: 'inner' },
-  studentHome: { page: StudentHomePage, layout: 'inner' },
-  employerDashboard: { page: EmployerDashboardPage, layout: 'inner' },
-  institutionHome: { page: InstitutionHomePage, layout: 'inner' },
+  studentHome: { page: StudentHomePage, layout: 'inner', data: dashboardData((module) => module.studentHomeData) },
+  employerDashboard: { page: EmployerDashboardPage, layout: 'inner', data: dashboardData((module) => module.employerDashboardData) },
+  institutionHome: { page: InstitutionHomePage, layout: 'inner', data: dashboardData((module) => module.institutionHomeData) },
   adminDashboard: { page: AdminDashboardPage, layout: 'inner' },
   howItWorks: { page: HowItWorksPage, layout: 'main' },
   resources: { page: ResourcesPage, layout: 'main' },
@@ -186,22 +200,30 @@ function renderRoute(entry: RouteEntry) {
   return <Route key={entry.path} path={entry.path} element={element} />;
 }
 
+const firstScreenOf = (user: CurrentUser | null, pathname: string) => {
+  const entry = matchRoutes(routesFor(user), pathname)?.[0]?.route;
+  return entry && 'screen' in entry ? SCREENS[entry.screen] : undefined;
+};
+
 /** What the first page at `pathname` needs: its own code, and the account menu's, the bell's and the banners' for a signed-in user. */
 function firstScreenCode(user: CurrentUser | null, pathname: string) {
-  const entry = matchRoutes(routesFor(user), pathname)?.[0]?.route;
-  const page = entry && 'screen' in entry ? SCREENS[entry.screen].page : undefined;
+  const page = firstScreenOf(user, pathname)?.page;
   return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode] : [])].filter((code) => code !== undefined);
 }
 
 /**
- * Fetches the first page's code (see firstScreenCode), in a signed-in user's saved language (its
+ * Fetches the first page's code (see firstScreenCode) and a home page's first data, in a signed-in user's saved language (its
  * texts too, so the page does not draw in another language first); failures are left to the page
  * to show.
  */
 export function preloadFirstScreen(user: CurrentUser | null, pathname: string): Promise<unknown> {
+  // The page's first data at once (a home page's; failures are the cards' to show), beside its code.
+  const data = firstScreenOf(user, pathname)?.data;
+  const dataHere = user && data ? data(user).catch(() => undefined) : undefined;
   // The language first: the page's texts are then fetched in it.
   const language = user?.language && !user.impersonating ? showLanguage(user.language).catch(() => undefined) : Promise.resolve();
-  return language.then(() => Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload())));
+  const codeHere = language.then(() => Promise.allSettled(firstScreenCode(user, pathname).map((code) => code.preload())));
+  return Promise.all([codeHere, dataHere]);
 }
 
 const isFirstScreenHere = (user: CurrentUser | null, pathname: string) => firstScreenCode(user, pathname).every((code) => code.isLoaded());

@@ -12,6 +12,7 @@ import { readJobDetail } from '../jobs/job-detail';
 import { injectIntoHead, withHtmlLang } from './html';
 import { languageVersionUrl } from './language-versions';
 import { sendAppPage } from '../web/app-page';
+import { signedInPageData } from '../web/signed-in-page-data';
 import { createIndexTemplateLoader, createPageRendererLoader, type PageRenderer } from '../web/web-build';
 import { createJobPageRenderer } from './job-page-html';
 import { jobPageHeadTags, jobPageUrl } from './job-posting';
@@ -66,7 +67,7 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     const asked = isLanguage(request.query.lang) ? request.query.lang : undefined;
     const canonical = asked ? languageVersionUrl(jobPageUrl(publicUrl, id), asked) : jobPageUrl(publicUrl, id);
     const page = injectIntoHead(localised, jobPageHeadTags(job, publicUrl, language, canonical));
-    if (hasSessionCookie(request)) return sendAppPage(request, reply, page);
+    if (hasSessionCookie(request)) return sendAppPage(request, reply, page, { data: await signedInPageData(app, request) });
     // A visitor's page carries the job as the API would answer it (which counts the view), so the
     // browser renders it at once instead of asking first; and that job already rendered to HTML,
     // so it paints before the page's code has run (docs/decisions/033). A signed-in user's page
@@ -82,7 +83,7 @@ export async function seoRoutes(fastify: FastifyInstance, options: SeoOptions = 
     if (loaded === undefined) return reply.callNotFound();
     const template = withHtmlLang(loaded, requestLanguage(request));
     // A signed-in user's list shows their own registration (an admin's, everyone's): theirs to ask for.
-    if (hasSessionCookie(request)) return sendAppPage(request, reply, template);
+    if (hasSessionCookie(request)) return sendAppPage(request, reply, template, { data: await signedInPageData(app, request) });
     // A visitor's page carries the list's first page, so its largest paint does not wait for a
     // round trip after the script. Without it (the database did not answer) the page asks as before.
     const data = await visitorEventsPageData(db).catch((error: unknown) => {

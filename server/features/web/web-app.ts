@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { msg } from '../../errors/message';
 import { sendCompressedAppPage } from './app-page';
 import { hasSessionCookie } from '../../auth/session-cookie';
+import { signedInPageData } from './signed-in-page-data';
 import { requestLanguage } from '../../http/request-language';
 import { createIndexTemplateLoader, createPrerenderedPagesLoader, findWebRoot, prerenderedPageLookup, type PrerenderedPages } from './web-build';
 
@@ -54,7 +55,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (template !== undefined) {
       // A visitor's landing, gate and information pages come already rendered (web/prerender),
       // in the language the page is sent in (the same rule sets its <html lang>).
-      const prerendered = hasSessionCookie(request) ? undefined : loadPrerendered()(requestLanguage(request), request.url.split('?')[0]!);
+      if (hasSessionCookie(request)) return sendCompressedAppPage(request, reply, template, { data: await signedInPageData(app, request) });
+      const prerendered = loadPrerendered()(requestLanguage(request), request.url.split('?')[0]!);
       return sendCompressedAppPage(request, reply, template, { body: prerendered?.html, title: prerendered?.title });
     }
     throw new AppError('NOT_FOUND', msg('errors.noRoute', { method: request.method, path: request.url.split('?')[0]! }));

@@ -6,3 +6,7 @@ export { LinkRequestsCard } from './components/link-requests-card';
 export { OwnSchoolLinkCard } from './components/own-school-link-card';
 export { PlacementsTable } from './components/placements-table';
 export { StudentsTable } from './components/students-table';
+export { alertsQueryOptions } from './api/get-alerts';
+export { placementsQueryOptions } from './api/get-placements';
+export { studentsQueryOptions } from './api/get-students';
+export { linkRequestsQueryOptions, ownSchoolLinkQueryOptions } from './api/school-links';

@@ -2,3 +2,4 @@
 // e-mail preferences).
 export { notificationBellCode, NotificationBellSlot } from './components/notification-bell-slot';
 export { loadEmailPreferencesPage, loadNotificationsPage } from './pages/loaders';
+export { unreadCountQueryOptions } from './api/notifications';

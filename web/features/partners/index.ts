@@ -2,3 +2,4 @@
 export { EmployerPartnersCard } from './components/employer-partners-card';
 export { PartnerOpportunitiesCard } from './components/partner-opportunities-card';
 export { SchoolPartnersCard } from './components/school-partners-card';
+export { employerPartnersQueryOptions, partnerJobsQueryOptions, schoolPartnersQueryOptions } from './api/partners';

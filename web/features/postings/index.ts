@@ -1,7 +1,7 @@
 // The postings feature's entry: an employer's postings (the list, creating one, each posting's card
 // with its actions, revisions and applicants), and what a student's applications show of them (a
 // posting's revisions, an application's status).
-export { useEmployerJobs } from './api/employer-jobs';
+export { employerJobsQueryOptions, useEmployerJobs } from './api/employer-jobs';
 export { ApplicationStatusBadge } from './components/application-status-badge';
 export { EmployerPostingCard } from './components/employer-posting-card';
 export { CreatePostingDialog } from './components/posting-form-dialog';

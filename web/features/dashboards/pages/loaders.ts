@@ -4,3 +4,4 @@
 export const loadEmployerDashboardPage = () => import('./employer-dashboard-page');
 export const loadInstitutionHomePage = () => import('./institution-home-page');
 export const loadStudentHomePage = () => import('./student-home-page');
+export const loadDashboardsFirstData = () => import('../first-data');

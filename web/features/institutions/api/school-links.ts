@@ -7,16 +7,20 @@ import { INSTITUTION_PAGE_MAX } from '@common/contracts/institutions';
 import { schoolLinksEndpoints } from '@common/endpoints/school-links';
 import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
 
+export const ownSchoolLinkQueryOptions = () => apiQueryOptions(schoolLinksEndpoints.ownLink);
+
 export function useOwnSchoolLink() {
-  return useQuery(apiQueryOptions(schoolLinksEndpoints.ownLink));
+  return useQuery(ownSchoolLinkQueryOptions());
 }
 
 export function useEndOwnSchoolLink() {
   return useApiMutation(schoolLinksEndpoints.endOwnLink, { toInput: (_: void) => ({}) });
 }
 
+export const linkRequestsQueryOptions = () => apiQueryOptions(schoolLinksEndpoints.linkRequests, { query: { limit: INSTITUTION_PAGE_MAX } });
+
 export function useLinkRequests() {
-  return useQuery(apiQueryOptions(schoolLinksEndpoints.linkRequests, { query: { limit: INSTITUTION_PAGE_MAX } }));
+  return useQuery(linkRequestsQueryOptions());
 }
 
 export function useDecideLinkRequest() {

@@ -9,7 +9,9 @@ import { apiPagedQueryOptions, apiQueryOptions, useApiMutation } from '@web/lib/
  * The unread count, asked again every minute while the tab is visible: the one query of the
  * product that polls (docs/product/constants.md), as what it counts is made by other people.
  */
-export const useUnreadCount = () => useQuery({ ...apiQueryOptions(notificationsEndpoints.unreadCount), refetchInterval: NOTIFICATION_POLL_MS });
+export const unreadCountQueryOptions = () => apiQueryOptions(notificationsEndpoints.unreadCount);
+
+export const useUnreadCount = () => useQuery({ ...unreadCountQueryOptions(), refetchInterval: NOTIFICATION_POLL_MS });
 
 /** The user's notifications, newest first, a page at a time. */
 export const useNotifications = () => useInfiniteQuery(apiPagedQueryOptions(notificationsEndpoints.list, {}));

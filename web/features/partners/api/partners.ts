@@ -14,12 +14,16 @@ export function usePartnerCandidates(search: string) {
   });
 }
 
+export const schoolPartnersQueryOptions = () => apiQueryOptions(partnersEndpoints.schoolPartners, { query: { limit: INSTITUTION_PAGE_MAX } });
+
 export function useSchoolPartners() {
-  return useQuery(apiQueryOptions(partnersEndpoints.schoolPartners, { query: { limit: INSTITUTION_PAGE_MAX } }));
+  return useQuery(schoolPartnersQueryOptions());
 }
 
+export const partnerJobsQueryOptions = () => apiQueryOptions(partnersEndpoints.partnerJobs, { query: { limit: INSTITUTION_PAGE_MAX } });
+
 export function usePartnerJobs() {
-  return useQuery(apiQueryOptions(partnersEndpoints.partnerJobs, { query: { limit: INSTITUTION_PAGE_MAX } }));
+  return useQuery(partnerJobsQueryOptions());
 }
 
 export function useInviteEmployer() {
@@ -30,8 +34,10 @@ export function useEndSchoolPartnership() {
   return useApiMutation(partnersEndpoints.endSchoolPartnership, { toInput: (id: string) => ({ params: { id } }) });
 }
 
+export const employerPartnersQueryOptions = () => apiQueryOptions(partnersEndpoints.employerPartners, { query: { limit: INSTITUTION_PAGE_MAX } });
+
 export function useEmployerPartners(enabled = true) {
-  return useQuery({ ...apiQueryOptions(partnersEndpoints.employerPartners, { query: { limit: INSTITUTION_PAGE_MAX } }), enabled });
+  return useQuery({ ...employerPartnersQueryOptions(), enabled });
 }
 
 export function useAnswerInvitation() {
