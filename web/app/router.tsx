@@ -22,9 +22,11 @@ import {
   loadTermsPage,
 } from '@web/features/content';
 import {
-  loadDashboardsFirstData,
+  loadEmployerDashboardData,
   loadEmployerDashboardPage,
+  loadInstitutionHomeData,
   loadInstitutionHomePage,
+  loadStudentHomeData,
   loadStudentHomePage,
   type FirstData,
 } from '@web/features/dashboards';
@@ -137,12 +139,11 @@ const StudentSetupPage = page(loadStudentSetupPage, (module) => module.StudentSe
 
 type Layout = 'main' | 'inner';
 
-type DashboardsFirstData = Awaited<ReturnType<typeof loadDashboardsFirstData>>;
-/** A home page's first data (dashboards/first-data.ts), fetched into the cache beside the page's code. */
+/** A home page's first data (dashboards/first-data), fetched into the cache beside the page's code. */
 const dashboardData =
-  (pick: (module: DashboardsFirstData) => FirstData) =>
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => FirstData) =>
   (user: CurrentUser): Promise<unknown> =>
-    loadDashboardsFirstData().then((module) => pick(module)(queryClient, user));
+    load().then((module) => pick(module)(queryClient, user));
 
 /**
  * Which page and which header each screen gets. Public and browsing pages use the main header
@@ -164,9 +165,17 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   employerSetup: { page: EmployerSetupPage, layout: 'inner' },
   institutionSetup: { page: InstitutionSetupPage, layout: 'inner' },
   finishProfile: { page: FinishProfilePage, layout: 'inner' },
-  studentHome: { page: StudentHomePage, layout: 'inner', data: dashboardData((module) => module.studentHomeData) },
-  employerDashboard: { page: EmployerDashboardPage, layout: 'inner', data: dashboardData((module) => module.employerDashboardData) },
-  institutionHome: { page: InstitutionHomePage, layout: 'inner', data: dashboardData((module) => module.institutionHomeData) },
+  studentHome: { page: StudentHomePage, layout: 'inner', data: dashboardData(loadStudentHomeData, (module) => module.studentHomeData) },
+  employerDashboard: {
+    page: EmployerDashboardPage,
+    layout: 'inner',
+    data: dashboardData(loadEmployerDashboardData, (module) => module.employerDashboardData),
+  },
+  institutionHome: {
+    page: InstitutionHomePage,
+    layout: 'inner',
+    data: dashboardData(loadInstitutionHomeData, (module) => module.institutionHomeData),
+  },
   adminDashboard: { page: AdminDashboardPage, layout: 'inner' },
   howItWorks: { page: HowItWorksPage, layout: 'main' },
   resources: { page: ResourcesPage, layout: 'main' },

@@ -1,3 +1,10 @@
 // The dashboards feature's entry: each role's home page, assembled from the other features' cards.
-export { loadDashboardsFirstData, loadEmployerDashboardPage, loadInstitutionHomePage, loadStudentHomePage } from './pages/loaders';
-export type { FirstData } from './first-data';
+export {
+  loadEmployerDashboardData,
+  loadEmployerDashboardPage,
+  loadInstitutionHomeData,
+  loadInstitutionHomePage,
+  loadStudentHomeData,
+  loadStudentHomePage,
+} from './pages/loaders';
+export type { FirstData } from './first-data/first-data';

@@ -4,4 +4,7 @@
 export const loadEmployerDashboardPage = () => import('./employer-dashboard-page');
 export const loadInstitutionHomePage = () => import('./institution-home-page');
 export const loadStudentHomePage = () => import('./student-home-page');
-export const loadDashboardsFirstData = () => import('../first-data');
+// Each home page's first data (../first-data), its own chunk too: fetched beside the page's code.
+export const loadStudentHomeData = () => import('../first-data/student-home-data');
+export const loadEmployerDashboardData = () => import('../first-data/employer-dashboard-data');
+export const loadInstitutionHomeData = () => import('../first-data/institution-home-data');

@@ -1,0 +1,19 @@
+// The employer dashboard's first data (first-data.ts).
+import { unreadCountQueryOptions } from '@web/features/notifications';
+import { employerPartnersQueryOptions } from '@web/features/partners';
+import { employerJobsQueryOptions } from '@web/features/postings';
+import { ownEmployerProfileQueryOptions } from '@web/features/profiles';
+import { settled, type FirstData } from './first-data';
+
+/** An admin may open the employer dashboard: it has no postings of theirs to show. */
+export const employerDashboardData: FirstData = (client, user) =>
+  settled([
+    client.prefetchQuery(unreadCountQueryOptions()),
+    ...(user.role === 'employer'
+      ? [
+          client.prefetchInfiniteQuery(employerJobsQueryOptions()),
+          client.prefetchQuery(ownEmployerProfileQueryOptions()),
+          client.prefetchQuery(employerPartnersQueryOptions()),
+        ]
+      : []),
+  ]);

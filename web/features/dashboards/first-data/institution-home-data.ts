@@ -1,0 +1,31 @@
+// The institution home's first data (first-data.ts).
+import { institutionDocumentsQueryOptions, studentDocumentsOfInstitutionQueryOptions } from '@web/features/documents';
+import { alertsQueryOptions, linkRequestsQueryOptions, placementsQueryOptions, studentsQueryOptions } from '@web/features/institutions';
+import { unreadCountQueryOptions } from '@web/features/notifications';
+import { partnerJobsQueryOptions, schoolPartnersQueryOptions } from '@web/features/partners';
+import { ownInstitutionProfileQueryOptions } from '@web/features/profiles';
+import { settled, type FirstData } from './first-data';
+
+/** The students' cards only for a verified school with a confirmed address, as the page shows them (institution-home-page.tsx). */
+export const institutionHomeData: FirstData = (client, user) => {
+  const studentCards = client
+    .fetchQuery(ownInstitutionProfileQueryOptions())
+    .then(({ profile }) =>
+      profile?.verification.status === 'verified' && user.emailVerified
+        ? settled([
+            client.prefetchQuery(linkRequestsQueryOptions()),
+            client.prefetchInfiniteQuery(studentsQueryOptions({ q: '', status: undefined })),
+            client.prefetchInfiniteQuery(placementsQueryOptions(undefined)),
+            client.prefetchQuery(studentDocumentsOfInstitutionQueryOptions()),
+          ])
+        : undefined,
+    );
+  return settled([
+    client.prefetchQuery(unreadCountQueryOptions()),
+    client.prefetchQuery(alertsQueryOptions()),
+    client.prefetchQuery(schoolPartnersQueryOptions()),
+    client.prefetchQuery(partnerJobsQueryOptions()),
+    client.prefetchQuery(institutionDocumentsQueryOptions()),
+    studentCards,
+  ]);
+};
