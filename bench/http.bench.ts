@@ -17,6 +17,7 @@ import { activeJobsQuery } from '@server/features/jobs/job-page';
 import { activeJobsCountQuery } from '@server/features/jobs/job-repository';
 import { createScratchDatabase } from './helpers';
 import { loadPostings } from './postings';
+import { median, waitForReady } from './served-build';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -35,20 +36,6 @@ interface Row {
   failed: number;
 }
 
-async function waitForReady(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (
-      await fetch(`${BASE}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become ready');
-}
-
 async function load(scenario: string, url: string, connections = CONNECTIONS): Promise<Row> {
   const result = await autocannon({ url, connections, duration: SECONDS });
   return {
@@ -61,7 +48,6 @@ async function load(scenario: string, url: string, connections = CONNECTIONS): P
 }
 
 const PAIRS = Number(process.env.BENCH_HTTP_PAIRS ?? 3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The health check alone, then beside two clients looping broad searches, PAIRS times in turn: the
@@ -155,7 +141,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function withApp<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
   const app = startApp(env);
   try {
-    await waitForReady();
+    await waitForReady(BASE, undefined, 240);
     return await body();
   } finally {
     await stop(app);

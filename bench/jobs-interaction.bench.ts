@@ -5,59 +5,25 @@
 // filter, applies the filters, types a search and sends it. The browser's Event Timing entries give
 // each interaction's duration (input delay, handlers and the next paint); the worst is what INP
 // reports for a visit this short. BENCH_INTERACTION_RUNS visits (default 3), medians printed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
+import { demoSessionCookie, median, serveBuild, waitForReady } from './served-build';
 
 const PORT = Number(process.env.BENCH_INTERACTION_PORT ?? 5097);
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
-const BASE = `http://localhost:${PORT}`;
 const CHROMIUM =
   process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function waitForReady(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (
-      await fetch(`${BASE}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become ready');
-}
-
-async function sessionCookie(email: string): Promise<{ name: string; value: string }> {
-  const response = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`);
-  const [pair = ''] = response.headers.getSetCookie()[0]!.split(';');
-  const at = pair.indexOf('=');
-  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-bench-interaction-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', MAIL_OUTBOX: 'true', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: 'inherit',
-});
+const build = serveBuild('dist/server/main.js', PORT);
+const BASE = build.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 try {
-  await waitForReady();
+  await waitForReady(BASE, build.server);
   const byStep = new Map<string, number[]>();
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    await context.addCookies([{ ...(await sessionCookie('maya.chen@firstrung.test')), url: BASE }]);
+    const [name = '', ...value] = (await demoSessionCookie(BASE, 'maya.chen@firstrung.test')).split('=');
+    await context.addCookies([{ name, value: value.join('='), url: BASE }]);
     const page = await context.newPage();
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${BASE}/jobs`);
@@ -99,7 +65,5 @@ try {
   for (const [name, values] of byStep) console.log(`| ${name} | ${median(values).toFixed(0)} | ${values.map((v) => v.toFixed(0)).join(', ')} |`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await build.stop();
 }

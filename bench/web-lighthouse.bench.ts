@@ -9,13 +9,11 @@
 // BENCH_WEB_PAGES=/jobs/{id},/events measures only those pages (comma-separated; {id}: the first job).
 // A page as a signed-in demo user is written `<e-mail>:<path>`: the bench signs in through the API
 // and Lighthouse sends the session cookie with every request (BENCH_WEB_SIGNED_IN=0 leaves them out).
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
+import { demoSessionCookie, median, serveBuild, waitForReady, type ServedBuild } from './served-build';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 5099);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -27,36 +25,11 @@ const SIGNED_IN_PAGES = ['maya.chen@firstrung.test:/', 'maya.chen@firstrung.test
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? [...PUBLIC_PAGES, ...(process.env.BENCH_WEB_SIGNED_IN === '0' ? [] : SIGNED_IN_PAGES)];
 
 type Metrics = Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'bytes', number>;
-interface Build {
+interface Build extends ServedBuild {
   label: string;
-  base: string;
-  server: ChildProcess;
-  dataDir: string;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function waitForReady({ base, server }: Build): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server for ${base} stopped (exit code ${server.exitCode})`);
-    const ready = await fetch(`${base}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server at ${base} did not become ready`);
-}
-
-function serve(label: string, serverFile: string, port: number): Build {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firstrung-bench-web-'));
-  const server = spawn(process.execPath, [serverFile], {
-    // As deployed (npm start): production mode, so a page the server renders uses React's production build.
-    env: { ...process.env, NODE_ENV: 'production', MAIL_OUTBOX: 'true', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
-  return { label, base: `http://localhost:${port}`, server, dataDir };
-}
+const serve = (label: string, serverFile: string, port: number): Build => ({ label, ...serveBuild(serverFile, port) });
 
 async function firstJobId(base: string): Promise<string> {
   const jobs = (await (await fetch(`${base}/api/jobs?limit=1`)).json()) as { items?: Array<{ id: string }>; jobs?: Array<{ id: string }> };
@@ -69,20 +42,6 @@ async function firstJobId(base: string): Promise<string> {
 function parsePage(page: string): { email?: string; path: string } {
   const at = page.indexOf(':/');
   return at === -1 ? { path: page } : { email: page.slice(0, at), path: page.slice(at + 1) };
-}
-
-/** The session cookie of a demo user on one build, signed in through the API as the app does. */
-async function sessionCookie(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`${email} could not sign in at ${base}: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -167,7 +126,7 @@ async function main() {
     ],
   });
   try {
-    await Promise.all(builds.map(waitForReady));
+    await Promise.all(builds.map((build) => waitForReady(build.base, build.server)));
     const jobIds = await Promise.all(builds.map((build) => firstJobId(build.base)));
     console.log(`Lighthouse ${RUNS} runs per page and build, mobile preset, medians (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''})\n`);
     console.log(
@@ -180,7 +139,7 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, build] of builds.entries()) {
           // A new session each run: Lighthouse clears the browser's storage, not the server's sessions.
-          const cookie = email ? await sessionCookie(build.base, email) : undefined;
+          const cookie = email ? await demoSessionCookie(build.base, email) : undefined;
           runs[index]!.push(await measure(`${build.base}${pagePath.replace('{id}', jobIds[index]!)}`, chrome.port, cookie));
         }
       }
@@ -189,9 +148,7 @@ async function main() {
   } finally {
     chrome.kill();
     for (const build of builds) {
-      build.server.kill('SIGTERM');
-      await new Promise((resolve) => build.server.once('exit', resolve));
-      fs.rmSync(build.dataDir, { recursive: true, force: true });
+      await build.stop();
     }
   }
 }

@@ -4,14 +4,15 @@ import { alertsQueryOptions, linkRequestsQueryOptions, placementsQueryOptions, s
 import { unreadCountQueryOptions } from '@web/features/notifications';
 import { partnerJobsQueryOptions, schoolPartnersQueryOptions } from '@web/features/partners';
 import { ownInstitutionProfileQueryOptions } from '@web/features/profiles';
+import { seesStudents } from '../lib/sees-students';
 import { settled, type FirstData } from './first-data';
 
-/** The students' cards only for a verified school with a confirmed address, as the page shows them (institution-home-page.tsx). */
+/** The students' cards only where the page shows them (seesStudents). */
 export const institutionHomeData: FirstData = (client, user) => {
   const studentCards = client
     .fetchQuery(ownInstitutionProfileQueryOptions())
     .then(({ profile }) =>
-      profile?.verification.status === 'verified' && user.emailVerified
+      seesStudents(profile, user)
         ? settled([
             client.prefetchQuery(linkRequestsQueryOptions()),
             client.prefetchInfiniteQuery(studentsQueryOptions({ q: '', status: undefined })),

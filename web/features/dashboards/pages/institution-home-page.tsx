@@ -7,6 +7,7 @@ import { useOwnInstitutionProfile, VerificationNotice } from '@web/features/prof
 import { AlertsList, InstitutionDetails, LinkRequestsCard, PlacementsTable, StudentsTable } from '@web/features/institutions';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { PartnerOpportunitiesCard, SchoolPartnersCard } from '@web/features/partners';
+import { seesStudents } from '../lib/sees-students';
 
 /** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
 export function InstitutionHomePage() {
@@ -14,9 +15,8 @@ export function InstitutionHomePage() {
   const profile = useOwnInstitutionProfile();
   const { data: user } = useCurrentUser();
   const name = profile.data?.institutionName;
-  // Students' data reaches only a school FirstRung verified, with its address confirmed
-  // (docs/security.md); the server refuses the others, so their cards are not even asked for.
-  const seesStudents = profile.data?.verification.status === 'verified' && user?.emailVerified === true;
+  // The students' cards are not even asked for where the server would refuse them.
+  const showsStudents = seesStudents(profile.data, user);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
@@ -35,7 +35,7 @@ export function InstitutionHomePage() {
         <ErrorBoundary>
           <InstitutionDetails profile={profile.data ?? null} />
         </ErrorBoundary>
-        {seesStudents ? (
+        {showsStudents ? (
           <>
             <ErrorBoundary>
               <LinkRequestsCard />
@@ -67,7 +67,7 @@ export function InstitutionHomePage() {
         <ErrorBoundary>
           <InstitutionDocumentsManager />
         </ErrorBoundary>
-        {seesStudents && (
+        {showsStudents && (
           <ErrorBoundary>
             <StudentDocumentsOfInstitution />
           </ErrorBoundary>
