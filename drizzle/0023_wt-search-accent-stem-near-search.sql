@@ -60,6 +60,11 @@ SELECT DISTINCT job_search_vocabulary_words("search_text") FROM "jobs" ORDER BY 
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, search_text) || to_tsvector('french'::regconfig, search_text)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "jobs_search_words_idx" ON "jobs" USING gin ("search_words");--> statement-breakpoint
+-- ANALYZE keeps the frequencies of the 10,000 commonest stems (10 times the target) instead of
+-- 1,000, so a word few postings use is estimated as rare: at the default, a near spelling of a rare
+-- word ("zepelin": 50 postings in 1,000,000) was estimated at 1,500 and its first page read the
+-- whole list in date order (5 s) instead of its 50 matches (0.3 ms) (docs/benchmarks.md).
+ALTER TABLE "jobs" ALTER COLUMN "search_words" SET STATISTICS 1000;--> statement-breakpoint
 DROP INDEX "jobs_active_city_idx";--> statement-breakpoint
 CREATE INDEX "jobs_active_city_idx" ON "jobs" USING btree ("is_active",immutable_unaccent(lower("city")),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."employer_verified";--> statement-breakpoint
 -- The words of a search (its LIKE pattern: the %, _ and \ are not words) as a text query: each

@@ -60,7 +60,8 @@ export const jobs = pgTable(
     searchText: text('search_text').notNull().default(''),
     /**
      * search_text's words as English and as French stems, so "soudeurs" finds "soudeur" and
-     * "apprentices" finds "apprentice" (server/features/jobs/search-text.ts); computed by PostgreSQL.
+     * "apprentices" finds "apprentice" (server/features/jobs/text-match.ts); computed by PostgreSQL.
+     * Its statistics target is 1000 (migration 0023), so that rare words are estimated as rare.
      */
     searchWords: tsvector('search_words')
       .notNull()
