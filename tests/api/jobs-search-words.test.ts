@@ -71,6 +71,9 @@ describe('the search box', () => {
     expect(await found({ q: 'soup' })).toEqual(['Soup Kitchen Volunteer']);
     expect(await found({ q: 'electronic' })).toEqual(['Electronics Sales']);
     expect(await found({ q: 'the' })).toEqual([]);
+    // Text search's own syntax is plain text here.
+    expect(await found({ q: "o'brien & !(cook | :*) <-> \\" })).toEqual([]);
+    expect(await found({ q: 'cook | barista' })).toEqual([]);
   });
 
   it('finds a posting by the words an edit gave it', async () => {
