@@ -10,7 +10,9 @@ import type { SearchValue } from './job-search';
  * as typed (accents stripped: search_text is stored without them), or when each typed word is found
  * as an English or French stem, or as a near spelling of a word postings use (job_search_query).
  * Each side has its own GIN index (trigrams, stems); job_search_query is computed once, when the
- * search is planned, so the planner sees how many postings each side finds.
+ * search is planned, so the planner sees how many postings each side finds. That needs a search
+ * with words to be planned for its own values: its statement stays unnamed (job-page.ts); a
+ * generic plan would run the function for every row it filters.
  */
 export function textMatches(pattern: SearchValue<string>): SQL {
   return sql`(${jobs.searchText} like immutable_unaccent(${pattern}) or ${jobs.searchWords} @@ job_search_query(${pattern}))`;
