@@ -20,6 +20,10 @@ const PAGE = 20;
 const CITY = 'Toronto';
 /** 1 posting in 2,000, all active (bench/postings.ts names the companies 0 to 1999). */
 const PHRASE = 'company 1541';
+/** Found only by its stem ("apprentic"): no posting contains the word as typed. */
+const STEM = 'apprentices';
+/** A near spelling of the rare word, found through the vocabulary (server/features/jobs/text-match.ts). */
+const NEAR = 'zepelin';
 
 /** The total as the route counts it (up to the cap); the route then reuses it for 30 s (job-count-cache.ts). */
 const total = (database: Database, search: Omit<JobSearch, 'limit' | 'savedBy' | 'cursor'>) => () => countActiveJobs(database.db, search);
@@ -48,6 +52,8 @@ async function scenarios(database: Database) {
     city: await exact({ q: CITY }),
     cityFilters: await exact({ q: CITY, ...filters }),
     phrase: await exact({ q: PHRASE }),
+    stem: await exact({ q: STEM }),
+    near: await exact({ q: NEAR }),
     all: await exact({}),
   };
   const page = (search: Partial<JobSearch>) => () => listActiveJobs(database.db, { limit: PAGE, savedBy: null, ...search });
@@ -56,6 +62,10 @@ async function scenarios(database: Database) {
     { name: `rare word "${RARE_WORD}": total`, run: total(database, { q: RARE_WORD }) },
     { name: `broad word "apprentice" (${totals.common} matches): first page`, run: page({ q: 'apprentice' }) },
     { name: 'broad word "apprentice": total', run: total(database, { q: 'apprentice' }) },
+    { name: `broad stem "${STEM}" (${totals.stem} matches): first page`, run: page({ q: STEM }) },
+    { name: `broad stem "${STEM}": total`, run: total(database, { q: STEM }) },
+    { name: `near spelling "${NEAR}" (${totals.near} matches): first page`, run: page({ q: NEAR }) },
+    { name: `near spelling "${NEAR}": total`, run: total(database, { q: NEAR }) },
     { name: `filters only (Retail or Trades, Part Time; ${totals.filters} matches): first page`, run: page(filters) },
     { name: 'filters only: total', run: total(database, filters) },
     { name: `city "${CITY}" (${totals.city} matches): first page`, run: page({ q: CITY }) },
@@ -85,6 +95,9 @@ async function explainPlans(database: Database) {
   const searches: Array<[string, Omit<JobSearch, 'limit' | 'savedBy'>]> = [
     ['rare word', { q: RARE_WORD }],
     ['broad word', { q: 'apprentice' }],
+    ['broad stem', { q: STEM }],
+    ['near spelling', { q: NEAR }],
+    ['phrase', { q: PHRASE }],
     ['filters only', filters],
     ['city', { q: CITY }],
     ['no search', {}],

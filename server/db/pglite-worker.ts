@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { serializeError, type PgliteRequest, type PgliteResponse, type PgliteWorkerData } from './pglite-protocol';
 import { lowerThisThreadsPriority } from './thread-priority';
 
@@ -26,7 +27,7 @@ async function handle(request: PgliteRequest): Promise<Omit<Extract<PgliteRespon
     database = await PGlite.create({
       dataDir: request.dataDir,
       ...(request.snapshot ? { loadDataDir: new Blob([request.snapshot]) } : {}),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
       pgliteWasmModule,
       initdbWasmModule,
     });

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PostingSnapshot } from '@common/contracts/jobs';
 import type { EditableJobField } from '@common/job-state';
 import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '@common/enums';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
+
+/** PostgreSQL's text search document: the stems of a text's words (docs/product/jobs.md#browse). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const jobs = pgTable(
   'jobs',
@@ -51,9 +54,18 @@ export const jobs = pgTable(
     applicationCount: integer('application_count').notNull().default(0),
     /**
      * Lower-cased concatenation of every searchable field (docs/product/jobs.md), written by the repository
-     * on each insert and update; a trigram index on it makes ILIKE '%term%' fast.
+     * on each insert and update; the trigger jobs_search_text_folded strips its accents as it is written
+     * (migration 0023). A trigram index on it makes LIKE '%term%' fast.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * search_text's words as English and as French stems, so "soudeurs" finds "soudeur" and
+     * "apprentices" finds "apprentice" (server/features/jobs/text-match.ts); computed by PostgreSQL.
+     * Its statistics target is 1000 (migration 0023), so that rare words are estimated as rare.
+     */
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_text) || to_tsvector('french'::regconfig, search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,19 +79,31 @@ export const jobs = pgTable(
     // The admin Job Postings tab (every posting, inactive ones too, newest first): a backward scan of this index.
     index('jobs_created_id_idx').on(t.createdAt, t.id),
     index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('jobs_search_words_idx').using('gin', t.searchWords),
     // Browse "closing soonest" (docs/product/jobs.md#browse): the nearest deadline first, postings
     // without one last; the same expressions as the list's ORDER BY (server/features/jobs/job-order.ts).
     index('jobs_active_deadline_idx')
       .on(t.isActive, sql`coalesce(${t.applicationDeadline}, 'infinity'::timestamptz)`, t.id)
       .where(sql`${t.employerVerified}`),
-    // Browse's city filter: one city's public postings, newest first, without reading the others.
+    // Browse's city filter: one city's public postings, newest first, without reading the others;
+    // any case, any accents ("montreal" is "Montréal"; immutable_unaccent: migration 0023).
     index('jobs_active_city_idx')
-      .on(t.isActive, sql`lower(${t.city})`, t.createdAt.desc(), t.id.desc())
+      .on(t.isActive, sql`immutable_unaccent(lower(${t.city}))`, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.employerVerified}`),
     oneOf('jobs_type_check', t.type, JOB_TYPES),
     oneOf('jobs_industry_check', t.industry, INDUSTRIES),
   ],
 );
+
+/**
+ * Every word of 5 letters or more that a posting has ever used, accents stripped: where a search
+ * word's near spellings are looked up ("electricain" → "electrician"). Filled by triggers on jobs
+ * (migration 0023); a word no posting uses any more stays, and only ever adds a near spelling that
+ * finds nothing.
+ */
+export const jobSearchVocabulary = pgTable('job_search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('job_search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const applications = pgTable(
   'applications',

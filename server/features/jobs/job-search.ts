@@ -4,6 +4,7 @@ import { jobs } from '../../db/schema';
 import { likeContains } from '../../http/keyset';
 import type { JobCursor } from './job-order';
 import { deadlineNotPassed } from './job-open';
+import { cityIs, textMatches } from './text-match';
 
 // What a job search asks for, and its conditions: the list (job-page.ts), its total and the saved
 // searches' digests share them.
@@ -29,7 +30,7 @@ export type SearchValue<T> = T | Placeholder;
 
 /** The values of a search's filters as its SQL compares them; a filter the search does not use is left out. */
 export interface FilterValues {
-  /** What search_text must contain, as a LIKE pattern. */
+  /** The search box's words as a LIKE pattern (text-match.ts matches them as typed, as stems and near spellings). */
   pattern?: SearchValue<string> | undefined;
   industries?: SearchValue<readonly string[]> | undefined;
   types?: SearchValue<readonly string[]> | undefined;
@@ -41,7 +42,7 @@ export function filterValues(search: JobFilters): FilterValues {
   const term = search.q?.trim();
   const city = search.city?.trim();
   return {
-    // search_text is already lower-case; the trigram index serves LIKE '%term%' (3+ characters).
+    // Lower-cased here, accents stripped in SQL (text-match.ts); the trigram index serves LIKE '%term%' (3+ characters).
     pattern: term ? likeContains(term) : undefined,
     industries: search.industries?.length ? search.industries : undefined,
     types: search.types?.length ? search.types : undefined,
@@ -63,11 +64,11 @@ export function filterConditions(values: FilterValues): SQL[] {
   // planner sees at plan time that the index covers the query.
   // A posting whose deadline has passed leaves the list at that moment (docs/product/jobs.md#posting-lifecycle).
   const filters: SQL[] = [eq(jobs.isActive, true), sql`${jobs.employerVerified}`, deadlineNotPassed()!];
-  if (values.pattern !== undefined) filters.push(sql`${jobs.searchText} like ${values.pattern}`);
+  if (values.pattern !== undefined) filters.push(textMatches(values.pattern));
   if (values.industries !== undefined) filters.push(sql`${jobs.industry} = any(${oneParameter(values.industries)})`);
   if (values.types !== undefined) filters.push(sql`${jobs.type} = any(${oneParameter(values.types)})`);
-  // The expression of jobs_active_city_idx (migration 0013), so a city's postings are read from it.
-  if (values.city !== undefined) filters.push(sql`lower(${jobs.city}) = ${values.city}`);
+  // The expression of jobs_active_city_idx (migration 0023), so a city's postings are read from it.
+  if (values.city !== undefined) filters.push(cityIs(values.city));
   return filters;
 }
 
