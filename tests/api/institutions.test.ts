@@ -39,6 +39,18 @@ describe('createAlertsForJob', () => {
     expect(rows.map((row) => row.institutionId)).not.toContain(elsewhere.profileId);
   });
 
+  it('alerts a school whose city is written without accents about a posting written with them', async () => {
+    const school = await createInstitution(t.app, 'Montreal');
+    const job = await createJob(t.app.deps.db, employer.userId!, { city: 'Montréal', isHighSchoolOpportunity: true });
+
+    expect(await createAlertsForJob(t.app.deps.db, job.id)).toBe(1);
+    const rows = await t.app.deps.db
+      .select({ institutionId: institutionAlerts.institutionId })
+      .from(institutionAlerts)
+      .where(eq(institutionAlerts.jobId, job.id));
+    expect(rows.map((row) => row.institutionId)).toEqual([school.profileId]);
+  });
+
   it('makes no alert for a posting that is not for high-school students or not active', async () => {
     await createInstitution(t.app, 'Kingston');
     const regular = await createJob(t.app.deps.db, employer.userId!, { city: 'Kingston', isHighSchoolOpportunity: false });

@@ -8,12 +8,13 @@ import { deadlineNotPassed } from '../jobs/job-open';
  * posting's city gets one alert for it (docs/product/schools.md#alerts). The jobs feature calls this after
  * creating a job and after switching one on. Returns how many alerts were created.
  *
- * Cities are compared trimmed and case-insensitively ("  toronto" matches "Toronto"). The unique
+ * Cities are compared trimmed, case- and accent-insensitively ("  toronto" matches "Toronto", "Montreal"
+ * matches "Montréal"; immutable_unaccent is migration 0023's, as the job search's city filter). The unique
  * (institution, job) index with ON CONFLICT DO NOTHING means calling this again, or concurrently,
  * never makes a second alert, and a dismissed alert stays dismissed when a job is switched on again.
  */
 export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<number> {
-  const normalisedCity = (column: typeof jobs.city | typeof institutionProfiles.city) => sql`lower(trim(${column}))`;
+  const normalisedCity = (column: typeof jobs.city | typeof institutionProfiles.city) => sql`immutable_unaccent(lower(trim(${column})))`;
   const created = await db
     .insert(institutionAlerts)
     .select(
