@@ -201,12 +201,3 @@ test('a new institution must give its name, then lands on its home page', async 
     establishedYear: 1971,
   });
 });
-
-test('a visitor can fill a setup page, and Save asks them to log in', async ({ page, visit }) => {
-  await visit('/setup-profile/employer');
-  await main(page).getByLabel('Company name').fill('Visitor Co');
-  await main(page).getByRole('button', { name: 'Save Profile' }).click();
-  const notice = main(page).getByRole('alert');
-  await expect(notice).toContainText('Please log in to save your profile');
-  await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/api/login');
-});

@@ -1,9 +1,7 @@
-import { ArrowLeft, LoaderCircle, LogIn } from 'lucide-react';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpointUrl } from '@common/api/endpoint';
-import { authEndpoints } from '@common/endpoints/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { AccountManagementCard } from '@web/features/account';
@@ -12,11 +10,11 @@ import { ProfileImageCard } from '@web/features/profile-images';
 import type { SelfServiceRole } from '@common/enums';
 
 /**
- * Why the page cannot do what was asked: a visitor must sign in; a signed-in user with no role
- * must save the profile before uploading a resume (the upload is a student's, and saving makes
- * them one).
+ * Why the page cannot do what was asked: a signed-in user with no role must save the profile
+ * before uploading a resume (the upload is a student's, and saving makes them one). A visitor never
+ * sees a setup form: they create an account first (web/app/route-table.ts).
  */
-export type SetupNotice = 'signIn' | 'saveFirst' | null;
+export type SetupNotice = 'saveFirst' | null;
 
 /**
  * The frame of the three setup pages: the way back, title, form, Skip and Save (docs/product/profiles.md#setup-pages).
@@ -29,8 +27,7 @@ export function SetupPageLayout({
   description,
   onSubmit,
   isSaving,
-  needsSignIn,
-  notice = needsSignIn ? 'signIn' : null,
+  notice = null,
   children,
 }: {
   /** The role whose profile this page sets up. */
@@ -39,8 +36,6 @@ export function SetupPageLayout({
   description: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   isSaving: boolean;
-  /** A visitor pressed Save: their profile needs an account. */
-  needsSignIn: boolean;
   notice?: SetupNotice;
   children: ReactNode;
 }) {
@@ -72,18 +67,6 @@ export function SetupPageLayout({
               <div role="alert" className="rounded-md border border-primary/40 bg-accent p-4 text-sm text-accent-foreground">
                 <p className="font-medium">{t('layout.saveFirstTitle')}</p>
                 <p className="mt-1">{t('layout.saveFirstText')}</p>
-              </div>
-            )}
-            {notice === 'signIn' && (
-              <div role="alert" className="rounded-md border border-primary/40 bg-accent p-4 text-sm text-accent-foreground">
-                <p className="font-medium">{t('layout.signInTitle')}</p>
-                <p className="mt-1">{t('layout.signInText')}</p>
-                <Button asChild size="sm" className="mt-3">
-                  <a href={endpointUrl(authEndpoints.login)}>
-                    <LogIn aria-hidden="true" />
-                    {t('layout.signInLink')}
-                  </a>
-                </Button>
               </div>
             )}
             <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">

@@ -47,7 +47,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   const educationLevelLabel = useChoiceLabel('educationLevels');
   const languageBenchmarkLabel = useChoiceLabel('languageBenchmarks');
   const [resumeNeedsSave, setResumeNeedsSave] = useState(false);
-  const { form, user, needsSignIn, setNeedsSignIn, layout } = useSetupForm({
+  const { form, user, layout } = useSetupForm({
     schema: studentProfileForm,
     empty: EMPTY,
     profile,
@@ -70,7 +70,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
         title={t('studentSetup.title')}
         description={t('studentSetup.description')}
         {...layout}
-        notice={needsSignIn ? 'signIn' : resumeNeedsSave ? 'saveFirst' : null}
+        notice={resumeNeedsSave ? 'saveFirst' : null}
       >
         <FieldSection title={t('sections.aboutYou')}>
           <SelectField
@@ -133,9 +133,9 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <ResumeUpload
             fileName={profile?.resumeFileName ?? null}
             canUpload={user?.role === 'student'}
-            // A visitor signs in; a user with no role saves first (the upload is a student's). Another
-            // role's account is told at the top of the page why this is not its profile.
-            onNeedsSignIn={() => (user ? setResumeNeedsSave(user.role === null) : setNeedsSignIn(true))}
+            // A user with no role saves first (the upload is a student's). Another role's account is
+            // told at the top of the page why this is not its profile.
+            onNeedsSignIn={() => setResumeNeedsSave(user?.role === null)}
           />
         </FieldSection>
       </SetupPageLayout>
