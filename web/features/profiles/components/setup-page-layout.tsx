@@ -17,14 +17,14 @@ import type { SelfServiceRole } from '@common/enums';
 export type SetupNotice = 'saveFirst' | null;
 
 /**
- * The frame of the three setup pages: the way back, title, form, Skip and Save (docs/product/profiles.md#setup-pages).
+ * The frame of the three setup pages: the way back, title, form, Skip and Save (docs/product/profiles.md#setup-pages);
+ * once the profile is saved, the same page edits it (docs/product/profiles.md#editing).
  * "Back to role selection" only for a signed-in user who has no role yet (the page exists only for
  * them); everyone else goes back home.
  */
 export function SetupPageLayout({
   role,
-  title,
-  description,
+  editing,
   onSubmit,
   isSaving,
   notice = null,
@@ -32,8 +32,8 @@ export function SetupPageLayout({
 }: {
   /** The role whose profile this page sets up. */
   role: SelfServiceRole;
-  title: string;
-  description: string;
+  /** The profile is saved already: the page edits it ("Edit Your … Profile", no "Skip for Now"). */
+  editing: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   isSaving: boolean;
   notice?: SetupNotice;
@@ -51,8 +51,8 @@ export function SetupPageLayout({
           {choosesRole ? t('layout.back') : t('layout.backHome')}
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 text-muted-foreground">{description}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{editing ? t(`${role}Setup.editTitle`) : t(`${role}Setup.title`)}</h1>
+      <p className="mt-2 text-muted-foreground">{editing ? t(`${role}Setup.editDescription`) : t(`${role}Setup.description`)}</p>
       {otherRole && (
         <div role="note" className="mt-6 rounded-md border border-destructive/50 p-4 text-sm">
           <p className="font-medium">{t(`layout.wrongRole.title.${otherRole}`)}</p>
@@ -70,9 +70,11 @@ export function SetupPageLayout({
               </div>
             )}
             <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to="/">{t('layout.skip')}</Link>
-              </Button>
+              {!editing && (
+                <Button asChild variant="outline">
+                  <Link to="/">{t('layout.skip')}</Link>
+                </Button>
+              )}
               <Button type="submit" disabled={isSaving}>
                 {isSaving && <LoaderCircle aria-hidden="true" className="animate-spin" />}
                 {isSaving ? t('layout.saving') : t('layout.save')}

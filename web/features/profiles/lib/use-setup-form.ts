@@ -12,7 +12,7 @@ interface SetupFormOptions<Input extends FieldValues, Values extends FieldValues
   empty: NoInfer<DefaultValues<Input>> & Record<string, string>;
   /** The saved profile, or null (none yet, or a visitor). */
   profile: Record<string, unknown> | null;
-  /** Where a successful save goes. */
+  /** Where a first save goes (an edit stays). */
   destination: string;
   /** The profile's save (its mutation). */
   save: { mutate: (body: Body, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void; isPending: boolean };
@@ -39,11 +39,13 @@ export function useSetupForm<Input extends FieldValues, Values extends FieldValu
     resolver: zodResolver(schema),
     defaultValues: toFormDefaults(empty, profile),
   });
-  const { onSaved, onFailed } = useFinishSave(destination, form.setError, Object.keys(empty));
+  // A saved profile is edited in place: Save says "Profile saved" and stays (docs/product/profiles.md#editing).
+  const editing = profile !== null;
+  const { onSaved, onFailed } = useFinishSave(editing ? null : destination, form.setError, Object.keys(empty));
 
   const onSubmit = form.handleSubmit((values) => {
     save.mutate(toBody(values), { onSuccess: onSaved, onError: onFailed });
   });
 
-  return { form, user, layout: { onSubmit, isSaving: save.isPending } };
+  return { form, user, layout: { onSubmit, isSaving: save.isPending, editing } };
 }

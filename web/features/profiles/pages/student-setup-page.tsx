@@ -65,13 +65,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout
-        role="student"
-        title={t('studentSetup.title')}
-        description={t('studentSetup.description')}
-        {...layout}
-        notice={resumeNeedsSave ? 'saveFirst' : null}
-      >
+      <SetupPageLayout role="student" {...layout} notice={resumeNeedsSave ? 'saveFirst' : null}>
         <FieldSection title={t('sections.aboutYou')}>
           <SelectField
             name="youthStatus"
