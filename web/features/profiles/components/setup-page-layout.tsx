@@ -83,11 +83,12 @@ export function SetupPageLayout({
           </form>
         </CardContent>
       </Card>
-      {/* A signed-in user without a dashboard yet (no profile) can still close their account. */}
       {user && (
         <div className="mt-8 grid gap-8">
           <ProfileImageCard />
-          <AccountManagementCard />
+          {/* Not on a first-time setup page: no red "Delete Account" before there is a profile. A
+              user with a role but no profile finds it on the home that asks to finish the profile. */}
+          {editing && <AccountManagementCard />}
         </div>
       )}
     </div>

@@ -78,9 +78,9 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <TextAreaField name="bio" label={t('fields.bio')} placeholder={t('placeholders.bio')} className="sm:col-span-2" />
         </FieldSection>
         <FieldSection title={t('sections.education')}>
-          {!isGraduated && <TextField name="school" label={t('fields.school')} />}
+          {/* One question each for the school and the grade: the picker asks for a school's name only
+              when it is not listed; "grade" (free text) is not asked any more, but a saved one is kept. */}
           {!isGraduated && <InstitutionPicker />}
-          <TextField name="grade" label={t('fields.grade')} />
           <SelectField
             name="educationLevel"
             label={t('fields.educationLevel')}
@@ -105,6 +105,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <SelectField
             name="languageBenchmark"
             label={t('fields.languageBenchmark')}
+            hint={t('hints.languageBenchmark')}
             options={asOptions(LANGUAGE_BENCHMARKS, languageBenchmarkLabel)}
             placeholder={t('placeholders.languageBenchmark')}
           />
