@@ -789,9 +789,13 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
   });
 
   await test.step('waiting for verification', async () => {
-    await switchTo(page, signIn, await newUser({ role: 'employer', verified: false, signIn: false }));
+    const unverified = await newUser({ role: 'employer', verified: false, signIn: false });
+    // Its switched-on posting says it waits for verification too.
+    await postJob(unverified.api, { title: 'Unseen Posting', companyName: String(unverified.profile?.companyName) });
+    await switchTo(page, signIn, unverified);
     await visit('/employer-dashboard');
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for verification' })).toBeVisible();
+    await expect(main(page).getByRole('note').filter({ hasText: 'Students cannot see this posting' })).toBeVisible();
     await axe(page);
   });
 });
