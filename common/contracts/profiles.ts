@@ -28,6 +28,22 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * People type "example.com" for a website: an address without a scheme is taken as https
+ * (docs/product/profiles.md#validation-rules). One with a scheme is left as typed, so
+ * "javascript:…" or "ftp://…" is still refused.
+ */
+export function withWebScheme(value: string): string {
+  return value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+}
+
+/** A web address as typed: http(s), or a host name with a dot and no scheme (made https). */
+function isWebAddress(typed: string): boolean {
+  const value = withWebScheme(typed);
+  if (!isHttpUrl(value)) return false;
+  return value === typed || new URL(value).hostname.includes('.');
+}
+
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** Optional free text: trimmed, at most `max` characters, blank stored as null. */
@@ -39,12 +55,13 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** Optional web address: portfolio, LinkedIn and website fields take http(s) URLs. */
+/** Optional web address: portfolio, LinkedIn and website fields take http(s) URLs ("example.com" becomes https://example.com). */
 const optionalUrl = z
   .string()
   .trim()
   .max(500, tooLong(500))
-  .refine((value) => value === '' || isHttpUrl(value), keyed('profiles.urlInvalid'))
+  .refine((value) => value === '' || isWebAddress(value), keyed('profiles.urlInvalid'))
+  .transform(withWebScheme)
   .nullish()
   .transform((value) => value || null);
 

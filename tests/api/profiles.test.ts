@@ -187,6 +187,27 @@ describe('employer profile', () => {
     expect((await sendTo(t.app, employer, employerProfile)).json().profile.companyName).toBe('NorthBuild');
   });
 
+  it('takes a website typed without https:// as an https address (issue 35), and still refuses what is not one', async () => {
+    const employer = await createPersona(t.app, 'employer', { withProfile: false });
+    const saved = await sendTo(t.app, employer, saveEmployerProfile, {
+      body: { companyName: 'NorthBuild', website: '  northbuild.example  ', linkedinUrl: 'linkedin.com/company/northbuild' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile).toMatchObject({ website: 'https://northbuild.example', linkedinUrl: 'https://linkedin.com/company/northbuild' });
+    const kept = await sendTo(t.app, employer, saveEmployerProfile, {
+      body: { companyName: 'NorthBuild', website: 'http://northbuild.example/jobs' },
+    });
+    expect(kept.json().profile.website).toBe('http://northbuild.example/jobs');
+    for (const website of ['northbuild', 'north build.example', 'javascript:alert(1)', 'ftp://northbuild.example']) {
+      const refused = await sendTo(t.app, employer, saveEmployerProfile, { body: { companyName: 'NorthBuild', website } });
+      expect(refused.statusCode, website).toBe(400);
+      expect(issuesOf(refused), website).toEqual({ website: 'Enter a full web address, like https://example.com' });
+    }
+    const school = await createPersona(t.app, 'institution', { withProfile: false });
+    const schoolSaved = await sendTo(t.app, school, saveInstitutionProfile, { body: { institutionName: 'Hilltop', website: 'hilltop.example' } });
+    expect(schoolSaved.json().profile.website).toBe('https://hilltop.example');
+  });
+
   it('requires the company name', async () => {
     const employer = await createPersona(t.app, 'employer');
     for (const payload of [{}, { companyName: '' }, { companyName: '   ' }]) {

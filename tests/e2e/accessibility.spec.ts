@@ -498,11 +498,9 @@ test("a visitor's answers: the footer newsletter and its links, the contact form
     await axe(page);
   });
 
-  await test.step('log in to save a profile', async () => {
+  await test.step('a setup page asks a visitor to create an account for its role', async () => {
     await visit('/setup-profile/employer');
-    await main(page).getByLabel('Company name').fill('Visitor Co');
-    await main(page).getByRole('button', { name: 'Save Profile' }).click();
-    await expect(main(page).getByRole('alert')).toContainText('Please log in to save your profile');
+    await expect(main(page)).toContainText('set up your employer profile');
     await axe(page);
   });
 
@@ -791,9 +789,13 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
   });
 
   await test.step('waiting for verification', async () => {
-    await switchTo(page, signIn, await newUser({ role: 'employer', verified: false, signIn: false }));
+    const unverified = await newUser({ role: 'employer', verified: false, signIn: false });
+    // Its switched-on posting says it waits for verification too.
+    await postJob(unverified.api, { title: 'Unseen Posting', companyName: String(unverified.profile?.companyName) });
+    await switchTo(page, signIn, unverified);
     await visit('/employer-dashboard');
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for verification' })).toBeVisible();
+    await expect(main(page).getByRole('note').filter({ hasText: 'Students cannot see this posting' })).toBeVisible();
     await axe(page);
   });
 });

@@ -86,7 +86,7 @@ for (const user of HOME_BY_USER) {
 const MENU_ENTRY = {
   student: { name: 'Find Opportunities', path: '/jobs' },
   employer: { name: 'Employer Dashboard', path: '/employer-dashboard' },
-  institution: { name: 'Institution Profile', path: '/setup-profile/institution' },
+  institution: { name: 'Institution Dashboard', path: '/' },
   admin: { name: 'Admin Dashboard', path: '/admin' },
 } as const;
 

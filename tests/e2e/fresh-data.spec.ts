@@ -22,15 +22,17 @@ test('an institution that updates its profile sees the new details on its dashbo
   await expect(details).toContainText('High school');
 
   await main(page).getByRole('link', { name: 'Update Institution Profile' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Institution Profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Your Institution Profile');
   await expect(main(page).getByLabel('Institution type')).toHaveValue('High school');
   await main(page).getByLabel('Institution name').fill(newName);
   await main(page).getByLabel('Institution type').fill('Trade school');
   await main(page).getByLabel('Contact person').fill('Mr Okafor');
   await main(page).getByRole('button', { name: 'Save Profile' }).click();
-  await expect(toasts(page)).toContainText('Profile created successfully!');
+  await expect(toasts(page)).toContainText('Profile saved');
+  await expect(page).toHaveURL('/setup-profile/institution');
 
-  await expect(page).toHaveURL('/');
+  // Back to the dashboard through the header's home link: no reload.
+  await page.getByRole('link', { name: 'FirstRung home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Institution Dashboard');
   await expect(welcome).toHaveText(`Welcome, ${newName}!`);
   await expect(details).toContainText('Trade school');
@@ -45,7 +47,7 @@ test('a student who uploads a resume sees the profile-completeness card change o
   await expect(completeness).toContainText('Incomplete');
 
   await completeness.getByRole('link', { name: 'Upload your resume' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Student Profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Your Student Profile');
   await uploadResumeThroughDialog(page, { name: 'my-cv.pdf', content: '%PDF-1.4 my resume' });
   await expect(toasts(page)).toContainText('Resume uploaded successfully!');
   await expect(main(page).getByRole('status').filter({ hasText: 'my-cv.pdf' })).toBeVisible();

@@ -37,7 +37,11 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     kind: 'a visitor who is not logged in',
     setUp: async () => {},
     pages: {
-      ...PUBLIC_PAGES,
+      '/': LANDING,
+      '/jobs': GATE,
+      '/events': EVENTS,
+      // A visitor creates an account before a setup form (docs/product/profiles.md#setup-pages).
+      ...Object.fromEntries(Object.keys(SETUP_TITLES).map((path) => [path, 'Create your account'])),
       '/sign-in': 'Welcome back',
       '/sign-up': 'Create your account',
       '/email-preferences': 'This link does not work',
@@ -70,6 +74,8 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
+      // Their own profile is saved: its page edits it.
+      '/setup-profile/student': 'Edit Your Student Profile',
       ...test404('/admin', '/employer-dashboard', '/role-selection'),
     },
   },
@@ -83,6 +89,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
+      '/setup-profile/employer': 'Edit Your Employer Profile',
       ...test404('/admin', '/role-selection'),
     },
   },
@@ -95,6 +102,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
+      '/setup-profile/institution': 'Edit Your Institution Profile',
       ...test404('/admin', '/employer-dashboard', '/role-selection'),
     },
   },

@@ -63,3 +63,29 @@ test('the success stories are presented as examples', async ({ page, visit }) =>
   const stories = main(page).getByRole('list', { name: 'Example stories' }).getByRole('listitem');
   await expect(stories.first()).toContainText('Example');
 });
+
+test('the student form asks once for the school and once for the grade, says what CLB is, and has no Delete Account the first time', async ({
+  page,
+  visit,
+  newUser,
+}) => {
+  await newUser({ role: 'student', profile: false });
+  await visit('/setup-profile/student');
+  await expect(main(page).getByLabel('School', { exact: true })).toHaveCount(1);
+  await expect(main(page).getByLabel('Institution', { exact: true })).toHaveCount(0);
+  await expect(main(page).getByLabel('Grade or level', { exact: true })).toHaveCount(1);
+  await expect(main(page).getByLabel('Grade', { exact: true })).toHaveCount(0);
+  await expect(main(page).getByLabel('Education level', { exact: true })).toHaveCount(0);
+  await expect(main(page)).toContainText('Canadian Language Benchmarks');
+  await expect(main(page).getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
+
+  // A school FirstRung does not list is typed in, only once the student says so.
+  await expect(main(page).getByLabel('School name', { exact: true })).toHaveCount(0);
+  await main(page).getByLabel('School', { exact: true }).click();
+  await page.getByRole('option', { name: 'My school is not listed' }).click();
+  await main(page).getByLabel('School name', { exact: true }).fill('Maple Ridge Secondary');
+  await main(page).getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page).toHaveURL('/jobs');
+  const { profile } = await (await page.request.get('/api/student/profile')).json();
+  expect(profile).toMatchObject({ school: 'Maple Ridge Secondary', institutionId: null });
+});

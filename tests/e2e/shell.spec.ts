@@ -9,13 +9,13 @@ test('the landing counters show thousands-formatted numbers with "+"', async ({ 
   }
 });
 
-test('the landing page links go to the sign-in, listing and employer pages', async ({ page, visit }) => {
+test('the landing page links go to the sign-up, listing and employer pages', async ({ page, visit }) => {
   await visit('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Find Opportunities' })).toHaveAttribute('href', '/jobs');
   await expect(main.getByRole('link', { name: 'Post Opportunities' })).toHaveAttribute('href', '/setup-profile/employer');
-  await expect(main.getByRole('link', { name: "I'm a Student" })).toHaveAttribute('href', '/api/login');
-  await expect(main.getByRole('link', { name: "I'm an Employer" })).toHaveAttribute('href', '/api/login');
+  await expect(main.getByRole('link', { name: "I'm a Student" })).toHaveAttribute('href', '/sign-up?role=student');
+  await expect(main.getByRole('link', { name: "I'm an Employer" })).toHaveAttribute('href', '/sign-up?role=employer');
   await expect(main.getByRole('heading', { name: 'Built for Everyone' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2025 FirstRung');

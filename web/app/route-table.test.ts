@@ -11,7 +11,7 @@ function outcome(routes: RouteEntry[], pathname: string): string {
 const setupPaths = ['/setup-profile/student', '/setup-profile/employer', '/setup-profile/institution'];
 
 describe('routesFor (docs/product/screens.md)', () => {
-  it('gives a visitor the landing page, the gate, events and the setup pages', () => {
+  it('gives a visitor the landing page, the gate, events, and sign-up for its role at a setup page', () => {
     const routes = routesFor(null);
     expect(outcome(routes, '/')).toBe('landing');
     expect(outcome(routes, '/jobs')).toBe('registrationGate');
@@ -22,7 +22,9 @@ describe('routesFor (docs/product/screens.md)', () => {
     expect(outcome(routes, '/verify-email')).toBe('verifyEmail');
     expect(outcome(routes, '/forgot-password')).toBe('forgotPassword');
     expect(outcome(routes, '/reset-password')).toBe('resetPassword');
-    for (const path of setupPaths) expect(outcome(routes, path)).not.toBe('404');
+    expect(outcome(routes, '/setup-profile/student')).toBe('redirect:/sign-up?role=student');
+    expect(outcome(routes, '/setup-profile/employer')).toBe('redirect:/sign-up?role=employer');
+    expect(outcome(routes, '/setup-profile/institution')).toBe('redirect:/sign-up?role=institution');
     for (const path of ['/role-selection', '/admin', '/employer-dashboard', '/nope']) {
       expect(outcome(routes, path)).toBe('404');
     }

@@ -81,12 +81,18 @@ const setupRoutes: RouteEntry[] = [
   { path: SETUP_PATHS.institution, screen: 'institutionSetup' },
 ];
 
-const visitorRoutes: RouteEntry[] = [
+/**
+ * A visitor who opens a setup page ("Register as Student", "Post Opportunities", …) creates an
+ * account first, with the role remembered, and comes back to the form afterwards
+ * (docs/product/profiles.md#setup-pages): nothing is typed into a form that could not be saved.
+ */
+const visitorSetupRoutes: RouteEntry[] = Object.entries(SETUP_PATHS).map(([role, path]) => ({ path, redirectTo: `/sign-up?role=${role}` }));
+
+const publicRoutes: RouteEntry[] = [
   { path: '/', screen: 'landing' },
   { path: '/jobs', screen: 'registrationGate' },
   { path: '/jobs/:id', screen: 'jobDetail' },
   { path: '/events', screen: 'events' },
-  ...setupRoutes,
 ];
 
 /**
@@ -105,10 +111,10 @@ function profileRoleRoutes(home: Screen, hasProfile: boolean): RouteEntry[] {
 
 /** The routes a visitor may open; anything else is the 404 page. `null` means not signed in. */
 export function routesFor(user: RouteUser | null): RouteEntry[] {
-  if (!user) return [...alwaysOpen, ...visitorRoutes];
+  if (!user) return [...alwaysOpen, ...publicRoutes, ...visitorSetupRoutes];
   switch (user.role) {
     case null:
-      return [...alwaysOpen, ...visitorRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
+      return [...alwaysOpen, ...publicRoutes, ...setupRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
     case 'student':
       return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...signedInRoutes];
     case 'employer':

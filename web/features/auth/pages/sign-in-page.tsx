@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
@@ -10,6 +10,7 @@ import { isUnauthorized, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import { pathAfterSignIn, roleFromSearch, withRole } from '../lib/setup-return';
 
 /** How the reset page says, on arriving here, that the password has changed. */
 export interface SignInPageState {
@@ -19,13 +20,15 @@ export interface SignInPageState {
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // Sent here from a setup page (?role=employer): back to that form once signed in (lib/setup-return.ts).
+  const wantedRole = roleFromSearch(useSearchParams()[0]);
   const passwordChanged = (useLocation().state as SignInPageState | null)?.passwordChanged === true;
   const signIn = useApiMutation(authEndpoints.signIn, {
     // Signing in resets the whole cache (the declaration changes 'session'), and this page is
     // unmounted while the new user loads: so the way on is decided here, once that user is known.
     // Someone who has not picked a role yet does that first (docs/product/accounts.md#roles).
     onSettled: (answer) => {
-      if (answer) void navigate(answer.user.role ? '/' : '/role-selection');
+      if (answer) void navigate(pathAfterSignIn(answer.user, wantedRole));
     },
   });
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
@@ -44,7 +47,7 @@ export function SignInPage() {
       footer={
         <p>
           {t('signIn.noAccount')}{' '}
-          <Link to="/sign-up" className="font-medium text-primary underline underline-offset-4">
+          <Link to={withRole('/sign-up', wantedRole)} className="font-medium text-primary underline underline-offset-4">
             {t('signIn.signUpLink')}
           </Link>
         </p>

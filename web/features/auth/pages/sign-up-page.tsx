@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { registerBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
@@ -12,6 +12,7 @@ import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { CheckYourInbox } from '../components/check-your-inbox';
 import { FormAlert } from '../components/form-alert';
+import { rememberSetupRole, roleFromSearch, withRole } from '../lib/setup-return';
 
 function passwordIssue(error: Error) {
   return error instanceof ApiError ? error.issues?.find((issue) => issue.path === 'password') : undefined;
@@ -22,11 +23,14 @@ const linkClass = 'font-medium text-primary underline underline-offset-4';
 /**
  * Sign-up, then "check your inbox": the answer is the same whether the address is new or already
  * has an account (docs/decisions/022), so the page says where the link went and nothing more. The
- * link opens /verify-email, which signs the new user in.
+ * link opens /verify-email, which signs the new user in. A visitor sent here from a setup page
+ * (`?role=student`) is told so, and the link's page takes them to that setup form (lib/setup-return.ts).
  */
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const signUp = useApiMutation(authEndpoints.register);
+  const role = roleFromSearch(useSearchParams()[0]);
+  const description = role ? t(`signUp.descriptionFor.${role}`) : t('signUp.description');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerBody),
@@ -40,7 +44,10 @@ export function SignUpPage() {
     signUp.mutate(
       { body: values },
       {
-        onSuccess: () => setSentTo(values.email.trim().toLowerCase()),
+        onSuccess: () => {
+          if (role) rememberSetupRole(role);
+          setSentTo(values.email.trim().toLowerCase());
+        },
         onError: (error) => {
           const issue = passwordIssue(error);
           if (issue) form.setError('password', { type: 'server', message: issue.message }, { shouldFocus: true });
@@ -59,7 +66,7 @@ export function SignUpPage() {
     return (
       <AuthCard
         title={t('checkInbox.title')}
-        description={t('signUp.description')}
+        description={description}
         footer={
           <div className="grid gap-2 text-center">
             <p>
@@ -70,7 +77,7 @@ export function SignUpPage() {
             </p>
             <p>
               {t('checkInbox.haveAccount')}{' '}
-              <Link to="/sign-in" className={linkClass}>
+              <Link to={withRole('/sign-in', role)} className={linkClass}>
                 {t('checkInbox.signInLink')}
               </Link>
             </p>
@@ -87,11 +94,11 @@ export function SignUpPage() {
   return (
     <AuthCard
       title={t('signUp.title')}
-      description={t('signUp.description')}
+      description={description}
       footer={
         <p>
           {t('signUp.haveAccount')}{' '}
-          <Link to="/sign-in" className={linkClass}>
+          <Link to={withRole('/sign-in', role)} className={linkClass}>
             {t('signUp.signInLink')}
           </Link>
         </p>

@@ -12,6 +12,7 @@ import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { ResendLink } from '../components/resend-link';
+import { pathAfterSignIn, takeSetupRole } from '../lib/setup-return';
 
 const verifyKey = (token: string) => ['verify-email', token] as const;
 
@@ -35,7 +36,8 @@ export function VerifyEmailPage() {
   const verify = useApiMutation(authEndpoints.verifyEmail, {
     mutationKey: verifyKey(token),
     onSettled: (answer) => {
-      if (answer?.outcome === 'verified' && answer.user) void navigate(answer.user.role ? '/' : '/role-selection', { replace: true });
+      // A visitor who signed up from a setup page goes back to that form (lib/setup-return.ts).
+      if (answer?.outcome === 'verified' && answer.user) void navigate(pathAfterSignIn(answer.user, takeSetupRole()), { replace: true });
     },
   });
   const { mutate } = verify;

@@ -1,8 +1,10 @@
-import { Briefcase, Clock, Eye, Inbox } from 'lucide-react';
+import { Briefcase, Clock, Eye, Inbox, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { ShowMoreButton } from '@web/components/list-controls';
 import { PageContainer } from '@web/components/layout/page-container';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account';
@@ -46,6 +48,14 @@ export function EmployerDashboardPage() {
       ) : (
         <div className="grid gap-6">
           {profile.data && <VerificationNotice kind="employer" state={profile.data.verification} />}
+          <div>
+            <Button asChild variant="outline">
+              <Link to="/setup-profile/employer">
+                <UserPen aria-hidden="true" />
+                {t('employer.editProfile')}
+              </Link>
+            </Button>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard icon={Briefcase} label={t('employer.stats.active')} value={stats.activePostings} />
             <StatCard icon={Inbox} label={t('employer.stats.applications')} value={stats.totalApplications} />

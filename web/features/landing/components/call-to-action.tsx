@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { endpointUrl } from '@common/api/endpoint';
-import { authEndpoints } from '@common/endpoints/auth';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 
-// Both buttons go to the login address (a full navigation; docs/product/accounts.md#signing-in).
-const LOGIN_URL = endpointUrl(authEndpoints.login);
+// Both buttons open sign-up for that role, which then leads to its setup form
+// (docs/product/profiles.md#setup-pages); "Log in" is on the sign-up page and in the header.
 
 export function CallToAction() {
   const { t } = useTranslation('landing');
@@ -17,7 +16,7 @@ export function CallToAction() {
         <p className="mx-auto mt-3 max-w-2xl text-lg opacity-95">{t('cta.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <a href={LOGIN_URL}>{t('cta.student')}</a>
+            <Link to="/sign-up?role=student">{t('cta.student')}</Link>
           </Button>
           <Button
             asChild
@@ -25,7 +24,7 @@ export function CallToAction() {
             variant={null}
             className="border border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
           >
-            <a href={LOGIN_URL}>{t('cta.employer')}</a>
+            <Link to="/sign-up?role=employer">{t('cta.employer')}</Link>
           </Button>
         </div>
       </div>

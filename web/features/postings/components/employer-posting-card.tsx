@@ -27,7 +27,10 @@ export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; co
   // A posting that ran out of time or that FirstRung took down cannot be switched: its switch is
   // off to the hand and its label says why, not "Active".
   const locked = job.takedown !== null ? 'takenDown' : state === 'expired' ? 'expired' : null;
-  const switchKey = locked ?? (job.isActive ? 'active' : 'inactive');
+  // Switched on but unseen: students see an employer's postings only once FirstRung has verified it
+  // (docs/product/admin.md#verification), so "Active" would mislead.
+  const waitsForVerification = job.isActive && !job.employerVerified && locked === null;
+  const switchKey = locked ?? (waitsForVerification ? 'waitingVerification' : job.isActive ? 'active' : 'inactive');
   const toggle = () =>
     update.mutate(
       { id: job.id, isActive: !job.isActive },
@@ -67,6 +70,11 @@ export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; co
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {waitsForVerification && (
+          <p role="note" className="rounded-md border border-primary/40 bg-accent p-3 text-sm text-accent-foreground">
+            {t('employer.waitingVerificationNote')}
+          </p>
+        )}
         {job.takedown && (
           <div role="note" className="rounded-md border border-destructive/50 p-3 text-sm">
             <p className="font-medium text-destructive">{t('employer.takenDownTitle')}</p>

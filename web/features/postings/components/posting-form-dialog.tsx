@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { EmployerJob } from '@common/contracts/jobs';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
 import { FormField, InputField } from '@web/components/form/form-field';
@@ -104,6 +105,11 @@ function PostingFormDialog({ defaults, job, trigger }: { defaults: PostingFormIn
             readOnly
             {...form.register('companyName')}
           />
+          <p className="-mt-2 text-sm">
+            <Link to="/setup-profile/employer" className="font-medium text-primary underline underline-offset-4">
+              {t('employer.fields.editCompanyProfile')}
+            </Link>
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField namespace="dashboards" label={t('employer.fields.location')} error={errors.location} {...form.register('location')} />
             <InputField namespace="dashboards" label={t('employer.fields.city')} error={errors.city} {...form.register('city')} />

@@ -81,12 +81,14 @@ export function SelectField({
   options,
   placeholder,
   onChosen,
+  hint,
   className,
 }: {
   name: string;
   label: string;
   options: readonly ChoiceOption[];
   placeholder: string;
+  hint?: string;
   /** Runs after the value changes, e.g. to clear fields that depend on it. */
   onChosen?: (value: string) => void;
   className?: string;
@@ -94,7 +96,7 @@ export function SelectField({
   const { form, error } = useField(name);
   return (
     <div className={className}>
-      <FormField namespace="profiles" name={name} label={label} error={error}>
+      <FormField namespace="profiles" name={name} label={label} error={error} {...(hint ? { hint } : {})}>
         {(props) => (
           <Controller
             control={form.control}

@@ -1,9 +1,7 @@
-import { ArrowLeft, LoaderCircle, LogIn } from 'lucide-react';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpointUrl } from '@common/api/endpoint';
-import { authEndpoints } from '@common/endpoints/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { AccountManagementCard } from '@web/features/account';
@@ -12,35 +10,32 @@ import { ProfileImageCard } from '@web/features/profile-images';
 import type { SelfServiceRole } from '@common/enums';
 
 /**
- * Why the page cannot do what was asked: a visitor must sign in; a signed-in user with no role
- * must save the profile before uploading a resume (the upload is a student's, and saving makes
- * them one).
+ * Why the page cannot do what was asked: a signed-in user with no role must save the profile
+ * before uploading a resume (the upload is a student's, and saving makes them one). A visitor never
+ * sees a setup form: they create an account first (web/app/route-table.ts).
  */
-export type SetupNotice = 'signIn' | 'saveFirst' | null;
+export type SetupNotice = 'saveFirst' | null;
 
 /**
- * The frame of the three setup pages: the way back, title, form, Skip and Save (docs/product/profiles.md#setup-pages).
+ * The frame of the three setup pages: the way back, title, form, Skip and Save (docs/product/profiles.md#setup-pages);
+ * once the profile is saved, the same page edits it (docs/product/profiles.md#editing).
  * "Back to role selection" only for a signed-in user who has no role yet (the page exists only for
  * them); everyone else goes back home.
  */
 export function SetupPageLayout({
   role,
-  title,
-  description,
+  editing,
   onSubmit,
   isSaving,
-  needsSignIn,
-  notice = needsSignIn ? 'signIn' : null,
+  notice = null,
   children,
 }: {
   /** The role whose profile this page sets up. */
   role: SelfServiceRole;
-  title: string;
-  description: string;
+  /** The profile is saved already: the page edits it ("Edit Your … Profile", no "Skip for Now"). */
+  editing: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   isSaving: boolean;
-  /** A visitor pressed Save: their profile needs an account. */
-  needsSignIn: boolean;
   notice?: SetupNotice;
   children: ReactNode;
 }) {
@@ -56,8 +51,8 @@ export function SetupPageLayout({
           {choosesRole ? t('layout.back') : t('layout.backHome')}
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 text-muted-foreground">{description}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{editing ? t(`${role}Setup.editTitle`) : t(`${role}Setup.title`)}</h1>
+      <p className="mt-2 text-muted-foreground">{editing ? t(`${role}Setup.editDescription`) : t(`${role}Setup.description`)}</p>
       {otherRole && (
         <div role="note" className="mt-6 rounded-md border border-destructive/50 p-4 text-sm">
           <p className="font-medium">{t(`layout.wrongRole.title.${otherRole}`)}</p>
@@ -74,22 +69,12 @@ export function SetupPageLayout({
                 <p className="mt-1">{t('layout.saveFirstText')}</p>
               </div>
             )}
-            {notice === 'signIn' && (
-              <div role="alert" className="rounded-md border border-primary/40 bg-accent p-4 text-sm text-accent-foreground">
-                <p className="font-medium">{t('layout.signInTitle')}</p>
-                <p className="mt-1">{t('layout.signInText')}</p>
-                <Button asChild size="sm" className="mt-3">
-                  <a href={endpointUrl(authEndpoints.login)}>
-                    <LogIn aria-hidden="true" />
-                    {t('layout.signInLink')}
-                  </a>
-                </Button>
-              </div>
-            )}
             <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to="/">{t('layout.skip')}</Link>
-              </Button>
+              {!editing && (
+                <Button asChild variant="outline">
+                  <Link to="/">{t('layout.skip')}</Link>
+                </Button>
+              )}
               <Button type="submit" disabled={isSaving}>
                 {isSaving && <LoaderCircle aria-hidden="true" className="animate-spin" />}
                 {isSaving ? t('layout.saving') : t('layout.save')}
@@ -98,11 +83,12 @@ export function SetupPageLayout({
           </form>
         </CardContent>
       </Card>
-      {/* A signed-in user without a dashboard yet (no profile) can still close their account. */}
       {user && (
         <div className="mt-8 grid gap-8">
           <ProfileImageCard />
-          <AccountManagementCard />
+          {/* Not on a first-time setup page: no red "Delete Account" before there is a profile. A
+              user with a role but no profile finds it on the home that asks to finish the profile. */}
+          {editing && <AccountManagementCard />}
         </div>
       )}
     </div>

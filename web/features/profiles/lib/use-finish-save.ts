@@ -6,15 +6,20 @@ import { ApiError, serverMessage } from '@web/lib/api-client';
 
 /**
  * What every setup page does after Save (docs/product/profiles.md#saving): on success the toast
- * and the role's next page; on failure the toast, plus the server's field messages next to the
+ * and the role's next page (`destination`), or, editing a saved profile (null), "Profile saved"
+ * and the page stays; on failure the toast, plus the server's field messages next to the
  * fields they name. The current user (hasProfile, and the role a first save gives) has been
  * refreshed by then: the save's declaration changes 'profile', which the current user reads.
  */
-export function useFinishSave<T extends FieldValues>(destination: string, setError: UseFormSetError<T>, fieldNames: readonly string[]) {
+export function useFinishSave<T extends FieldValues>(destination: string | null, setError: UseFormSetError<T>, fieldNames: readonly string[]) {
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
 
   async function onSaved() {
+    if (destination === null) {
+      toast({ title: t('toast.updated') });
+      return;
+    }
     toast({ title: t('toast.saved') });
     await navigate(destination);
   }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCurrentUser } from '@web/features/auth';
@@ -13,7 +12,7 @@ interface SetupFormOptions<Input extends FieldValues, Values extends FieldValues
   empty: NoInfer<DefaultValues<Input>> & Record<string, string>;
   /** The saved profile, or null (none yet, or a visitor). */
   profile: Record<string, unknown> | null;
-  /** Where a successful save goes. */
+  /** Where a first save goes (an edit stays). */
   destination: string;
   /** The profile's save (its mutation). */
   save: { mutate: (body: Body, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void; isPending: boolean };
@@ -23,9 +22,9 @@ interface SetupFormOptions<Input extends FieldValues, Values extends FieldValues
 
 /**
  * What the setup pages' forms share (docs/product/profiles.md#setup-pages): the form on the
- * contract's schema, filled from the saved profile; Save, which a visitor cannot use (the page
- * asks them to sign in) and which then goes where the role goes next (useFinishSave). Spread
- * `layout` on SetupPageLayout.
+ * contract's schema, filled from the saved profile; Save, which then goes where the role goes next
+ * (useFinishSave). Only a signed-in user sees the form (a visitor signs up first). Spread `layout`
+ * on SetupPageLayout.
  */
 export function useSetupForm<Input extends FieldValues, Values extends FieldValues, Body>({
   schema,
@@ -36,17 +35,17 @@ export function useSetupForm<Input extends FieldValues, Values extends FieldValu
   toBody,
 }: SetupFormOptions<Input, Values, Body>) {
   const { data: user } = useCurrentUser();
-  const [needsSignIn, setNeedsSignIn] = useState(false);
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: toFormDefaults(empty, profile),
   });
-  const { onSaved, onFailed } = useFinishSave(destination, form.setError, Object.keys(empty));
+  // A saved profile is edited in place: Save says "Profile saved" and stays (docs/product/profiles.md#editing).
+  const editing = profile !== null;
+  const { onSaved, onFailed } = useFinishSave(editing ? null : destination, form.setError, Object.keys(empty));
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!user) return setNeedsSignIn(true);
     save.mutate(toBody(values), { onSuccess: onSaved, onError: onFailed });
   });
 
-  return { form, user, needsSignIn, setNeedsSignIn, layout: { onSubmit, isSaving: save.isPending, needsSignIn } };
+  return { form, user, layout: { onSubmit, isSaving: save.isPending, editing } };
 }

@@ -48,7 +48,7 @@ function EmployerSetupForm({ profile }: { profile: EmployerProfile | null }) {
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout role="employer" title={t('employerSetup.title')} description={t('employerSetup.description')} {...layout}>
+      <SetupPageLayout role="employer" {...layout}>
         <FieldSection title={t('sections.company')}>
           <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" required className="sm:col-span-2" />
           <TextAreaField name="companyDescription" label={t('fields.companyDescription')} className="sm:col-span-2" />

@@ -43,7 +43,7 @@ function InstitutionSetupForm({ profile }: { profile: InstitutionProfile | null 
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout role="institution" title={t('institutionSetup.title')} description={t('institutionSetup.description')} {...layout}>
+      <SetupPageLayout role="institution" {...layout}>
         <FieldSection title={t('sections.institution')}>
           <TextField name="institutionName" label={t('fields.institutionName')} autoComplete="organization" required className="sm:col-span-2" />
           <TextField name="institutionType" label={t('fields.institutionType')} placeholder={t('placeholders.institutionType')} />

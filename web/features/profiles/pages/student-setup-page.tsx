@@ -47,7 +47,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   const educationLevelLabel = useChoiceLabel('educationLevels');
   const languageBenchmarkLabel = useChoiceLabel('languageBenchmarks');
   const [resumeNeedsSave, setResumeNeedsSave] = useState(false);
-  const { form, user, needsSignIn, setNeedsSignIn, layout } = useSetupForm({
+  const { form, user, layout } = useSetupForm({
     schema: studentProfileForm,
     empty: EMPTY,
     profile,
@@ -65,13 +65,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
 
   return (
     <FormProvider {...form}>
-      <SetupPageLayout
-        role="student"
-        title={t('studentSetup.title')}
-        description={t('studentSetup.description')}
-        {...layout}
-        notice={needsSignIn ? 'signIn' : resumeNeedsSave ? 'saveFirst' : null}
-      >
+      <SetupPageLayout role="student" {...layout} notice={resumeNeedsSave ? 'saveFirst' : null}>
         <FieldSection title={t('sections.aboutYou')}>
           <SelectField
             name="youthStatus"
@@ -84,9 +78,9 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <TextAreaField name="bio" label={t('fields.bio')} placeholder={t('placeholders.bio')} className="sm:col-span-2" />
         </FieldSection>
         <FieldSection title={t('sections.education')}>
-          {!isGraduated && <TextField name="school" label={t('fields.school')} />}
+          {/* One question each for the school and the grade: the picker asks for a school's name only
+              when it is not listed; "grade" (free text) is not asked any more, but a saved one is kept. */}
           {!isGraduated && <InstitutionPicker />}
-          <TextField name="grade" label={t('fields.grade')} />
           <SelectField
             name="educationLevel"
             label={t('fields.educationLevel')}
@@ -111,6 +105,7 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <SelectField
             name="languageBenchmark"
             label={t('fields.languageBenchmark')}
+            hint={t('hints.languageBenchmark')}
             options={asOptions(LANGUAGE_BENCHMARKS, languageBenchmarkLabel)}
             placeholder={t('placeholders.languageBenchmark')}
           />
@@ -133,9 +128,9 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           <ResumeUpload
             fileName={profile?.resumeFileName ?? null}
             canUpload={user?.role === 'student'}
-            // A visitor signs in; a user with no role saves first (the upload is a student's). Another
-            // role's account is told at the top of the page why this is not its profile.
-            onNeedsSignIn={() => (user ? setResumeNeedsSave(user.role === null) : setNeedsSignIn(true))}
+            // A user with no role saves first (the upload is a student's). Another role's account is
+            // told at the top of the page why this is not its profile.
+            onNeedsSignIn={() => setResumeNeedsSave(user?.role === null)}
           />
         </FieldSection>
       </SetupPageLayout>

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@common/contracts/auth';
@@ -13,12 +13,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { accountMenuEntry } from '../lib/account-menu-entry';
+import { accountMenuEntry, editProfileEntry } from '../lib/account-menu-entry';
 import { signOut } from '../lib/sign-out';
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');
   const entry = accountMenuEntry(user.role);
+  const editProfile = editProfileEntry(user.role);
   const label = accountLabel(user);
   return (
     <DropdownMenu modal={false}>
@@ -38,6 +39,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         {entry && (
           <DropdownMenuItem asChild>
             <Link to={entry.to}>{t(entry.labelKey)}</Link>
+          </DropdownMenuItem>
+        )}
+        {editProfile && (
+          <DropdownMenuItem asChild>
+            <Link to={editProfile.to}>
+              <UserPen aria-hidden="true" />
+              {t(editProfile.labelKey)}
+            </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => void signOut()}>

@@ -1,4 +1,4 @@
-// The one role-specific entry in the "My Account" menu (docs/product/accounts.md#the-header-and-footer).
+// The role-specific entries of the "My Account" menu (docs/product/accounts.md#the-header-and-footer).
 import type { Role } from '@common/enums';
 
 export interface MenuEntry {
@@ -10,7 +10,7 @@ export interface MenuEntry {
 const ENTRIES: Record<Role, MenuEntry> = {
   student: { labelKey: 'account.entries.student', to: '/jobs' },
   employer: { labelKey: 'account.entries.employer', to: '/employer-dashboard' },
-  institution: { labelKey: 'account.entries.institution', to: '/setup-profile/institution' },
+  institution: { labelKey: 'account.entries.institution', to: '/' },
   admin: { labelKey: 'account.entries.admin', to: '/admin' },
 };
 
@@ -20,4 +20,11 @@ const NO_ROLE_ENTRY: MenuEntry = { labelKey: 'account.entries.chooseRole', to: '
 export function accountMenuEntry(role: string | null): MenuEntry | null {
   if (role === null) return NO_ROLE_ENTRY;
   return ENTRIES[role as Role] ?? null;
+}
+
+/** "Edit profile": the role's own setup form, for the roles that have a profile (not admins). */
+export function editProfileEntry(role: string | null): MenuEntry | null {
+  return role === 'student' || role === 'employer' || role === 'institution'
+    ? { labelKey: 'account.entries.editProfile', to: `/setup-profile/${role}` }
+    : null;
 }
