@@ -25,6 +25,9 @@ test('an admin sees the stat cards and changes a role, which the audit log recor
   await expect(users.getByRole('row')).toHaveCount(2);
   await page.getByRole('combobox', { name: roleOf }).click();
   await page.getByRole('option', { name: 'Employer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Change the role of ${account.firstName} ${account.lastName} to Employer?` });
+  await expect(confirm).toContainText('goes from No role to Employer');
+  await confirm.getByRole('button', { name: 'Change role to Employer' }).click();
   await expect(toasts(page)).toContainText('Role updated');
   await expect(page.getByRole('combobox', { name: roleOf })).toHaveText('Employer');
 
@@ -32,6 +35,45 @@ test('an admin sees the stat cards and changes a role, which the audit log recor
   const change = page.getByRole('row').filter({ hasText: account.email });
   await expect(change.first()).toContainText('Changed role');
   await expect(change.first()).toContainText('No role → Employer');
+});
+
+test('a role picked by mistake changes nothing, and making someone an admin asks twice', async ({ page, visit, signIn, newUser }) => {
+  const student = await newUser({ role: 'student', signIn: false });
+  const roleOf = `Role for ${student.fullName}`;
+  await signIn('admin');
+  await visit('/admin');
+  await searchUsers(page, student.email);
+  const role = page.getByRole('combobox', { name: roleOf });
+
+  // A misclick on "Employer", then "Keep the current role": still a student.
+  await role.click();
+  await page.getByRole('option', { name: 'Employer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keep the current role' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(role).toHaveText('Student');
+
+  // "Admin": a first question, then a second one, and the second can still say no.
+  await role.click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Change the role of ${student.fullName} to Admin?` })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  const second = page.getByRole('alertdialog', { name: `Give ${student.fullName} full admin access?` });
+  await second.getByRole('button', { name: 'Keep the current role' }).click();
+  await expect(role).toHaveText('Student');
+
+  await role.click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await second.getByRole('button', { name: `Yes, make ${student.fullName} an admin` }).click();
+  await expect(toasts(page)).toContainText('Role updated');
+  await expect(role).toHaveText('Admin');
+
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const changes = page.getByRole('row').filter({ hasText: student.email }).filter({ hasText: 'Changed role' });
+  await expect(changes).toHaveCount(1);
+  await expect(changes).toContainText('Student → Admin');
 });
 
 test('an admin cannot change their own role', async ({ page, visit, signIn }) => {
