@@ -1,6 +1,7 @@
 import { Download, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UNDO_WINDOW_MS } from '@common/constants';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@common/enums';
 import type { EmployerApplication } from '@common/contracts/jobs';
 import { personName } from '@common/text';
@@ -32,7 +33,8 @@ function HeldStatusChange({
   busy: boolean;
 }) {
   const { t } = useTranslation('dashboards');
-  const minutes = useMinutesLeft(application.statusChange?.announceAt);
+  // At most the window's length, whatever the difference between the browser's clock and the server's.
+  const minutes = Math.min(useMinutesLeft(application.statusChange?.announceAt), UNDO_WINDOW_MS / 60_000);
   if (!application.statusChange || minutes === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
