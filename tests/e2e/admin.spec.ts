@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
 import { expect, test } from './fixtures';
 import { NOT_FOUND, registerAccount } from './helpers';
+import { postJob } from './accounts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
@@ -119,4 +120,48 @@ test('a non-admin who types /admin gets the 404 page', async ({ page, visit, sig
   await visit('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('the postings tab finds a posting by title or company and links to it; the open tab is in the address', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+}) => {
+  const employer = await newUser({ role: 'employer', signIn: false });
+  const title = `Harbour Guide ${employer.lastName}`;
+  // A posting carries its employer's verified company name.
+  const company = String(employer.profile!.companyName);
+  const jobId = await postJob(employer.api, { title, companyName: company });
+  await signIn('admin');
+  await visit('/admin');
+
+  await page.getByRole('tab', { name: 'Job Postings' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=jobs$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Job Postings' })).toHaveAttribute('aria-selected', 'true');
+
+  const postings = page.getByRole('region', { name: 'Job Postings' });
+  await postings.getByLabel('Search by title or company').fill(company.toUpperCase());
+  await postings.getByRole('button', { name: 'Search' }).click();
+  await expect(postings.getByRole('table').getByRole('row')).toHaveCount(2);
+  await postings.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(`/jobs/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('the Verification tab says how many wait, and the contact tab is named for what it holds', async ({ page, visit, signIn, newUser }) => {
+  // An employer of this test's own waits for verification: at least one.
+  await newUser({ role: 'employer', signIn: false, verified: false });
+  await signIn('admin');
+  await visit('/admin?tab=verification');
+  const verification = page.getByRole('tab', { name: /^Verification \(\d+ waiting\)$/ });
+  await expect(verification).toHaveAttribute('aria-selected', 'true');
+  const waiting = Number((await verification.textContent())!.match(/\d+/)![0]);
+  expect(waiting).toBeGreaterThan(0);
+
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Contact & subscribers' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=messages$/);
+  await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
 });
