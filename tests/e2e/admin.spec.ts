@@ -95,7 +95,7 @@ test('an admin views the product as a student, sees the banner and their dashboa
   await signIn('admin');
   await visit('/admin');
   await searchUsers(page, student.email);
-  await page.getByRole('button', { name: `Login as ${student.fullName}` }).click();
+  await page.getByRole('button', { name: `Login as User: ${student.fullName}` }).click();
 
   await expect(page).toHaveURL('/');
   const banner = page.getByRole('region', { name: 'Impersonation' });
