@@ -67,3 +67,9 @@ export const SAVED_SEARCH_NAME_MAX = 60;
  * postings reads them all on every first page (docs/benchmarks.md#job-browse-and-search).
  */
 export const JOB_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How long a change that tells someone can be taken back before they are told (an employer's new
+ * status for an application): server/queue/undo-window.ts, docs/product/jobs.md#application-status.
+ */
+export const UNDO_WINDOW_MS = 30 * 60_000;

@@ -69,7 +69,15 @@ export const changeRoleResponse = z.object({ user: adminUserSchema });
 export const deleteUserResponse = z.object({ deleted: z.object({ id: z.string(), email: z.string() }) });
 export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;
 
-export const adminJobsQuery = z.object({ ...adminPageQuery });
+export const adminJobsQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, keyed('fields.searchTooLong', { max: 100 }))
+    .optional()
+    .describe('Only postings whose title or company contains this (case-insensitive)'),
+  ...adminPageQuery,
+});
 export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 
 export const adminJobSchema = z.object({

@@ -299,7 +299,15 @@ export const applicantProfileSchema = z.object({
 
 export const employerApplicationSchema = z.object({
   id: z.string(),
+  /** The status the employer chose, told to the student or not yet. */
   status: applicationStatusSchema,
+  /** A new status not told to the student yet: undone by moving back to `from` before `announceAt` (docs/product/jobs.md#application-status). */
+  statusChange: z
+    .object({
+      from: applicationStatusSchema.describe('The status the student sees until then'),
+      announceAt: z.string().describe('When the student is told of the new status (ISO 8601)'),
+    })
+    .nullable(),
   message: z.string().nullable(),
   createdAt: z.string(),
   job: z.object({ id: z.string(), title: z.string() }),

@@ -231,7 +231,7 @@ export const jobsEndpoints = {
     method: 'PATCH',
     path: '/api/employer/applications/:id',
     tag,
-    summary: 'Move an application to pending, reviewing, accepted or rejected',
+    summary: 'Move an application to pending, reviewing, accepted or rejected (the student is told 30 minutes later unless it is moved back)',
     access: access.verifiedOrganisation('employer'),
     params: applicationParams,
     body: updateApplicationBody,

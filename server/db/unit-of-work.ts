@@ -1,4 +1,4 @@
-import { insertTask, retryFailedTask, type EnqueueOptions } from '../queue/task-store';
+import { cancelQueuedTask, insertTask, retryFailedTask, type EnqueueOptions } from '../queue/task-store';
 import type { TaskQueue } from '../queue/worker';
 import type { Db, Tx } from './client';
 
@@ -14,6 +14,8 @@ export interface UnitOfWork {
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
   /** Puts a failed task back in the queue (an admin's "Try again"); false when it had not failed. */
   retryFailedTask(id: string): Promise<boolean>;
+  /** Takes back a task queued for later that has not started, by its dedupe key (server/queue/undo-window.ts). */
+  cancel(dedupeKey: string): Promise<boolean>;
 }
 
 /** What runUnitOfWork needs of the app (app.deps, or a task handler's db and queue). */
@@ -49,6 +51,7 @@ export async function runUnitOfWork<T>(deps: UnitOfWorkDeps, work: (unit: UnitOf
         if (retried) queued = true;
         return retried;
       },
+      cancel: (dedupeKey) => cancelQueuedTask(tx, dedupeKey),
     }),
   );
   if (queued) deps.queue.nudge();

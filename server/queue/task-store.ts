@@ -103,6 +103,19 @@ export async function failTask(db: DbOrTx, task: ClaimedTask, error: string): Pr
   return finalAttempt ? 'failed' : 'retrying';
 }
 
+/**
+ * Takes back a task that has not started (an undone change's announcement): deletes the waiting
+ * task with this dedupe key. False when there is none waiting (it ran, is running, or never was);
+ * the key then stays taken, as the task once existed.
+ */
+export async function cancelQueuedTask(db: DbOrTx, dedupeKey: string): Promise<boolean> {
+  const rows = await db
+    .delete(backgroundTasks)
+    .where(and(eq(backgroundTasks.dedupeKey, dedupeKey), eq(backgroundTasks.status, 'queued')))
+    .returning({ id: backgroundTasks.id });
+  return rows.length > 0;
+}
+
 /** An admin's "try again" on a failed task. */
 export async function retryFailedTask(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db

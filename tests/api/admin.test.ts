@@ -256,6 +256,23 @@ describe('GET /api/admin/jobs', () => {
     ]);
     expect(second.total).toBeNull();
   });
+
+  it('finds postings by a part of their title or company, in any case, and counts only those', async () => {
+    const employer = await createPersona(t.app, 'employer');
+    const byTitle = await createJob(t.app.deps.db, employer.userId!, { title: 'Zebra Keeper 100%', companyName: 'Safari Ltd' });
+    const byCompany = await createJob(t.app.deps.db, employer.userId!, { title: 'Helper', companyName: 'The Zebra Crossing' });
+    await createJob(t.app.deps.db, employer.userId!, { title: 'Unrelated', companyName: 'Other Co' });
+    const found = await sendTo(t.app, admin, adminEndpoints.jobs, { query: { q: '  zEBRA ' } });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().items.map((job: { id: string }) => job.id)).toEqual([byCompany.id, byTitle.id]);
+    expect(found.json().total).toBe(2);
+    // A wildcard is searched for as itself.
+    expect((await sendTo(t.app, admin, adminEndpoints.jobs, { query: { q: '100%' } })).json().items.map((job: { id: string }) => job.id)).toEqual([
+      byTitle.id,
+    ]);
+    const tooLong = await sendTo(t.app, admin, adminEndpoints.jobs, { query: { q: 'x'.repeat(101) } });
+    expect(tooLong.statusCode).toBe(400);
+  });
 });
 
 describe('impersonation', () => {

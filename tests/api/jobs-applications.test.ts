@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJob } from '@server/seed/factories';
+import { UNDO_WINDOW_MS } from '@common/constants';
+import { clockMoves } from './helpers/clock-moves';
 import { createPersona, type Persona } from './helpers/personas';
 import { send } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -207,6 +209,9 @@ describe('employer applications', () => {
       const moved = await send(t.app, me, 'PATCH', `/api/employer/applications/${application.id}`, { status });
       expect(moved.json().application.status).toBe(status);
     }
+    // The student is told only once the last choice has stood for the undo window (application-status-undo.test.ts).
+    expect((await send(t.app, applicant, 'GET', '/api/student/applications')).json().items[0].status).toBe('pending');
+    await clockMoves(t.app, UNDO_WINDOW_MS);
     const seen = (await send(t.app, applicant, 'GET', '/api/student/applications')).json();
     expect(seen.items[0].status).toBe('accepted');
     const invalid = await send(t.app, me, 'PATCH', `/api/employer/applications/${application.id}`, { status: 'hired' });

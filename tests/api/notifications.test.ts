@@ -8,6 +8,8 @@ import { notify } from '@server/features/notifications/notify';
 import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema';
 import { createEvent, createJob } from '@server/seed/factories';
+import { UNDO_WINDOW_MS } from '@common/constants';
+import { clockMoves } from './helpers/clock-moves';
 import { createPersona, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -63,9 +65,11 @@ async function apply(student: Persona, jobId: string): Promise<string> {
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { application: { id: string } }).application.id;
 }
+/** The employer moves an application, and lets the undo window pass: the student is told (application-status-undo.test.ts). */
 async function moveApplication(employer: Persona, applicationId: string, status: string) {
   const response = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id: applicationId }, body: { status } });
   expect(response.statusCode, response.body).toBe(200);
+  await clockMoves(t.app, UNDO_WINDOW_MS);
 }
 
 /** The calendar file's properties (RFC 5545: lines folded with a leading space are one). */

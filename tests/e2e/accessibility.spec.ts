@@ -738,6 +738,13 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
     await checkOpenList(page, page.getByRole('combobox', { name: `Status for ${student.fullName}` }));
   });
 
+  await test.step('a new status held for 30 minutes, with Undo', async () => {
+    await page.getByRole('combobox', { name: `Status for ${student.fullName}` }).click();
+    await page.getByRole('option', { name: 'Reviewing' }).click();
+    await expect(page.getByRole('button', { name: `Undo the status change for ${student.fullName}` })).toBeVisible();
+    await axe(page);
+  });
+
   await test.step("the edit dialog's deadline error", async () => {
     await page.getByRole('button', { name: `Edit: ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit “${title}”` });
@@ -936,6 +943,16 @@ test('the admin: users (as cards on a phone), the verification queue, the audit 
     await expect(users.getByRole('row').filter({ hasText: student.email })).toBeVisible();
     await axe(page);
     await checkOpenList(page, page.getByRole('combobox', { name: `Role for ${student.fullName}` }));
+    // The role picked waits for a confirmation; Admin asks twice.
+    await page.getByRole('combobox', { name: `Role for ${student.fullName}` }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await expect(page.getByRole('alertdialog', { name: `Change the role of ${student.fullName} to Admin?` })).toBeVisible();
+    await axe(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alertdialog', { name: `Give ${student.fullName} full admin access?` })).toBeVisible();
+    await axe(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep the current role' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await users.getByRole('button', { name: `Delete the account of ${student.fullName}` }).click();
     await expect(page.getByRole('alertdialog')).toContainText(student.email);
     await axe(page);

@@ -120,7 +120,7 @@ test('"Login as User" is not offered for a student an admin made an employer', a
   await searchUsers(page, student.email);
   const row = usersRegion(page).getByRole('row').filter({ hasText: student.email });
   await expect(row).toContainText('Incomplete');
-  await expect(row.getByRole('button', { name: `Login as ${student.fullName}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Login as User: ${student.fullName}` })).toHaveCount(0);
 });
 
 for (const width of [1024, 1280, 1440]) {
@@ -130,7 +130,7 @@ for (const width of [1024, 1280, 1440]) {
     await signIn('admin');
     await visit('/admin');
     await searchUsers(page, student.email);
-    await expectWithinWidth(page, usersRegion(page).getByRole('button', { name: `Login as ${student.fullName}` }));
+    await expectWithinWidth(page, usersRegion(page).getByRole('button', { name: `Login as User: ${student.fullName}` }));
     await expectWithinWidth(page, usersRegion(page).getByRole('columnheader', { name: 'Actions' }));
     await expectNoSidewaysScroll(page);
   });
@@ -142,7 +142,7 @@ test('at 375 px the Users tab shows each user as a card, without sideways scroll
   await signIn('admin');
   await visit('/admin');
   await searchUsers(page, student.email);
-  await expectWithinWidth(page, usersRegion(page).getByRole('button', { name: `Login as ${student.fullName}` }));
+  await expectWithinWidth(page, usersRegion(page).getByRole('button', { name: `Login as User: ${student.fullName}` }));
   // A card: the column names sit beside the values, and the header row is not shown.
   await expect(usersRegion(page).getByRole('row').getByText('Joined', { exact: true })).toBeVisible();
   await expect(usersRegion(page).locator('thead')).toBeHidden();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
 import { expect, test } from './fixtures';
 import { NOT_FOUND, registerAccount } from './helpers';
+import { postJob } from './accounts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
@@ -25,6 +26,9 @@ test('an admin sees the stat cards and changes a role, which the audit log recor
   await expect(users.getByRole('row')).toHaveCount(2);
   await page.getByRole('combobox', { name: roleOf }).click();
   await page.getByRole('option', { name: 'Employer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Change the role of ${account.firstName} ${account.lastName} to Employer?` });
+  await expect(confirm).toContainText('goes from No role to Employer');
+  await confirm.getByRole('button', { name: 'Change role to Employer' }).click();
   await expect(toasts(page)).toContainText('Role updated');
   await expect(page.getByRole('combobox', { name: roleOf })).toHaveText('Employer');
 
@@ -32,6 +36,45 @@ test('an admin sees the stat cards and changes a role, which the audit log recor
   const change = page.getByRole('row').filter({ hasText: account.email });
   await expect(change.first()).toContainText('Changed role');
   await expect(change.first()).toContainText('No role → Employer');
+});
+
+test('a role picked by mistake changes nothing, and making someone an admin asks twice', async ({ page, visit, signIn, newUser }) => {
+  const student = await newUser({ role: 'student', signIn: false });
+  const roleOf = `Role for ${student.fullName}`;
+  await signIn('admin');
+  await visit('/admin');
+  await searchUsers(page, student.email);
+  const role = page.getByRole('combobox', { name: roleOf });
+
+  // A misclick on "Employer", then "Keep the current role": still a student.
+  await role.click();
+  await page.getByRole('option', { name: 'Employer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keep the current role' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(role).toHaveText('Student');
+
+  // "Admin": a first question, then a second one, and the second can still say no.
+  await role.click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Change the role of ${student.fullName} to Admin?` })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  const second = page.getByRole('alertdialog', { name: `Give ${student.fullName} full admin access?` });
+  await second.getByRole('button', { name: 'Keep the current role' }).click();
+  await expect(role).toHaveText('Student');
+
+  await role.click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await second.getByRole('button', { name: `Yes, make ${student.fullName} an admin` }).click();
+  await expect(toasts(page)).toContainText('Role updated');
+  await expect(role).toHaveText('Admin');
+
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const changes = page.getByRole('row').filter({ hasText: student.email }).filter({ hasText: 'Changed role' });
+  await expect(changes).toHaveCount(1);
+  await expect(changes).toContainText('Student → Admin');
 });
 
 test('an admin cannot change their own role', async ({ page, visit, signIn }) => {
@@ -52,7 +95,7 @@ test('an admin views the product as a student, sees the banner and their dashboa
   await signIn('admin');
   await visit('/admin');
   await searchUsers(page, student.email);
-  await page.getByRole('button', { name: `Login as ${student.fullName}` }).click();
+  await page.getByRole('button', { name: `Login as User: ${student.fullName}` }).click();
 
   await expect(page).toHaveURL('/');
   const banner = page.getByRole('region', { name: 'Impersonation' });
@@ -77,4 +120,48 @@ test('a non-admin who types /admin gets the 404 page', async ({ page, visit, sig
   await visit('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('the postings tab finds a posting by title or company and links to it; the open tab is in the address', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+}) => {
+  const employer = await newUser({ role: 'employer', signIn: false });
+  const title = `Harbour Guide ${employer.lastName}`;
+  // A posting carries its employer's verified company name.
+  const company = String(employer.profile!.companyName);
+  const jobId = await postJob(employer.api, { title, companyName: company });
+  await signIn('admin');
+  await visit('/admin');
+
+  await page.getByRole('tab', { name: 'Job Postings' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=jobs$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Job Postings' })).toHaveAttribute('aria-selected', 'true');
+
+  const postings = page.getByRole('region', { name: 'Job Postings' });
+  await postings.getByLabel('Search by title or company').fill(company.toUpperCase());
+  await postings.getByRole('button', { name: 'Search' }).click();
+  await expect(postings.getByRole('table').getByRole('row')).toHaveCount(2);
+  await postings.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(`/jobs/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('the Verification tab says how many wait, and the contact tab is named for what it holds', async ({ page, visit, signIn, newUser }) => {
+  // An employer of this test's own waits for verification: at least one.
+  await newUser({ role: 'employer', signIn: false, verified: false });
+  await signIn('admin');
+  await visit('/admin?tab=verification');
+  const verification = page.getByRole('tab', { name: /^Verification \(\d+ waiting\)$/ });
+  await expect(verification).toHaveAttribute('aria-selected', 'true');
+  const waiting = Number((await verification.textContent())!.match(/\d+/)![0]);
+  expect(waiting).toBeGreaterThan(0);
+
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Contact & subscribers' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=messages$/);
+  await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
 });

@@ -107,17 +107,33 @@ test('the employer reviews the application and accepts it', async ({ page, visit
     .last();
   await expect(applicant).toContainText('I fix my own bike every week.');
   await expect(applicant.getByRole('link', { name: `Download resume of ${studentName}` })).toBeVisible();
-  await applicant.getByRole('combobox', { name: `Status for ${studentName}` }).click();
-  await page.getByRole('option', { name: 'Accepted' }).click();
+  const status = applicant.getByRole('combobox', { name: `Status for ${studentName}` });
+  await status.click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
   await expect(toasts(page)).toContainText('Success');
-  await expect(applicant).toContainText('Accepted');
+  // A misclick: the student is told only after 30 minutes, and Undo takes it back before then.
+  await expect(applicant.getByRole('status')).toContainText(/^Rejected: the applicant is told in (30|29) minutes unless you undo it\./);
+  await applicant.getByRole('button', { name: `Undo the status change for ${studentName}` }).click();
+  await expect(toasts(page)).toContainText(`The change was undone: ${studentName} is not told.`);
+  await expect(status).toHaveText('Pending');
+  await expect(applicant.getByRole('status')).toHaveCount(0);
+
+  await status.click();
+  await page.getByRole('option', { name: 'Accepted' }).click();
+  await expect(applicant).toContainText('Accepted: the applicant is told in');
+  await expect(status).toHaveText('Accepted');
 });
 
-test('the student then sees "Accepted", and a visitor is asked to sign in on the job page', async ({ page, visit, signIn }) => {
+test('the student still sees "Pending" until the 30 minutes end, and a visitor is asked to sign in on the job page', async ({
+  page,
+  visit,
+  signIn,
+}) => {
   expect(jobPath, 'the student applied in the test before').toBeTruthy();
   await signIn(student!);
   await visit('/');
-  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
+  // Told after the undo window (tests/api/application-status-undo.test.ts moves the clock past it).
+  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Pending');
 
   await signOutPage(page);
   await visit(jobPath);

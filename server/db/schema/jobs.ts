@@ -119,6 +119,15 @@ export const applications = pgTable(
     message: text('message'),
     /** The posting as it was when the student applied: what they applied to, whatever edits follow (docs/product/jobs.md#editing). */
     jobSnapshot: jsonb('job_snapshot').$type<PostingSnapshot>(),
+    /**
+     * A status the employer chose that the student has not been told of yet: it can be undone until
+     * `statusChangeDueAt`, when the queued task (`statusChangeId` in its dedupe key) makes it `status`
+     * and tells the student (docs/product/jobs.md#application-status). `status` is what the student
+     * and their school see meanwhile.
+     */
+    statusChangeTo: text('status_change_to'),
+    statusChangeDueAt: timestamp('status_change_due_at', { withTimezone: true }),
+    statusChangeId: uuid('status_change_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +139,7 @@ export const applications = pgTable(
     index('applications_created_id_idx').on(t.createdAt, t.id),
     index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
     oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
+    oneOf('applications_status_change_to_check', t.statusChangeTo, APPLICATION_STATUSES),
   ],
 );
 

@@ -1,12 +1,20 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, sql } from 'drizzle-orm';
 import type { AdminJob, AdminJobsPage, AdminJobsQuery } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, toPage } from '../../http/keyset';
+import { afterCursor, countOnFirstPage, createdAtText, decodeCursor, likeContains, toPage } from '../../http/keyset';
 
-/** Every posting, inactive ones included, newest first, with its application count; the first page is counted. */
+/** The admins' search of postings: title or company contains the text, in any case; none for an empty search. */
+function titleOrCompanyContains(term: string | undefined) {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  return sql`lower(concat_ws(' ', ${jobs.title}, ${jobs.companyName})) like ${likeContains(trimmed)}`;
+}
+
+/** Every posting (or those the search finds), inactive ones included, newest first, with its application count; the first page is counted. */
 export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promise<AdminJobsPage> {
   const cursor = decodeCursor(query.cursor, true);
+  const found = titleOrCompanyContains(query.q);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -25,10 +33,10 @@ export async function listJobsForAdmin(db: DbOrTx, query: AdminJobsQuery): Promi
         takedownReason: jobs.takedownReason,
       })
       .from(jobs)
-      .where(cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined)
+      .where(and(found, cursor ? afterCursor(jobs.createdAt, jobs.id, cursor, true) : undefined))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(query.limit + 1),
-    countOnFirstPage(cursor, () => db.select({ n: count() }).from(jobs)),
+    countOnFirstPage(cursor, () => db.select({ n: count() }).from(jobs).where(found)),
   ]);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
   return {

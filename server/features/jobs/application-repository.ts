@@ -107,9 +107,17 @@ export async function listStudentApplications(db: DbOrTx, studentId: string, pag
   };
 }
 
+/**
+ * The status as the employer sees it: the one they chose, told to the student or still held for
+ * undo (statusChangeTo). The student and their school see `applications.status`, the told one.
+ */
+export const employerStatus = sql<string>`coalesce(${applications.statusChangeTo}, ${applications.status})`;
+
 const employerColumns = {
   id: applications.id,
-  status: applications.status,
+  status: employerStatus,
+  toldStatus: applications.status,
+  statusChangeDueAt: applications.statusChangeDueAt,
   message: applications.message,
   createdAt: applications.createdAt,
   job: { id: jobs.id, title: jobs.title },
@@ -129,6 +137,8 @@ const employerColumns = {
 type EmployerRow = {
   id: string;
   status: string;
+  toldStatus: string;
+  statusChangeDueAt: Date | null;
   message: string | null;
   createdAt: Date;
   job: { id: string; title: string };
@@ -149,6 +159,9 @@ function toEmployerApplication(row: EmployerRow): EmployerApplication {
   return {
     id: row.id,
     status: normaliseApplicationStatus(row.status),
+    statusChange: row.statusChangeDueAt
+      ? { from: normaliseApplicationStatus(row.toldStatus), announceAt: row.statusChangeDueAt.toISOString() }
+      : null,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     job: row.job,
@@ -194,7 +207,7 @@ export async function listEmployerApplications(
   // The postings' condition reads jobs alone (jobs.id is the join's application job_id), so the
   // unfiltered total can run it on jobs without the applications.
   const ofPostings = and(eq(jobs.employerId, employerId), page.jobId ? eq(jobs.id, page.jobId) : undefined);
-  const filters = and(page.status ? eq(applications.status, page.status) : undefined, nameOrEmailContains(page.q));
+  const filters = and(page.status ? sql`${employerStatus} = ${page.status}` : undefined, nameOrEmailContains(page.q));
   const theirs = and(ofPostings, filters);
   const [rows, total] = await Promise.all([
     employerApplicationsQuery(db, and(theirs, afterPageStart(page)))
@@ -226,27 +239,44 @@ async function countEmployerApplications(db: DbOrTx, ofPostings: SQL | undefined
   return row?.n ?? 0;
 }
 
-/**
- * Moves an application to a new status; null when it is not an application to this employer's
- * posting. `changed`: the status was another one before (the student is told only then).
- */
-export async function updateApplicationStatus(
-  db: DbOrTx,
-  employerId: string,
-  id: string,
-  status: ApplicationStatus,
-): Promise<{ application: EmployerApplication; changed: boolean } | null> {
-  const owned = and(eq(applications.id, id), eq(jobs.employerId, employerId));
+/** The employer's own application, locked for a change of status; null when it is not theirs. */
+export async function lockEmployerApplication(db: DbOrTx, employerId: string, id: string) {
   const [target] = await db
-    .select({ id: applications.id, status: applications.status })
+    .select({ status: applications.status, statusChangeTo: applications.statusChangeTo, statusChangeId: applications.statusChangeId })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(owned)
+    .where(and(eq(applications.id, id), eq(jobs.employerId, employerId)))
     .for('update', { of: applications });
-  if (!target) return null;
-  await db.update(applications).set({ status }).where(eq(applications.id, id));
-  const [row] = await employerApplicationsQuery(db, owned);
-  return row ? { application: toEmployerApplication(row), changed: normaliseApplicationStatus(target.status) !== status } : null;
+  return target
+    ? { status: normaliseApplicationStatus(target.status), statusChangeTo: target.statusChangeTo, statusChangeId: target.statusChangeId }
+    : null;
+}
+
+/** Holds a new status for undo (the student still sees the told one), or drops the held one (null). */
+export async function setHeldStatusChange(db: DbOrTx, id: string, change: { to: ApplicationStatus; id: string; dueAt: Date } | null): Promise<void> {
+  await db
+    .update(applications)
+    .set({ statusChangeTo: change?.to ?? null, statusChangeId: change?.id ?? null, statusChangeDueAt: change?.dueAt ?? null })
+    .where(eq(applications.id, id));
+}
+
+/**
+ * The held change's undo window ended: its status becomes the told one. Null when that change is no
+ * longer held (undone, replaced, or the application is gone).
+ */
+export async function makeHeldStatusFinal(db: DbOrTx, id: string, changeId: string): Promise<ApplicationStatus | null> {
+  const [row] = await db
+    .update(applications)
+    .set({ status: sql`${applications.statusChangeTo}`, statusChangeTo: null, statusChangeId: null, statusChangeDueAt: null })
+    .where(and(eq(applications.id, id), eq(applications.statusChangeId, changeId)))
+    .returning({ status: applications.status });
+  return row ? normaliseApplicationStatus(row.status) : null;
+}
+
+/** One of the employer's applications as their list shows it. */
+export async function findEmployerApplication(db: DbOrTx, employerId: string, id: string): Promise<EmployerApplication | null> {
+  const [row] = await employerApplicationsQuery(db, and(eq(applications.id, id), eq(jobs.employerId, employerId)));
+  return row ? toEmployerApplication(row) : null;
 }
 
 /** Locks the student's own application for withdrawal; false when it is not theirs (or not there). */

@@ -7,6 +7,7 @@ import { afterCursor, createdAtText, toPage } from '../../http/keyset';
 import { deadlineNotPassed } from './job-open';
 import { revisionsOfJobs } from './job-revisions-repository';
 import type { PageRequest } from './page-request';
+import { employerStatus } from './application-repository';
 import { DECIDED_STATUSES, jobColumns, OUTER_JOB_ID, toJob } from './job-columns';
 
 /** Whether and why FirstRung took the posting down (docs/product/admin.md#taking-a-posting-down). */
@@ -82,7 +83,7 @@ export async function getEmployerStats(db: DbOrTx, employerId: string): Promise<
     db
       .select({
         total: count(),
-        pending: sql<number>`count(*) filter (where ${notInArray(applications.status, [...DECIDED_STATUSES])})::int`,
+        pending: sql<number>`count(*) filter (where ${notInArray(employerStatus, [...DECIDED_STATUSES])})::int`,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -4,8 +4,8 @@ import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAlertsForJob } from '../institutions/alerts-service';
-import { notifyApplicationStatus } from '../notifications/triggers';
-import { listEmployerApplications, updateApplicationStatus } from './application-repository';
+import { listEmployerApplications } from './application-repository';
+import { changeApplicationStatus, handleApplicationStatusTask } from './application-status-service';
 import { findEmployerJob, getEmployerStats, listEmployerJobs } from './employer-job-repository';
 import { deadlinePassed, requireEmployerProfile } from './job-access';
 import { forgetJobCounts } from './job-count-cache';
@@ -60,14 +60,11 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
     listEmployerApplications(db, auth.user.id, { ...pageRequest(query), jobId: query.jobId, q: query.q, status: query.status }),
   );
 
+  handleApplicationStatusTask(app);
   registerEndpoint(app, jobsEndpoints.updateApplication, async ({ auth, params, body }) => {
-    // A real change of status tells the student (docs/product/notifications.md), in the same transaction.
-    const updated = await runUnitOfWork(app.deps, async (work) => {
-      const result = await updateApplicationStatus(work.tx, auth.user.id, params.id, body.status);
-      if (result?.changed) await notifyApplicationStatus(app.deps, params.id, body.status, work);
-      return result;
-    });
-    if (!updated) throw notFound('application');
-    return { application: updated.application };
+    // The student is told once the new status has stood for the undo window (application-status-service.ts).
+    const application = await changeApplicationStatus(app.deps, auth.user.id, params.id, body.status);
+    if (!application) throw notFound('application');
+    return { application };
   });
 }

@@ -10,6 +10,15 @@ export const verificationsQueryOptions = (kind: VerificationKind, status: Verifi
 /** One kind's schools or employers of one status, a page at a time. */
 export const useVerifications = (kind: VerificationKind, status: VerificationStatus) => useInfiniteQuery(verificationsQueryOptions(kind, status));
 
+/** How many schools and employers wait for a decision (the Verification tab's name): the pending lists' first pages' totals. */
+export function usePendingVerificationCount(): number | undefined {
+  const schools = useVerifications('institution', 'pending');
+  const employers = useVerifications('employer', 'pending');
+  const total = (list: typeof schools) => list.data?.pages[0]?.total ?? undefined;
+  const [a, b] = [total(schools), total(employers)];
+  return a === undefined || b === undefined ? undefined : a + b;
+}
+
 type DecisionVariables = { kind: VerificationKind; id: string } & VerificationDecisionBody;
 
 /**

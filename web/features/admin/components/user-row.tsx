@@ -1,4 +1,5 @@
 import { LogIn, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountDeletionRefusal, impersonationRefusal } from '@common/admin-rules';
 import type { AdminUser } from '@common/contracts/admin';
@@ -16,6 +17,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useSetAccountStatus } from '../api/set-account-status';
 import { useStartImpersonation } from '../api/start-impersonation';
 import { CardCell, CardRow } from './card-table';
+import { RoleChangeDialog, type PendingRoleChange } from './role-change-dialog';
 
 /**
  * One user in the Users tab: role editing, reactivation, "Login as User" and Delete
@@ -33,9 +35,15 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
   const fail = (error: unknown, fallback: string) =>
     toast({ variant: 'destructive', title: t('errorTitle'), description: serverMessage(error) ?? fallback });
 
-  const onRoleChange = (role: string) =>
+  // A role picked in the dropdown waits for the admin's confirmation (RoleChangeDialog).
+  const [pendingRole, setPendingRole] = useState<PendingRoleChange | null>(null);
+  const onRolePicked = (role: string) => {
+    if (role !== user.role) setPendingRole({ role: role as Role, step: 1 });
+  };
+
+  const onRoleConfirmed = (role: Role) =>
     changeRole.mutate(
-      { userId: user.id, role: role as Role },
+      { userId: user.id, role },
       {
         onSuccess: () => toast({ title: t('users.roleUpdated') }),
         onError: (error) => fail(error, t('users.roleUpdateFailed')),
@@ -76,7 +84,7 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
         {user.email}
       </CardCell>
       <CardCell label={column('role')}>
-        <Select value={user.role ?? undefined} onValueChange={onRoleChange} disabled={isSelf || changeRole.isPending}>
+        <Select value={user.role ?? undefined} onValueChange={onRolePicked} disabled={isSelf || changeRole.isPending}>
           <SelectTrigger size="sm" width="custom" className="w-44" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
             <SelectValue placeholder={t('roles.none')} />
           </SelectTrigger>
@@ -88,6 +96,17 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
             ))}
           </SelectContent>
         </Select>
+        <RoleChangeDialog
+          pending={pendingRole}
+          name={name}
+          currentRole={user.role}
+          onCancel={() => setPendingRole(null)}
+          onNext={() => setPendingRole((pending) => pending && { ...pending, step: 2 })}
+          onConfirm={(role) => {
+            setPendingRole(null);
+            onRoleConfirmed(role);
+          }}
+        />
       </CardCell>
       <CardCell label={column('profile')}>
         <Badge variant={user.profileStatus === 'Complete' ? 'secondary' : 'outline'}>{t(`users.profileStatus.${user.profileStatus}`)}</Badge>

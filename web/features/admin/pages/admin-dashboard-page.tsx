@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { PageContainer } from '@web/components/layout/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -11,24 +12,44 @@ import { AuditLogTab } from '../components/audit-log-tab';
 import { JobsTab } from '../components/jobs-tab';
 import { StatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
+import { usePendingVerificationCount } from '../api/verifications';
 import { VerificationTab } from '../components/verification-tab';
 
 const TABS = ['users', 'jobs', 'verification', 'events', 'auditLog', 'messages', 'newsletter', 'mail'] as const;
+type Tab = (typeof TABS)[number];
+const FIRST_TAB: Tab = 'users';
+
+/** The open tab, in the address (`/admin?tab=jobs`) so that a reload or a shared link opens it; the first tab has none. */
+function useTabInAddress(): [Tab, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((name) => name === asked) ?? FIRST_TAB;
+  const open = (next: string) => setParams(next === FIRST_TAB ? {} : { tab: next }, { replace: true });
+  return [tab, open];
+}
+
+/** The Verification tab's name, with how many schools and employers wait for a decision. */
+function VerificationTabName() {
+  const { t } = useTranslation('admin');
+  const waiting = usePendingVerificationCount();
+  return <>{waiting ? t('tabs.verificationPending', { count: waiting }) : t('tabs.verification')}</>;
+}
 
 /** /admin (docs/product/admin.md). The simple header (Home, Log Out) comes from the inner layout. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
+  const [tab, openTab] = useTabInAddress();
   return (
     <PageContainer title={t('dashboard.title')} description={t('dashboard.description')}>
       <div className="grid grid-cols-1 gap-8">
         <ErrorBoundary>
           <StatCards />
         </ErrorBoundary>
-        <Tabs defaultValue="users">
+        <Tabs value={tab} onValueChange={openTab}>
           <TabsList aria-label={t('tabs.label')} wrap>
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
-                {t(`tabs.${tab}`)}
+            {TABS.map((name) => (
+              <TabsTrigger key={name} value={name}>
+                {name === 'verification' ? <VerificationTabName /> : t(`tabs.${name}`)}
               </TabsTrigger>
             ))}
           </TabsList>

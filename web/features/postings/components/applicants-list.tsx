@@ -1,6 +1,7 @@
-import { Download } from 'lucide-react';
+import { Download, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UNDO_WINDOW_MS } from '@common/constants';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@common/enums';
 import type { EmployerApplication } from '@common/contracts/jobs';
 import { personName } from '@common/text';
@@ -14,6 +15,37 @@ import { toast } from '@web/components/ui/use-toast';
 import { useEmployerApplications, useUpdateApplicationStatus } from '../api/employer-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useChoiceLabel } from '@web/lib/choice-labels';
+import { useMinutesLeft } from '@web/lib/use-minutes-left';
+
+/**
+ * A new status the student is not told of yet (docs/product/jobs.md#application-status): when they
+ * will be, and "Undo", which moves the application back to the status they know.
+ */
+function HeldStatusChange({
+  application,
+  name,
+  onUndo,
+  busy,
+}: {
+  application: EmployerApplication;
+  name: string;
+  onUndo: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('dashboards');
+  // At most the window's length, whatever the difference between the browser's clock and the server's.
+  const minutes = Math.min(useMinutesLeft(application.statusChange?.announceAt), UNDO_WINDOW_MS / 60_000);
+  if (!application.statusChange || minutes === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
+      <span>{t('employer.applicant.heldChange', { count: minutes, status: t(`status.${application.status}`) })}</span>
+      <Button size="sm" variant="outline" onClick={onUndo} disabled={busy} aria-label={t('employer.applicant.undoLabel', { name })}>
+        <Undo2 aria-hidden="true" />
+        {t('employer.applicant.undo')}
+      </Button>
+    </div>
+  );
+}
 
 function Applicant({ application }: { application: EmployerApplication }) {
   const { t, i18n } = useTranslation('dashboards');
@@ -23,11 +55,15 @@ function Applicant({ application }: { application: EmployerApplication }) {
   const { student } = application;
   const name = personName(student) || student.email;
   const profile = student.profile;
-  const onStatus = (status: string) =>
+  const onStatus = (status: string, undo = false) =>
     update.mutate(
       { id: application.id, status: status as ApplicationStatus },
       {
-        onSuccess: () => toast({ title: t('employer.toast.success'), description: t('employer.toast.statusChanged', { name }) }),
+        onSuccess: () =>
+          toast({
+            title: t('employer.toast.success'),
+            description: t(undo ? 'employer.toast.statusUndone' : 'employer.toast.statusChanged', { name }),
+          }),
         onError: () => toast({ variant: 'destructive', title: t('employer.toast.error'), description: t('employer.toast.statusFailed') }),
       },
     );
@@ -70,7 +106,7 @@ function Applicant({ application }: { application: EmployerApplication }) {
           <span aria-hidden="true" className="text-sm font-medium">
             {t('employer.applicant.status')}
           </span>
-          <Select value={application.status} onValueChange={onStatus} disabled={update.isPending}>
+          <Select value={application.status} onValueChange={(status) => onStatus(status)} disabled={update.isPending}>
             <SelectTrigger width="custom" className="w-40" aria-label={t('employer.applicant.statusFor', { name })}>
               <SelectValue />
             </SelectTrigger>
@@ -84,6 +120,12 @@ function Applicant({ application }: { application: EmployerApplication }) {
           </Select>
         </div>
       </div>
+      <HeldStatusChange
+        application={application}
+        name={name}
+        busy={update.isPending}
+        onUndo={() => application.statusChange && onStatus(application.statusChange.from, true)}
+      />
     </li>
   );
 }

@@ -25,7 +25,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size={null} className="h-10 px-2 py-2 text-sm" aria-label={t('account.openMenu', { name: label })}>
-          <Avatar size="sm">
+          {/* The initial is a picture of the name beside it: hidden, so the button's name holds its visible text (WCAG 2.5.3). */}
+          <Avatar size="sm" aria-hidden="true">
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" className="object-cover" />}
             <AvatarFallback>{avatarInitial(user)}</AvatarFallback>
           </Avatar>
