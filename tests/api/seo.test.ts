@@ -196,10 +196,12 @@ describe("a visitor's job page rendered by the server", () => {
     expect(root).toContain('Water, pot and label seedlings with our growers.');
     expect(root).toContain('About this opportunity');
     expect(english.body).toMatch(/<html data-visitor data-rendered-at="\d{4}-\d\d-\d\dT[^"]+Z" lang="en">/);
-    // The HTML shows the view count of the data it comes with: the browser's first render matches it.
+    // The visit is counted in the data the page comes with, but a visitor is not shown the view
+    // count (the employer's figure: docs/product/jobs.md#detail); the facts of the work are listed.
     const [entry] = pageDataOf(english.body);
-    expect(entry!.data).toMatchObject({ job: { viewCount: 1 } });
-    expect(root).toMatch(/Views<\/dt><dd class="[^"]*">1<\/dd>/);
+    expect(entry!.data).toMatchObject({ job: { viewCount: 1 }, viewer: { seesViews: false } });
+    expect(root).not.toContain('Views</dt>');
+    expect(root).toMatch(/Minimum age<\/dt><dd class="[^"]*">No minimum age<\/dd>/);
 
     const french = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}?lang=fr` });
     expect(rootOf(french.body)).toContain('À propos de cette offre');
