@@ -20,19 +20,3 @@ export const HOURS_PER_WEEK_MAX = 60;
 export const PLACES_MAX = 999;
 /** The highest pay amount a posting may state, in its unit (a year's pay fits). */
 export const PAY_AMOUNT_MAX = 1_000_000;
-
-/** Someone's age in whole years on `today` ("YYYY-MM-DD"), from a date of birth ("YYYY-MM-DD"): a birthday counts from its day. */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [birthYear, birthMonthDay] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5, 10)];
-  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5, 10)];
-  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
-}
-
-/** The browse filters on these facts, as the page's address and the API's query name them. */
-export const POSTING_FACT_PARAMS = {
-  paidOnly: 'paid',
-  maxHours: 'maxHours',
-  startFrom: 'startFrom',
-  minPlaces: 'minPlaces',
-  allAges: 'allAges',
-} as const;

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { ageOn } from '@common/posting-facts';
 import type { DbOrTx } from '../../db/client';
 import { studentProfiles } from '../../db/schema';
+
+/** Someone's age in whole years on `today` ("YYYY-MM-DD"), from a date of birth ("YYYY-MM-DD"): a birthday counts from its day. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [birthYear, birthMonthDay] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5, 10)];
+  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5, 10)];
+  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
+}
 
 /**
  * The student's age today, from the date of birth on their profile; null without one (then the
