@@ -43,6 +43,7 @@ async function scenarios(database: Database) {
   const deepCommon = await cursorAfter(database, 50, 'apprentice');
   const deepClosing = await cursorAfter(database, 50, undefined, 'closing');
   const filters = { industries: ['Retail', 'Trades'], types: ['Part Time'] };
+  const workFilters = { paidOnly: true, maxHours: 20, startFrom: '2027-07-01' };
   // The exact number of matches, for the labels (the route counts up to JOB_SEARCH_COUNT_CAP).
   const exact = async (search: Parameters<typeof countActiveJobs>[1]) => (await countActiveJobs(database.db, search, 1e9)).total;
   const totals = {
@@ -83,6 +84,10 @@ async function scenarios(database: Database) {
     { name: 'broad word, deep page (cursor after 50 pages)', run: page({ q: 'apprentice', cursor: deepCommon }) },
     { name: `city filter "${CITY}": first page`, run: page({ city: CITY }) },
     { name: `city filter "${CITY}": total`, run: total(database, { city: CITY }) },
+    { name: 'paid, at most 20 h a week, from July (docs/product/jobs.md#what-the-work-is): first page', run: page(workFilters) },
+    { name: 'paid, at most 20 h a week, from July: total', run: total(database, workFilters) },
+    { name: "a 15-year-old student's list (open to age 15): first page", run: page({ forAge: 15 }) },
+    { name: "a 15-year-old student's list: total", run: total(database, { forAge: 15 }) },
     { name: 'closing soonest: first page', run: page({ sort: 'closing' }) },
     { name: 'closing soonest, deep page (cursor after 50 pages)', run: page({ sort: 'closing', cursor: deepClosing }) },
   ];

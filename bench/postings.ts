@@ -45,6 +45,16 @@ export function makeJob(i: number, employerId: string) {
     type: isApprentice ? 'Apprenticeships' : pick(JOB_TYPES, 7),
     industry: pick(INDUSTRIES, 8),
     requirements: [pick(WORDS, 9), pick(WORDS, 10)],
+    // What the work is (docs/product/jobs.md#what-the-work-is): half paid by the hour, a sixth unpaid, the rest silent.
+    ...(i % 2 === 0
+      ? { payKind: 'paid', payAmountCents: 1600 + (i % 9) * 50, payUnit: 'hour', payCurrency: 'CAD' }
+      : i % 3 === 0
+        ? { payKind: 'unpaid' }
+        : {}),
+    hoursPerWeek: i % 4 === 3 ? null : 5 + (i % 8) * 5,
+    startDate: i % 5 === 4 ? null : `2027-0${(i % 9) + 1}-01`,
+    places: i % 3 === 2 ? null : (i % 6) + 1,
+    minimumAge: i % 4 === 0 ? null : 14 + (i % 5),
     isActive: i % 10 !== 0,
     // Every benchmark posting is public once active: its employer counts as verified (decision 017).
     employerVerified: true,

@@ -14,6 +14,12 @@ export const EDITABLE_JOB_FIELDS = [
   'requirements',
   'isHighSchoolOpportunity',
   'applicationDeadline',
+  'pay',
+  'hoursPerWeek',
+  'startDate',
+  'places',
+  'minimumAge',
+  'postalCode',
 ] as const;
 export type EditableJobField = (typeof EDITABLE_JOB_FIELDS)[number];
 

@@ -4,7 +4,17 @@ import { pageOf, pageQueryFields } from '../api/paging';
 import { SEARCH_TERM_MAX } from '../constants';
 import { EDITABLE_JOB_FIELDS, isDeadlinePassed, JOB_STATES } from '../job-state';
 import { CITY_FILTER_MAX, DEFAULT_JOB_SORT, JOB_SORTS, type JobSort } from '../jobs-browse';
-import { keyed } from '../messages';
+import { keyed, keyedIssue } from '../messages';
+import {
+  HOURS_PER_WEEK_MAX,
+  MINIMUM_AGE_MAX,
+  MINIMUM_AGE_MIN,
+  PAY_AMOUNT_MAX,
+  PAY_CURRENCIES,
+  PAY_KINDS,
+  PAY_UNITS,
+  PLACES_MAX,
+} from '../posting-facts';
 
 // Schemas of the jobs marketplace (docs/product/jobs.md, docs/product/dashboards.md), used by the
 // endpoint declarations (common/endpoints/jobs.ts), the server's repositories and the web forms.
@@ -64,15 +74,77 @@ export const cityFilterField = z
   .optional()
   .describe("Only postings in this city (the posting's city field, whole name, case-insensitive)");
 
+/** A whole number in a query string, from `min` to `max`. */
+const wholeNumberParam = (min: number, max: number, message: ReturnType<typeof keyed>, what: string) =>
+  z.coerce.number(message).int(message).min(min, message).max(max, message).optional().describe(what);
+
+/** "true" or "false" in a query string. */
+const flagParam = (name: string, what: string) =>
+  z
+    .enum(['true', 'false'], keyed('jobs.flagTrueFalse', { name }))
+    .optional()
+    .transform((value) => value === 'true')
+    .describe(what);
+
+/** A day, "YYYY-MM-DD", that exists. */
+const dayField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, keyed('jobs.startDateFormat'))
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    keyed('jobs.startDateFormat'),
+  );
+
+/** The browse filters on what the work is (docs/product/jobs.md#what-the-work-is); each keeps only postings that state the fact. */
+const postingFactFilterFields = {
+  paid: flagParam('paid', 'true: only paid postings'),
+  maxHours: wholeNumberParam(
+    1,
+    HOURS_PER_WEEK_MAX,
+    keyed('jobs.hoursPerWeekRange', { max: HOURS_PER_WEEK_MAX }),
+    'Only postings of at most this many hours per week',
+  ),
+  startFrom: dayField.optional().describe('Only postings starting on or after this day (YYYY-MM-DD)'),
+  minPlaces: wholeNumberParam(1, PLACES_MAX, keyed('jobs.placesRange', { max: PLACES_MAX }), 'Only postings with at least this many places'),
+  allAges: flagParam(
+    'allAges',
+    "A signed-in student sees only postings open to their age (from their profile's date of birth) unless this is true; anyone else sees every age",
+  ),
+};
+
 export const listJobsQuery = z.object({
   q: searchTermField('Case-insensitive substring search over title, company, description, location, city, type, industry and requirements'),
   industry: repeatableEnum(INDUSTRIES, 'Industry', 'jobs.industryFilterOneOf'),
   type: repeatableEnum(JOB_TYPES, 'Job type', 'jobs.typeFilterOneOf'),
   city: cityFilterField,
+  ...postingFactFilterFields,
   sort: jobSortField,
   ...pageQueryFields(JOBS_PAGE_SIZE_DEFAULT, JOBS_PAGE_SIZE_MAX),
 });
 export type ListJobsQuery = z.input<typeof listJobsQuery>;
+
+/** What a posting pays: an amount per unit in a currency, or unpaid (amount, unit and currency null then). */
+export const paySchema = z.object({
+  kind: z.enum(PAY_KINDS),
+  amount: z.number().nullable(),
+  unit: z.enum(PAY_UNITS).nullable(),
+  currency: z.enum(PAY_CURRENCIES).nullable(),
+});
+export type Pay = z.infer<typeof paySchema>;
+
+/** What the work is (docs/product/jobs.md#what-the-work-is); null where the employer did not say. */
+const postingFactsFields = {
+  pay: paySchema.nullable(),
+  hoursPerWeek: z.number().int().nullable(),
+  /** The first day of work, "YYYY-MM-DD". */
+  startDate: z.string().nullable(),
+  places: z.number().int().nullable(),
+  /** The youngest a student may be to apply, 14 to 18, as the employer declares it. */
+  minimumAge: z.number().int().nullable(),
+  /** The workplace's postal code (its street address is `location`). */
+  postalCode: z.string().nullable(),
+};
 
 /** A posting, as every list shows it. */
 export const jobSchema = z.object({
@@ -93,6 +165,7 @@ export const jobSchema = z.object({
   applicationDeadline: z.string().nullable(),
   /** When its employer closed it as filled (docs/product/jobs.md#posting-lifecycle), or null. */
   filledAt: z.string().nullable(),
+  ...postingFactsFields,
   createdAt: z.string(),
   viewCount: z.number().int(),
   _count: z.object({ applications: z.number().int() }),
@@ -109,6 +182,11 @@ export type Job = z.infer<typeof jobSchema>;
  */
 export const listJobsResponse = pageOf(jobSchema).extend({
   totalIsCapped: z.boolean().describe('True when there are more matches than `total` (which is then the cap); false on later pages'),
+  forAge: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The age the list is limited to (a signed-in student with a date of birth, unless allAges); null: every age'),
 });
 export type ListJobsResponse = z.infer<typeof listJobsResponse>;
 
@@ -118,7 +196,11 @@ export const jobViewerSchema = z.object({
   isStudentWithProfile: z.boolean(),
   hasResume: z.boolean(),
   hasApplied: z.boolean(),
+  /** The status of the student's application to this posting, or null. */
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
   isOwner: z.boolean(),
+  /** The owner and admins: they see the posting's view count. */
+  seesViews: z.boolean(),
 });
 export type JobViewer = z.infer<typeof jobViewerSchema>;
 
@@ -210,6 +292,62 @@ const requiredText = (field: 'title' | 'companyName' | 'location' | 'city' | 'de
     .min(1, keyed(`jobs.${field}Required`))
     .max(max, keyed(`jobs.${field}TooLong`, { max }));
 
+/** Pay as the employer states it: paid needs an amount (dollars and cents) and a unit; unpaid has neither. */
+const payBody = z
+  .object({
+    kind: z.enum(PAY_KINDS, keyed('jobs.payKindOneOf')),
+    amount: z
+      .number(keyed('jobs.payAmountRequired'))
+      .gt(0, keyed('jobs.payAmountRange', { max: PAY_AMOUNT_MAX }))
+      .max(PAY_AMOUNT_MAX, keyed('jobs.payAmountRange', { max: PAY_AMOUNT_MAX }))
+      // Whole cents: 15.5 and 15.50 are fine, 15.505 is not (the tolerance absorbs binary fractions).
+      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, keyed('jobs.payAmountCents'))
+      .nullish(),
+    unit: z.enum(PAY_UNITS, keyed('jobs.payUnitRequired', { values: PAY_UNITS.join(', ') })).nullish(),
+    currency: z.enum(PAY_CURRENCIES, keyed('jobs.payCurrencyOneOf', { values: PAY_CURRENCIES.join(', ') })).nullish(),
+  })
+  .superRefine((pay, context) => {
+    if (pay.kind !== 'paid') return;
+    if (pay.amount === null || pay.amount === undefined)
+      context.addIssue({ code: 'custom', path: ['amount'], ...keyedIssue('jobs.payAmountRequired') });
+    if (!pay.unit) context.addIssue({ code: 'custom', path: ['unit'], ...keyedIssue('jobs.payUnitRequired', { values: PAY_UNITS.join(', ') }) });
+  })
+  .transform((pay) =>
+    pay.kind === 'paid'
+      ? { kind: pay.kind, amount: pay.amount!, unit: pay.unit!, currency: pay.currency ?? ('CAD' as const) }
+      : { kind: pay.kind, amount: null, unit: null, currency: null },
+  );
+
+/** The optional facts of a new or edited posting (docs/product/jobs.md#what-the-work-is); left out or null: not stated. */
+const postingFactsBodyFields = {
+  pay: payBody.nullish(),
+  hoursPerWeek: z
+    .number(keyed('jobs.hoursPerWeekRange', { max: HOURS_PER_WEEK_MAX }))
+    .int(keyed('jobs.hoursPerWeekRange', { max: HOURS_PER_WEEK_MAX }))
+    .min(1, keyed('jobs.hoursPerWeekRange', { max: HOURS_PER_WEEK_MAX }))
+    .max(HOURS_PER_WEEK_MAX, keyed('jobs.hoursPerWeekRange', { max: HOURS_PER_WEEK_MAX }))
+    .nullish(),
+  startDate: dayField.nullish(),
+  places: z
+    .number(keyed('jobs.placesRange', { max: PLACES_MAX }))
+    .int(keyed('jobs.placesRange', { max: PLACES_MAX }))
+    .min(1, keyed('jobs.placesRange', { max: PLACES_MAX }))
+    .max(PLACES_MAX, keyed('jobs.placesRange', { max: PLACES_MAX }))
+    .nullish(),
+  minimumAge: z
+    .number(keyed('jobs.minimumAgeRange', { min: MINIMUM_AGE_MIN, max: MINIMUM_AGE_MAX }))
+    .int(keyed('jobs.minimumAgeRange', { min: MINIMUM_AGE_MIN, max: MINIMUM_AGE_MAX }))
+    .min(MINIMUM_AGE_MIN, keyed('jobs.minimumAgeRange', { min: MINIMUM_AGE_MIN, max: MINIMUM_AGE_MAX }))
+    .max(MINIMUM_AGE_MAX, keyed('jobs.minimumAgeRange', { min: MINIMUM_AGE_MIN, max: MINIMUM_AGE_MAX }))
+    .nullish(),
+  postalCode: z
+    .string()
+    .trim()
+    .max(10, keyed('jobs.postalCodeTooLong', { max: 10 }))
+    .nullish()
+    .transform((value) => value || null),
+};
+
 /** A new posting (docs/product/jobs.md#posting). */
 export const createJobBody = z.object({
   title: requiredText('title', 120),
@@ -240,6 +378,7 @@ export const createJobBody = z.object({
     .default([]),
   isHighSchoolOpportunity: z.boolean().default(false),
   applicationDeadline: deadlineSchema,
+  ...postingFactsBodyFields,
 });
 export type CreateJobBody = z.input<typeof createJobBody>;
 

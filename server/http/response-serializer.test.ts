@@ -20,13 +20,19 @@ const job = {
   employerVerified: true,
   applicationDeadline: null,
   filledAt: null,
+  pay: { kind: 'paid', amount: 17.5, unit: 'hour', currency: 'CAD' },
+  hoursPerWeek: 12,
+  startDate: '2026-07-01',
+  places: null,
+  minimumAge: 15,
+  postalCode: null,
   createdAt: '2026-01-02T03:04:05.000Z',
   viewCount: 3,
   _count: { applications: 1 },
   isSaved: false,
   isSchoolPartner: false,
 };
-const page = { items: [job], nextCursor: null, total: 1, totalIsCapped: false };
+const page = { items: [job], nextCursor: null, total: 1, totalIsCapped: false, forAge: null };
 
 const serializerFor = (schema: unknown, checkContract: boolean) =>
   createResponseSerializer({ checkContract })({ schema, method: 'GET', url: '/api/jobs', httpStatus: '200' } as never);

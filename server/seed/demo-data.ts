@@ -18,6 +18,15 @@ import {
 
 const DAY_MS = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+/** A day ("YYYY-MM-DD") some days from now, as a posting's start date. */
+const dayFromNow = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
+/** A posting's pay columns: paid, so many cents per unit, in CAD. */
+const paidBy = (unit: 'hour' | 'week' | 'month' | 'year', cents: number) => ({
+  payKind: 'paid',
+  payAmountCents: cents,
+  payUnit: unit,
+  payCurrency: 'CAD',
+});
 
 /** True once the demo admin exists, so seeding twice does nothing. */
 export async function isDemoDataLoaded(db: Db): Promise<boolean> {
@@ -174,6 +183,13 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     description: 'Learn framing, finishing and site safety alongside a licensed carpenter. Paid apprenticeship with weekly training.',
     requirements: ['Interest in building', 'Safety boots', 'Reliable attendance'],
     applicationDeadline: daysFromNow(30),
+    // What the work is (docs/product/jobs.md#what-the-work-is), shown on several demo postings.
+    ...paidBy('hour', 1850),
+    hoursPerWeek: 40,
+    startDate: dayFromNow(45),
+    places: 2,
+    minimumAge: 17,
+    postalCode: 'M5H 2N2',
   });
   await createJob(db, northbuildUser.id, {
     ...nb,
@@ -185,6 +201,13 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     requirements: ['Aged 15 or over', 'Parental consent form'],
     isHighSchoolOpportunity: true,
     applicationDeadline: daysFromNow(21),
+    // A school's work-experience placement: unpaid, as the employer declares (the school stays responsible).
+    payKind: 'unpaid',
+    hoursPerWeek: 6,
+    startDate: dayFromNow(28),
+    places: 3,
+    minimumAge: 15,
+    postalCode: 'M5H 2N2',
   });
   await createJob(db, northbuildUser.id, {
     ...nb,
@@ -203,6 +226,10 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     duration: 'July to August',
     description: 'Help our crews on residential sites: carrying materials, clean-up and simple demolition.',
     requirements: ['Able to lift 20 kg'],
+    ...paidBy('hour', 1720),
+    hoursPerWeek: 35,
+    places: 6,
+    minimumAge: 16,
   });
   await createJob(db, northbuildUser.id, {
     ...nb,
@@ -230,6 +257,9 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     industry: 'Hair/Beauty',
     description: 'Our partner salon next door needs a Saturday assistant: greeting clients, washing hair and sweeping up.',
     requirements: ['Friendly manner'],
+    ...paidBy('week', 14000),
+    hoursPerWeek: 8,
+    minimumAge: 14,
     isHighSchoolOpportunity: true,
   });
   await createJob(db, mapleUser.id, {

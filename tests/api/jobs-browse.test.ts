@@ -323,7 +323,14 @@ describe('GET /api/jobs/:id', () => {
       applicationDeadline: '2099-01-01T00:00:00.000Z',
       viewCount: 1,
     });
-    expect(first.json().viewer).toEqual({ isStudentWithProfile: false, hasResume: false, hasApplied: false, isOwner: false });
+    expect(first.json().viewer).toEqual({
+      isStudentWithProfile: false,
+      hasResume: false,
+      hasApplied: false,
+      applicationStatus: null,
+      isOwner: false,
+      seesViews: false,
+    });
     await send(t.app, employer, 'GET', `/api/jobs/${job.id}`);
     const admin = await createPersona(t.app, 'admin');
     await send(t.app, admin, 'GET', `/api/jobs/${job.id}`);

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_PATHS, PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@common/contracts/seo';
 import { utcOffsetIn } from '@common/zoned-calendar';
-import { employerProfiles } from '@server/db/schema';
+import { employerProfiles, users } from '@server/db/schema';
 import { registerErrorHandler } from '@server/errors/error-handler';
 import { seoRoutes, type SeoOptions } from '@server/features/seo/routes';
 import { createEvent, createEventRegistration, createJob } from '@server/seed/factories';
@@ -95,10 +95,11 @@ describe('GET /jobs/:id', () => {
       datePosted: job.createdAt.toISOString(),
       validThrough: deadline.toISOString(),
       employmentType: 'OTHER',
+      directApply: true,
       hiringOrganization: { '@type': 'Organization', name: 'NorthBuild Trades', sameAs: 'https://northbuild.example' },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'Ontario', addressCountry: 'CA' },
+        address: { '@type': 'PostalAddress', streetAddress: 'Downtown', addressLocality: 'Toronto', addressRegion: 'Ontario', addressCountry: 'CA' },
       },
       url: `${PUBLIC_URL}/jobs/${job.id}`,
     });
@@ -113,8 +114,47 @@ describe('GET /jobs/:id', () => {
       expect(posting!.employmentType, type).toBe(expected);
       // No deadline, no region or country on this employer's profile: left out, not guessed.
       expect(posting).not.toHaveProperty('validThrough');
-      expect((posting!.jobLocation as { address: object }).address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Vancouver' });
+      expect((posting!.jobLocation as { address: object }).address).toEqual({
+        '@type': 'PostalAddress',
+        streetAddress: 'Downtown',
+        addressLocality: 'Vancouver',
+      });
+      // No pay, start date, places or logo stated: none sent.
+      for (const property of ['baseSalary', 'jobStartDate', 'totalJobOpenings']) expect(posting, property).not.toHaveProperty(property);
+      expect(posting!.hiringOrganization).not.toHaveProperty('logo');
     }
+  });
+
+  it("carries the pay, direct application, the employer's logo and the workplace's postal address", async () => {
+    const owner = await createPersona(t.app, 'employer');
+    await t.database.db
+      .update(users)
+      .set({ image: `/api/profile-images/${owner.userId}?v=1700000000000` })
+      .where(eq(users.id, owner.userId!));
+    const job = await createJob(t.database.db, owner.userId!, {
+      location: '120 River Road',
+      city: 'Ottawa',
+      postalCode: 'K1P 1J1',
+      payKind: 'paid',
+      payAmountCents: 1750,
+      payUnit: 'hour',
+      payCurrency: 'CAD',
+      startDate: '2027-07-02',
+      places: 3,
+    });
+    const [posting] = jsonLdOf((await seo.inject({ method: 'GET', url: `/jobs/${job.id}` })).body);
+    expect(posting).toMatchObject({
+      directApply: true,
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', value: 17.5, unitText: 'HOUR' } },
+      jobStartDate: '2027-07-02',
+      totalJobOpenings: 3,
+      hiringOrganization: { logo: `${PUBLIC_URL}/api/profile-images/${owner.userId}?v=1700000000000` },
+      jobLocation: { address: { streetAddress: '120 River Road', addressLocality: 'Ottawa', postalCode: 'K1P 1J1' } },
+    });
+    // Unpaid work has no salary to show (a salary of 0 would read as a wage).
+    const unpaid = await createJob(t.database.db, owner.userId!, { payKind: 'unpaid' });
+    const [unpaidPosting] = jsonLdOf((await seo.inject({ method: 'GET', url: `/jobs/${unpaid.id}` })).body);
+    expect(unpaidPosting).not.toHaveProperty('baseSalary');
   });
 
   it('keeps a hostile title inside its script and attributes', async () => {
@@ -196,10 +236,12 @@ describe("a visitor's job page rendered by the server", () => {
     expect(root).toContain('Water, pot and label seedlings with our growers.');
     expect(root).toContain('About this opportunity');
     expect(english.body).toMatch(/<html data-visitor data-rendered-at="\d{4}-\d\d-\d\dT[^"]+Z" lang="en">/);
-    // The HTML shows the view count of the data it comes with: the browser's first render matches it.
+    // The visit is counted in the data the page comes with, but a visitor is not shown the view
+    // count (the employer's figure: docs/product/jobs.md#detail); the facts of the work are listed.
     const [entry] = pageDataOf(english.body);
-    expect(entry!.data).toMatchObject({ job: { viewCount: 1 } });
-    expect(root).toMatch(/Views<\/dt><dd class="[^"]*">1<\/dd>/);
+    expect(entry!.data).toMatchObject({ job: { viewCount: 1 }, viewer: { seesViews: false } });
+    expect(root).not.toContain('Views</dt>');
+    expect(root).toMatch(/Minimum age<\/dt><dd class="[^"]*">No minimum age<\/dd>/);
 
     const french = await rendering.inject({ method: 'GET', url: `/jobs/${job.id}?lang=fr` });
     expect(rootOf(french.body)).toContain('À propos de cette offre');

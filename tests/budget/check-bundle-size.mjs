@@ -38,12 +38,14 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 const PAGES = [
   { page: '/', chunk: 'landing-page', budgetKb: 128.5 },
   // Native checkboxes in the filters (Radix's checkbox and what it shares weighed 5.6 KB) under the 150 KB goal.
-  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 135 },
+  // +1 KB: the filters on what the work is (paid, hours, start, places) and a student's "every age" (issue 35).
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 136 },
   // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
   // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
   // the first render equal to the server's HTML, docs/decisions/033), and by 0.3 KB when every
   // feature's code came through its entry (the router now imports the page loaders from them).
-  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 132.5 },
+  // +0.5 KB: a posting's pay, hours, start date, places and minimum age, and the application's status (issue 35).
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 133 },
   { page: '/events', chunk: 'events-page', budgetKb: 131 },
 ];
 

@@ -657,6 +657,15 @@ test("a student's events, e-mail settings link, search, applying and the dashboa
   });
 });
 
+test("a student's browse by age: the age note, every age, and the filters on the work", async ({ page, visit, newUser }) => {
+  const day = new Date(Date.now() - 60 * 86_400_000).toISOString();
+  await newUser({ profile: { dateOfBirth: `${Number(day.slice(0, 4)) - 15}${day.slice(4, 10)}` } });
+  await visit('/jobs?paid=true&maxHours=20&startFrom=2027-07-01&minPlaces=2');
+  await expect(page.getByText('Showing opportunities open to your age (15).')).toBeVisible();
+  await expect(page.getByLabel('Hours per week, at most')).toHaveValue('20');
+  await axe(page);
+});
+
 test("a student's profile form: the country list, the resume dialog and a refused file, a photo, and another role's form", async ({
   page,
   visit,
@@ -723,6 +732,13 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
     const dialog = page.getByRole('dialog', { name: 'Create a posting' });
     await dialog.getByRole('button', { name: 'Create posting' }).click();
     await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await axe(page);
+    // Paid: the amount and its unit appear; an amount it cannot read is named.
+    await dialog.getByRole('combobox', { name: 'Pay' }).click();
+    await page.getByRole('option', { name: 'Paid', exact: true }).click();
+    await dialog.getByLabel('Amount (CAD)').fill('lots');
+    await dialog.getByRole('button', { name: 'Create posting' }).click();
+    await expect(dialog.getByText('Enter the amount, like 17.50.')).toBeVisible();
     await axe(page);
     await closeDialog(dialog);
   });

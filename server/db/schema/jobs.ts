@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PostingSnapshot } from '@common/contracts/jobs';
 import type { EditableJobField } from '@common/job-state';
 import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { HOURS_PER_WEEK_MAX, MINIMUM_AGE_MAX, MINIMUM_AGE_MIN, PAY_CURRENCIES, PAY_KINDS, PAY_UNITS, PLACES_MAX } from '@common/posting-facts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -46,6 +47,17 @@ export const jobs = pgTable(
      */
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     takedownReason: text('takedown_reason'),
+    // What the work is (docs/product/jobs.md#what-the-work-is), as the employer declares it; null: not stated.
+    /** paid or unpaid; with paid, the amount in cents, its unit and currency (all three set, or all null). */
+    payKind: text('pay_kind'),
+    payAmountCents: integer('pay_amount_cents'),
+    payUnit: text('pay_unit'),
+    payCurrency: text('pay_currency'),
+    hoursPerWeek: integer('hours_per_week'),
+    startDate: date('start_date', { mode: 'string' }),
+    places: integer('places'),
+    minimumAge: integer('minimum_age'),
+    postalCode: text('postal_code'),
     viewCount: integer('view_count').notNull().default(0),
     /**
      * How many applications the posting has, kept by a trigger on applications (migration 0005), so
@@ -92,6 +104,17 @@ export const jobs = pgTable(
       .where(sql`${t.employerVerified}`),
     oneOf('jobs_type_check', t.type, JOB_TYPES),
     oneOf('jobs_industry_check', t.industry, INDUSTRIES),
+    oneOf('jobs_pay_kind_check', t.payKind, PAY_KINDS),
+    oneOf('jobs_pay_unit_check', t.payUnit, PAY_UNITS),
+    oneOf('jobs_pay_currency_check', t.payCurrency, PAY_CURRENCIES),
+    // Paid has an amount, a unit and a currency; unpaid or not stated has none of them.
+    check(
+      'jobs_pay_complete_check',
+      sql`case when ${t.payKind} = 'paid' then ${t.payAmountCents} > 0 and ${t.payUnit} is not null and ${t.payCurrency} is not null else ${t.payAmountCents} is null and ${t.payUnit} is null and ${t.payCurrency} is null end`,
+    ),
+    check('jobs_hours_per_week_check', sql`${t.hoursPerWeek} between 1 and ${sql.raw(String(HOURS_PER_WEEK_MAX))}`),
+    check('jobs_places_check', sql`${t.places} between 1 and ${sql.raw(String(PLACES_MAX))}`),
+    check('jobs_minimum_age_check', sql`${t.minimumAge} between ${sql.raw(String(MINIMUM_AGE_MIN))} and ${sql.raw(String(MINIMUM_AGE_MAX))}`),
   ],
 );
 

@@ -67,13 +67,14 @@ export async function insertApplication(db: DbOrTx, jobId: string, studentId: st
   return toStudentApplication(row!, []);
 }
 
-export async function hasApplied(db: DbOrTx, jobId: string, studentId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: applications.id })
+/** The status of the student's application to the posting, or null when they have not applied. */
+export async function applicationStatusOf(db: DbOrTx, jobId: string, studentId: string): Promise<ApplicationStatus | null> {
+  const [row] = await db
+    .select({ status: applications.status })
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.studentId, studentId)))
     .limit(1);
-  return rows.length > 0;
+  return row ? normaliseApplicationStatus(row.status) : null;
 }
 
 /** A page of a student's applications, most recent first. */

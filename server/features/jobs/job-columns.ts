@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Job } from '@common/contracts/jobs';
 import { jobs, savedJobs, schoolLinks, schoolPartnerships } from '../../db/schema';
+import { payOf, postingFactColumns, type PostingFactRow } from './posting-facts';
 
 /**
  * The columns of a posting, plus the two per-row figures every list shows. `savedBy` is the
@@ -27,6 +28,7 @@ export function jobColumns(savedBy: string | Placeholder | null) {
     employerVerified: jobs.employerVerified,
     applicationDeadline: jobs.applicationDeadline,
     filledAt: jobs.filledAt,
+    ...postingFactColumns,
     createdAt: jobs.createdAt,
     viewCount: jobs.viewCount,
     // Kept by a trigger on applications (migration 0005): no count per row of a list.
@@ -43,7 +45,7 @@ export function jobColumns(savedBy: string | Placeholder | null) {
 }
 
 /** A posting's row as a query returns it: timestamps as Dates (drizzle's mapping) or as PostgreSQL's text (job-page.ts). */
-export interface JobRow {
+export interface JobRow extends PostingFactRow {
   id: string;
   title: string;
   companyName: string;
@@ -88,6 +90,12 @@ export function toJob(row: JobRow): Job {
     employerVerified: row.employerVerified,
     applicationDeadline: row.applicationDeadline ? new Date(row.applicationDeadline).toISOString() : null,
     filledAt: row.filledAt ? new Date(row.filledAt).toISOString() : null,
+    pay: payOf(row),
+    hoursPerWeek: row.hoursPerWeek,
+    startDate: row.startDate,
+    places: row.places,
+    minimumAge: row.minimumAge,
+    postalCode: row.postalCode,
     createdAt: new Date(row.createdAt).toISOString(),
     viewCount: row.viewCount,
     _count: { applications: Number(row.applicationCount) },

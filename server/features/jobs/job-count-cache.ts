@@ -1,4 +1,5 @@
 import { BoundedMap } from '@common/bounded-map';
+import { postingFactKey, type PostingFactFilters } from './posting-facts';
 
 /** A search's total as the list shows it: counted up to a cap (docs/product/jobs.md#browse). */
 export interface JobTotal {
@@ -7,7 +8,7 @@ export interface JobTotal {
 }
 
 /** The filters a total depends on (no cursor, no page size). */
-export interface CountedSearch {
+export interface CountedSearch extends PostingFactFilters {
   q?: string | undefined;
   industries?: readonly string[] | undefined;
   types?: readonly string[] | undefined;
@@ -46,6 +47,7 @@ export function countKey(search: CountedSearch): string {
     sorted(search.industries),
     sorted(search.types),
     search.city?.trim().toLowerCase() ?? '',
+    ...postingFactKey(search),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import type { JobDetailResponse } from '@common/contracts/jobs';
 import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { hasApplied } from './application-repository';
+import { applicationStatusOf } from './application-repository';
 import { canSeeJob, countsAsView, findStudentProfileState } from './job-access';
 import { findJob, incrementViewCount } from './job-repository';
 
@@ -20,13 +20,18 @@ export async function readJobDetail(db: Db, id: string, auth: RequestAuth | null
   }
   const profile = student ? await findStudentProfileState(db, student) : null;
   const { employerId, ...job } = found;
+  const applicationStatus = student && profile ? await applicationStatusOf(db, job.id, student) : null;
+  const isOwner = auth?.user.id === employerId;
   return {
     job,
     viewer: {
       isStudentWithProfile: profile !== null,
       hasResume: profile?.hasResume ?? false,
-      hasApplied: student && profile ? await hasApplied(db, job.id, student) : false,
-      isOwner: auth?.user.id === employerId,
+      hasApplied: applicationStatus !== null,
+      applicationStatus,
+      isOwner,
+      // Views measure would-be applicants' interest: the employer's figure, not the students' (docs/product/jobs.md#detail).
+      seesViews: isOwner || auth?.user.role === 'admin',
     },
   };
 }

@@ -69,6 +69,11 @@ function shapeOf(search: JobSearch, values: FilterValues) {
     industries: values.industries !== undefined,
     types: values.types !== undefined,
     city: values.city !== undefined,
+    paidOnly: values.paidOnly !== undefined,
+    maxHours: values.maxHours !== undefined,
+    startFrom: values.startFrom !== undefined,
+    minPlaces: values.minPlaces !== undefined,
+    forAge: values.forAge !== undefined,
     cursor: Boolean(search.cursor),
     student: search.savedBy !== null,
   };
@@ -83,6 +88,11 @@ function statementQuery(db: DbOrTx, shape: PageShape) {
     industries: placeholder('industries', shape.industries),
     types: placeholder('types', shape.types),
     city: placeholder('city', shape.city),
+    paidOnly: shape.paidOnly ? true : undefined,
+    maxHours: placeholder('maxHours', shape.maxHours),
+    startFrom: placeholder('startFrom', shape.startFrom),
+    minPlaces: placeholder('minPlaces', shape.minPlaces),
+    forAge: placeholder('forAge', shape.forAge),
     cursor: shape.cursor ? [sql.placeholder('cursorSort'), sql.placeholder('cursorId')] : undefined,
     student: placeholder('student', shape.student) ?? null,
     limit: sql.placeholder('limit'),
@@ -95,7 +105,7 @@ function statementQuery(db: DbOrTx, shape: PageShape) {
  * the repositories share leaves it out, so it is named here.
  */
 type PageStatement = ReturnType<ReturnType<typeof statementQuery>['prepare']> & { all(values: Record<string, unknown>): Promise<unknown[]> };
-/** At most 2 orders × 2⁶ shapes per database. */
+/** At most 2 orders × 2¹¹ shapes per database, built only as searches use them. */
 const statementsByDatabase = new WeakMap<DbOrTx, Map<string, PageStatement>>();
 
 function statementFor(db: DbOrTx, shape: PageShape): PageStatement {
@@ -104,9 +114,13 @@ function statementFor(db: DbOrTx, shape: PageShape): PageStatement {
   if (!statements) statementsByDatabase.set(db, (statements = new Map()));
   let statement = statements.get(key);
   if (!statement) {
-    const hasSearchValues = shape.pattern || shape.industries || shape.types || shape.city;
+    // A student's age (forAge) barely changes how many rows match, so it keeps the named, planned-once statement.
+    const hasSearchValues =
+      shape.pattern || shape.industries || shape.types || shape.city || shape.paidOnly || shape.maxHours || shape.startFrom || shape.minPlaces;
     // The empty name is PostgreSQL's unnamed statement: parsed and planned for each execution.
-    const name = hasSearchValues ? '' : `jobs_page_${shape.sort}_${shape.cursor ? 'after' : 'first'}_${shape.student ? 'student' : 'anyone'}`;
+    const name = hasSearchValues
+      ? ''
+      : `jobs_page_${shape.sort}_${shape.cursor ? 'after' : 'first'}_${shape.student ? 'student' : 'anyone'}${shape.forAge ? '_age' : ''}`;
     statements.set(key, (statement = statementQuery(db, shape).prepare(name) as PageStatement));
   }
   return statement;

@@ -9,6 +9,7 @@ import { jobColumns, toJob } from './job-columns';
 import { forgetJobCounts } from './job-count-cache';
 import { buildJobSearchText } from './search-text';
 import { searchFilters, type JobFilters } from './job-search';
+import { storedPostingFacts, type PostingFactValues } from './posting-facts';
 
 export type { JobFilters, JobSearch } from './job-search';
 
@@ -78,7 +79,7 @@ export type JobFieldValues = Required<Pick<CreateJobBody, 'title' | 'companyName
   requirements: string[];
   isHighSchoolOpportunity: boolean;
   applicationDeadline?: string | null | undefined;
-};
+} & PostingFactValues;
 
 type NewJobValues = JobFieldValues & {
   /** Whether the employer is verified now: the posting is public (once switched on) exactly then. */
@@ -106,6 +107,7 @@ export async function insertJob(db: DbOrTx, employerId: string, values: NewJobVa
       applicationDeadline: values.applicationDeadline ? new Date(values.applicationDeadline) : null,
       employerVerified: values.employerVerified,
       isActive: values.isActive ?? true,
+      ...storedPostingFacts(values),
       searchText: buildJobSearchText({ ...values, industry: values.industry ?? null }),
     })
     .returning({ id: jobs.id });

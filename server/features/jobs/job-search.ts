@@ -4,12 +4,13 @@ import { jobs } from '../../db/schema';
 import { likeContains } from '../../http/keyset';
 import type { JobCursor } from './job-order';
 import { deadlineNotPassed } from './job-open';
+import { postingFactConditions, postingFactValues, type PostingFactFilters } from './posting-facts';
 import { cityIs, textMatches } from './text-match';
 
 // What a job search asks for, and its conditions: the list (job-page.ts), its total and the saved
 // searches' digests share them.
 
-export interface JobSearch {
+export interface JobSearch extends PostingFactFilters {
   q?: string | undefined;
   industries?: readonly string[];
   types?: readonly string[];
@@ -23,7 +24,7 @@ export interface JobSearch {
   savedBy: string | null;
 }
 
-export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city'>;
+export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city' | keyof PostingFactFilters>;
 
 /** A value a condition compares with: the search's own, or a placeholder that a prepared statement fills in (job-page.ts). */
 export type SearchValue<T> = T | Placeholder;
@@ -36,6 +37,12 @@ export interface FilterValues {
   types?: SearchValue<readonly string[]> | undefined;
   /** The city, lower-cased. */
   city?: SearchValue<string> | undefined;
+  /** What the work is (posting-facts.ts). */
+  paidOnly?: true | undefined;
+  maxHours?: SearchValue<number> | undefined;
+  startFrom?: SearchValue<string> | undefined;
+  minPlaces?: SearchValue<number> | undefined;
+  forAge?: SearchValue<number> | undefined;
 }
 
 export function filterValues(search: JobFilters): FilterValues {
@@ -47,6 +54,7 @@ export function filterValues(search: JobFilters): FilterValues {
     industries: search.industries?.length ? search.industries : undefined,
     types: search.types?.length ? search.types : undefined,
     city: city ? city.toLowerCase() : undefined,
+    ...postingFactValues(search),
   };
 }
 
@@ -69,6 +77,7 @@ export function filterConditions(values: FilterValues): SQL[] {
   if (values.types !== undefined) filters.push(sql`${jobs.type} = any(${oneParameter(values.types)})`);
   // The expression of jobs_active_city_idx (migration 0023), so a city's postings are read from it.
   if (values.city !== undefined) filters.push(cityIs(values.city));
+  filters.push(...postingFactConditions(values));
   return filters;
 }
 

@@ -8,6 +8,7 @@ import { deadlineNotPassed } from './job-open';
 import { insertJob, type JobFieldValues } from './job-repository';
 import { insertRevision, snapshotColumns } from './job-revisions-repository';
 import { buildJobSearchText } from './search-text';
+import { changedPostingFacts, postingFactColumns, postingFactValuesOf, storedPostingFacts, type PostingFactRow } from './posting-facts';
 
 // An employer's posting after it is created: edit, close as filled, reopen, duplicate, delete
 // (docs/product/jobs.md#posting-lifecycle). Each function reaches only the employer's own posting
@@ -26,7 +27,7 @@ type StoredFields = {
   requirements: string[];
   isHighSchoolOpportunity: boolean;
   applicationDeadline: Date | null;
-};
+} & PostingFactRow;
 
 /** A create or edit body (after validation) as stored; the company name is the profile's, not the form's. */
 export function toStoredFields(body: JobFieldValues): StoredFields {
@@ -42,6 +43,7 @@ export function toStoredFields(body: JobFieldValues): StoredFields {
     requirements: body.requirements,
     isHighSchoolOpportunity: body.isHighSchoolOpportunity,
     applicationDeadline: body.applicationDeadline ? new Date(body.applicationDeadline) : null,
+    ...storedPostingFacts(body),
   };
 }
 
@@ -51,6 +53,9 @@ function sameValue(before: unknown, after: unknown): boolean {
   return before === after;
 }
 
+const isFactField = (field: EditableJobField): field is ReturnType<typeof changedPostingFacts>[number] =>
+  field === 'pay' || field === 'hoursPerWeek' || field === 'startDate' || field === 'places' || field === 'minimumAge' || field === 'postalCode';
+
 const own = (employerId: string, id: string) => and(eq(jobs.id, id), eq(jobs.employerId, employerId));
 
 /**
@@ -59,9 +64,16 @@ const own = (employerId: string, id: string) => and(eq(jobs.id, id), eq(jobs.emp
  */
 export async function editJob(db: DbOrTx, employerId: string, id: string, fields: StoredFields): Promise<EditableJobField[] | null> {
   const changed = await db.transaction(async (tx) => {
-    const [current] = await tx.select(snapshotColumns).from(jobs).where(own(employerId, id)).for('update');
+    const [current] = await tx
+      .select({ ...snapshotColumns, ...postingFactColumns })
+      .from(jobs)
+      .where(own(employerId, id))
+      .for('update');
     if (!current) return null;
-    const changedFields = EDITABLE_JOB_FIELDS.filter((field) => !sameValue(current[field], fields[field]));
+    const facts = changedPostingFacts(current, fields);
+    const changedFields = EDITABLE_JOB_FIELDS.filter((field) =>
+      isFactField(field) ? facts.includes(field) : !sameValue(current[field], fields[field]),
+    );
     if (changedFields.length === 0) return changedFields;
     await tx
       .update(jobs)
@@ -127,10 +139,14 @@ export async function duplicateJob(
   id: string,
   company: { companyName: string; employerVerified: boolean },
 ): Promise<string | null> {
-  const [source] = await db.select(snapshotColumns).from(jobs).where(own(employerId, id));
-  if (!source) return null;
+  const [row] = await db
+    .select({ ...snapshotColumns, ...postingFactColumns })
+    .from(jobs)
+    .where(own(employerId, id));
+  if (!row) return null;
+  const { payKind: _payKind, payAmountCents: _payAmountCents, payUnit: _payUnit, payCurrency: _payCurrency, ...source } = row;
   const deadline = source.applicationDeadline && !isDeadlinePassed(source.applicationDeadline) ? source.applicationDeadline.toISOString() : null;
-  return insertJob(db, employerId, { ...source, ...company, applicationDeadline: deadline, isActive: false });
+  return insertJob(db, employerId, { ...source, ...postingFactValuesOf(row), ...company, applicationDeadline: deadline, isActive: false });
 }
 
 /** Locks the employer's posting for deletion and lists its applications (whose students are told); null when not theirs. */

@@ -13,6 +13,7 @@ import { countActiveJobs, findJobState } from './job-repository';
 import { listActiveJobs } from './job-page';
 import { jobOrder } from './job-order';
 import { saveJob, unsaveJob } from './saved-job-repository';
+import { studentAge } from './student-age';
 
 /** Browse, detail, apply and save (docs/product/jobs.md). */
 export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
@@ -22,13 +23,17 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   // while: job-count-cache.ts) comes with the first page only.
   registerEndpoint(app, jobsEndpoints.list, async ({ auth, query }) => {
     const { q, industry, type, city, sort } = query;
-    const filters = { q, industries: industry, types: type, city };
+    const student = auth?.user.role === 'student' ? auth.user.id : null;
+    // A student sees the postings open to their age unless they ask for every age (docs/product/jobs.md#what-the-work-is).
+    const forAge = student && !query.allAges ? await studentAge(db, student) : null;
+    const facts = { paidOnly: query.paid, maxHours: query.maxHours, startFrom: query.startFrom, minPlaces: query.minPlaces, forAge };
+    const filters = { q, industries: industry, types: type, city, ...facts };
     const page = { cursor: jobOrder(sort).decode(query.cursor), limit: query.limit };
     const [found, counted] = await Promise.all([
-      listActiveJobs(db, { ...filters, ...page, sort, savedBy: auth?.user.role === 'student' ? auth.user.id : null }),
+      listActiveJobs(db, { ...filters, ...page, sort, savedBy: student }),
       page.cursor ? null : cachedJobCount(db, filters, () => countActiveJobs(db, filters)),
     ]);
-    return { ...found, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false };
+    return { ...found, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false, forAge };
   });
 
   registerEndpoint(app, jobsEndpoints.detail, async ({ auth, params }) => {

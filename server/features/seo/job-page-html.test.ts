@@ -20,6 +20,12 @@ const detail = (changes: Partial<JobDetailResponse['job']> = {}): JobDetailRespo
     employerVerified: true,
     applicationDeadline: null,
     filledAt: null,
+    pay: null,
+    hoursPerWeek: null,
+    startDate: null,
+    places: null,
+    minimumAge: null,
+    postalCode: null,
     createdAt: '2026-11-01T12:00:00.000Z',
     viewCount: 1,
     _count: { applications: 0 },
@@ -27,7 +33,7 @@ const detail = (changes: Partial<JobDetailResponse['job']> = {}): JobDetailRespo
     isSchoolPartner: false,
     ...changes,
   },
-  viewer: { isStudentWithProfile: false, hasResume: false, hasApplied: false, isOwner: false },
+  viewer: { isStudentWithProfile: false, hasResume: false, hasApplied: false, applicationStatus: null, isOwner: false, seesViews: false },
 });
 
 function setUp() {

@@ -1,5 +1,6 @@
 import type { JobType } from '@common/enums';
 import type { Language } from '@common/languages';
+import type { PayUnit } from '@common/posting-facts';
 import { escapeHtml, jsonForScript, summarise } from './html';
 import { languageAlternates } from './language-versions';
 import type { ListedJob } from './seo-repository';
@@ -31,9 +32,28 @@ export function jobPageTitle(job: Pick<ListedJob, 'title' | 'companyName'>, lang
   return seoText(language, 'jobTitle', { title: job.title, companyName: job.companyName });
 }
 
+/** Google's unitText for our pay units (https://developers.google.com/search/docs/appearance/structured-data/job-posting#basesalary). */
+const PAY_UNIT_TEXTS: Record<PayUnit, string> = { hour: 'HOUR', week: 'WEEK', month: 'MONTH', year: 'YEAR' };
+
+/** The pay as a MonetaryAmount; none for unpaid or unstated pay (a salary of 0 would read as a wage). */
+function baseSalaryOf(job: ListedJob): Record<string, unknown> | undefined {
+  if (job.payKind !== 'paid' || job.payAmountCents === null || !job.payUnit || !job.payCurrency) return undefined;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: job.payCurrency,
+    value: { '@type': 'QuantitativeValue', value: job.payAmountCents / 100, unitText: PAY_UNIT_TEXTS[job.payUnit as PayUnit] ?? 'HOUR' },
+  };
+}
+
+/** An address the app serves (the logo's, "/api/…") made absolute, as search engines need it. */
+function absoluteUrl(publicUrl: string, address: string): string {
+  return /^https?:\/\//.test(address) ? address : `${publicUrl}${address.startsWith('/') ? '' : '/'}${address}`;
+}
+
 /** The schema.org JobPosting of one posting (https://schema.org/JobPosting). */
 export function buildJobPosting(job: ListedJob, publicUrl: string): Record<string, unknown> {
   const countryCode = job.employerCountry ? COUNTRY_CODES[job.employerCountry] : undefined;
+  const baseSalary = baseSalaryOf(job);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -43,16 +63,24 @@ export function buildJobPosting(job: ListedJob, publicUrl: string): Record<strin
     datePosted: job.createdAt.toISOString(),
     ...(job.applicationDeadline ? { validThrough: job.applicationDeadline.toISOString() } : {}),
     employmentType: employmentTypeOf(job.type),
+    // Students apply on the posting's own page, without another site or account in between.
+    directApply: true,
+    ...(baseSalary ? { baseSalary } : {}),
+    ...(job.startDate ? { jobStartDate: job.startDate } : {}),
+    ...(job.places !== null ? { totalJobOpenings: job.places } : {}),
     hiringOrganization: {
       '@type': 'Organization',
       name: job.companyName,
       ...(job.employerWebsite ? { sameAs: job.employerWebsite } : {}),
+      ...(job.employerLogo ? { logo: absoluteUrl(publicUrl, job.employerLogo) } : {}),
     },
     jobLocation: {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
+        ...(job.location.trim() ? { streetAddress: job.location } : {}),
         addressLocality: job.city,
+        ...(job.postalCode ? { postalCode: job.postalCode } : {}),
         ...(job.employerRegion ? { addressRegion: job.employerRegion } : {}),
         ...(countryCode ? { addressCountry: countryCode } : {}),
       },

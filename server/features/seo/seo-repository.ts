@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employerProfiles, jobs } from '../../db/schema';
+import { employerProfiles, jobs, users } from '../../db/schema';
 
 /**
  * What search engines may list: public postings (switched on, of a verified employer) that are still
@@ -21,6 +21,17 @@ export interface ListedJob {
   employerRegion: string | null;
   employerCountry: string | null;
   employerWebsite: string | null;
+  /** The employer's logo: the address the app serves it at (users.image), or null. */
+  employerLogo: string | null;
+  /** The workplace's street address, as the employer wrote it (the posting's location). */
+  location: string;
+  postalCode: string | null;
+  payKind: string | null;
+  payAmountCents: number | null;
+  payUnit: string | null;
+  payCurrency: string | null;
+  startDate: string | null;
+  places: number | null;
 }
 
 export async function findListedJob(db: DbOrTx, jobId: string): Promise<ListedJob | undefined> {
@@ -37,9 +48,19 @@ export async function findListedJob(db: DbOrTx, jobId: string): Promise<ListedJo
       employerRegion: employerProfiles.region,
       employerCountry: employerProfiles.country,
       employerWebsite: employerProfiles.website,
+      employerLogo: users.image,
+      location: jobs.location,
+      postalCode: jobs.postalCode,
+      payKind: jobs.payKind,
+      payAmountCents: jobs.payAmountCents,
+      payUnit: jobs.payUnit,
+      payCurrency: jobs.payCurrency,
+      startDate: jobs.startDate,
+      places: jobs.places,
     })
     .from(jobs)
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .leftJoin(users, eq(users.id, jobs.employerId))
     .where(and(eq(jobs.id, jobId), isListed()));
   return row;
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { JobSort } from '@common/jobs-browse';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { apiPagedQueryOptions } from '@web/lib/api-query';
+import { workFilterQuery, type WorkFilters } from '../lib/work-filters';
 
 export interface JobFilters {
   q: string;
@@ -10,6 +11,7 @@ export interface JobFilters {
   industries: string[];
   types: string[];
   sort: JobSort;
+  work: WorkFilters;
 }
 
 export function jobsQueryOptions(filters: JobFilters) {
@@ -21,6 +23,7 @@ export function jobsQueryOptions(filters: JobFilters) {
       // Left out when not chosen, so the first visit's cache key stays the one the server's page data uses.
       ...(filters.city ? { city: filters.city } : {}),
       ...(filters.sort !== 'newest' ? { sort: filters.sort } : {}),
+      ...workFilterQuery(filters.work),
     },
   });
 }

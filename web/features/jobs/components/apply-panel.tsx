@@ -64,7 +64,13 @@ export function ApplyPanel({ job, viewer }: { job: Job; viewer: JobViewer }) {
       <CardHeader>
         <CardTitle as="h2">{t('apply.title')}</CardTitle>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent className="grid gap-3">
+        {body}
+        {/* The student's own application, whatever has become of the posting since (docs/product/jobs.md#apply). */}
+        {viewer.applicationStatus && (
+          <p className="text-sm font-medium">{t('apply.yourStatus', { status: t(`apply.status.${viewer.applicationStatus}`) })}</p>
+        )}
+      </CardContent>
     </Card>
   );
 }

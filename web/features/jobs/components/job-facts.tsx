@@ -6,9 +6,10 @@ import { isDeadlinePassed } from '@common/job-state';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 import { useNow } from '@web/lib/page-clock';
 import { useReaderDate } from '@web/lib/use-reader-date';
+import { formatDay, payText } from '../lib/posting-facts';
 
-/** Every field of the posting as a description list. */
-export function JobFacts({ job }: { job: Job }) {
+/** Every field of the posting as a description list; the view count only for those it is meant for (`showViews`: its employer, admins). */
+export function JobFacts({ job, showViews }: { job: Job; showViews: boolean }) {
   const { t, i18n } = useTranslation('jobs');
   const industryLabel = useChoiceLabel('industries');
   const jobTypeLabel = useChoiceLabel('jobTypes');
@@ -28,16 +29,27 @@ export function JobFacts({ job }: { job: Job }) {
     : isDeadlinePassed(job.applicationDeadline, now)
       ? t('detail.deadlinePassed', { date: deadline })
       : deadline;
+  const place = t('card.place', { location: job.location, city: job.city });
+  const pay = job.pay ? payText(job.pay, i18n.language) : null;
   const rows: Array<[string, ReactNode]> = [
     [t('detail.company'), company],
-    [t('detail.location'), t('card.place', { location: job.location, city: job.city })],
+    [t('detail.location'), job.postalCode ? `${place} ${job.postalCode}` : place],
+    [
+      t('facts.pay'),
+      pay ? (pay.key === 'facts.unpaid' ? t(pay.key) : t(pay.key, { amount: pay.amount, currency: pay.currency })) : t('detail.notGiven'),
+    ],
+    [t('facts.hoursPerWeek'), job.hoursPerWeek !== null ? t('facts.hours', { count: job.hoursPerWeek }) : t('detail.notGiven')],
+    [t('facts.startDate'), job.startDate ? formatDay(job.startDate, i18n.language) : t('detail.notGiven')],
+    [t('facts.places'), job.places !== null ? String(job.places) : t('detail.notGiven')],
+    [t('facts.minimumAge'), job.minimumAge !== null ? t('facts.ageAndOver', { age: job.minimumAge }) : t('facts.noMinimumAge')],
     [t('detail.type'), jobTypeLabel(job.type)],
     [t('detail.duration'), job.duration ?? t('detail.notGiven')],
     [t('detail.industry'), job.industry ? industryLabel(job.industry) : t('detail.notGiven')],
     [t('detail.deadline'), deadlineText],
     [t('detail.highSchool'), job.isHighSchoolOpportunity ? t('detail.yes') : t('detail.no')],
     [t('detail.posted'), posted],
-    [t('detail.views'), String(job.viewCount)],
+    // Views measure would-be applicants' interest: the employer's figure (docs/product/jobs.md#detail).
+    ...(showViews ? [[t('detail.views'), String(job.viewCount)] as [string, ReactNode]] : []),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -7,11 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useChoiceLabel } from '@web/lib/choice-labels';
+import { NO_WORK_FILTERS, type WorkFilters } from '../lib/work-filters';
+import { WorkFilterFields } from './work-filter-fields';
 
 interface Selection {
   city: string;
   industries: string[];
   types: string[];
+  work: WorkFilters;
 }
 
 function OptionGroup({
@@ -53,13 +56,24 @@ function OptionGroup({
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 
-/** City, industries and job types; the choice is a draft until Apply puts it in the URL. */
-export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onApply: (selection: Selection) => void }) {
+/**
+ * City, industries, job types and what the work is (and, for a student, every age or only theirs);
+ * the choice is a draft until Apply puts it in the URL.
+ */
+export function JobFiltersPanel({
+  applied,
+  onApply,
+  offerAllAges,
+}: {
+  applied: Selection;
+  onApply: (selection: Selection) => void;
+  offerAllAges: boolean;
+}) {
   const { t } = useTranslation('jobs');
   const industryLabel = useChoiceLabel('industries');
   const jobTypeLabel = useChoiceLabel('jobTypes');
   const cityId = useId();
-  const [draft, setDraft] = useState<Selection>({ city: applied.city, industries: applied.industries, types: applied.types });
+  const [draft, setDraft] = useState<Selection>({ city: applied.city, industries: applied.industries, types: applied.types, work: applied.work });
   return (
     <Card>
       <CardHeader>
@@ -95,6 +109,12 @@ export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onAp
           selected={draft.types}
           onToggle={(value) => setDraft((current) => ({ ...current, types: toggle(current.types, value) }))}
         />
+        <WorkFilterFields
+          value={draft.work}
+          offerAllAges={offerAllAges}
+          onChange={(work) => setDraft((current) => ({ ...current, work }))}
+          onEnter={() => onApply(draft)}
+        />
         <div className="flex gap-2">
           <Button type="button" onClick={() => onApply(draft)}>
             {t('filters.apply')}
@@ -103,8 +123,10 @@ export function JobFiltersPanel({ applied, onApply }: { applied: Selection; onAp
             type="button"
             variant="outline"
             onClick={() => {
-              setDraft({ city: '', industries: [], types: [] });
-              onApply({ city: '', industries: [], types: [] });
+              // Clearing the filters keeps the student's age choice: it is a setting, not a filter.
+              const cleared = { city: '', industries: [], types: [], work: { ...NO_WORK_FILTERS, allAges: draft.work.allAges } };
+              setDraft(cleared);
+              onApply(cleared);
             }}
           >
             {t('filters.clear')}

@@ -29,6 +29,8 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
       <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
         {t(atLeast ? 'browse.totalAtLeast' : 'browse.total', { count: total })}
       </h2>
+      {/* A student sees the postings open to their age unless they chose every age (docs/product/jobs.md#what-the-work-is). */}
+      {first?.forAge != null && <p className="text-sm text-muted-foreground">{t('browse.forAge', { age: first.forAge })}</p>}
       {jobs.length === 0 ? (
         <p className="text-muted-foreground">{t('browse.empty')}</p>
       ) : (

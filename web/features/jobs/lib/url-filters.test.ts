@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readFilters, writeFilters } from './url-filters';
+import { NO_WORK_FILTERS } from './work-filters';
 
 describe('browse filters in the URL', () => {
   it('round-trips the query, the city, repeated filters and the order', () => {
     const params = writeFilters({ q: ' barista ', city: ' Vancouver ', industries: ['Retail', 'Trades'], types: ['Part Time'], sort: 'closing' });
     expect(params.toString()).toBe('q=barista&city=Vancouver&industry=Retail&industry=Trades&type=Part+Time&sort=closing');
-    expect(readFilters(params)).toEqual({ q: 'barista', city: 'Vancouver', industries: ['Retail', 'Trades'], types: ['Part Time'], sort: 'closing' });
+    expect(readFilters(params)).toEqual({
+      q: 'barista',
+      city: 'Vancouver',
+      industries: ['Retail', 'Trades'],
+      types: ['Part Time'],
+      sort: 'closing',
+      work: NO_WORK_FILTERS,
+    });
   });
 
   it('leaves the default order out of the address', () => {
@@ -19,6 +27,15 @@ describe('browse filters in the URL', () => {
       industries: [],
       types: ['Seasonal'],
       sort: 'newest',
+      work: NO_WORK_FILTERS,
     });
+  });
+
+  it('round-trips the filters on the work and the every-age choice, dropping what it cannot read', () => {
+    const work = { paidOnly: true, maxHours: '20', startFrom: '2027-07-01', minPlaces: '2', allAges: true };
+    const params = writeFilters({ q: '', city: '', industries: [], types: [], sort: 'newest', work });
+    expect(params.toString()).toBe('paid=true&maxHours=20&startFrom=2027-07-01&minPlaces=2&allAges=true');
+    expect(readFilters(params).work).toEqual(work);
+    expect(readFilters(new URLSearchParams('paid=yes&maxHours=99&startFrom=soon&minPlaces=0&allAges=1')).work).toEqual(NO_WORK_FILTERS);
   });
 });

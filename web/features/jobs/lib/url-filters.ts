@@ -1,6 +1,7 @@
 // The browse page keeps its search, filters and order in the URL (shareable, and Back works).
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
 import { browseSearchParams, DEFAULT_JOB_SORT, JOB_SORTS, type JobSort } from '@common/jobs-browse';
+import { appendWorkFilters, NO_WORK_FILTERS, readWorkFilters, type WorkFilters } from './work-filters';
 
 export interface BrowseFilters {
   q: string;
@@ -8,6 +9,8 @@ export interface BrowseFilters {
   industries: string[];
   types: string[];
   sort: JobSort;
+  /** What the work is, and a student's "every age" (work-filters.ts). */
+  work: WorkFilters;
 }
 
 const known = (values: readonly string[], allowed: readonly string[]) => values.filter((value) => allowed.includes(value));
@@ -20,9 +23,10 @@ export function readFilters(params: URLSearchParams): BrowseFilters {
     industries: known(params.getAll('industry'), INDUSTRIES),
     types: known(params.getAll('type'), JOB_TYPES),
     sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : DEFAULT_JOB_SORT,
+    work: readWorkFilters(params),
   };
 }
 
-export function writeFilters(filters: BrowseFilters): URLSearchParams {
-  return browseSearchParams(filters);
+export function writeFilters(filters: Omit<BrowseFilters, 'work'> & { work?: WorkFilters }): URLSearchParams {
+  return appendWorkFilters(browseSearchParams(filters), filters.work ?? NO_WORK_FILTERS);
 }

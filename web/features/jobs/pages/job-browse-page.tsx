@@ -20,7 +20,7 @@ export function JobBrowsePage() {
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const filterKey = [filters.city, '|', ...filters.industries, '|', ...filters.types].join(',');
+  const filterKey = [filters.city, '|', ...filters.industries, '|', ...filters.types, '|', ...Object.values(filters.work)].join(',');
 
   return (
     <PageContainer title={t('browse.title')} description={t('browse.subtitle')}>
@@ -39,7 +39,8 @@ export function JobBrowsePage() {
           <JobFiltersPanel
             key={filterKey}
             applied={filters}
-            onApply={({ city, industries, types }) => setParams(writeFilters({ ...filters, city: city.trim(), industries, types }))}
+            offerAllAges={user?.role === 'student'}
+            onApply={({ city, industries, types, work }) => setParams(writeFilters({ ...filters, city: city.trim(), industries, types, work }))}
           />
         </aside>
         <JobResults filters={filters} />

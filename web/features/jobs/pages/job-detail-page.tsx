@@ -75,7 +75,7 @@ export function JobDetailPage() {
             </CardHeader>
             <CardContent className="grid gap-6">
               <p className="whitespace-pre-line">{job.description}</p>
-              <JobFacts job={job} />
+              <JobFacts job={job} showViews={viewer.seesViews} />
               <section aria-labelledby="requirements-heading">
                 <h3 id="requirements-heading" className="mb-2 font-semibold">
                   {t('detail.requirements')}

@@ -16,6 +16,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useCreateJob, useEditJob } from '../api/employer-jobs';
 import { isEmailNotVerified } from '@web/lib/api-client';
+import { PostingFactFields } from './posting-fact-fields';
 import {
   emptyPostingForm,
   NO_INDUSTRY,
@@ -172,6 +173,7 @@ function PostingFormDialog({ defaults, job, trigger }: { defaults: PostingFormIn
               {...form.register('deadlineDate')}
             />
           </div>
+          <PostingFactFields form={form} />
           <FormField
             name="requirementsText"
             namespace="dashboards"
