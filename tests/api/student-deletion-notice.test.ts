@@ -3,6 +3,8 @@ import type { NotificationItem, NotificationsPage } from '@common/contracts/noti
 import { accountEndpoints } from '@common/endpoints/account';
 import { adminEndpoints } from '@common/endpoints/admin';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
+import { eq } from 'drizzle-orm';
+import { mailMessages } from '@server/db/schema';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, TEST_PASSWORD, type Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
@@ -84,5 +86,17 @@ describe("a student's account is deleted", () => {
     const deleted = await sendTo(t.app, student, accountEndpoints.deleteOwn, { body: { password: TEST_PASSWORD } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await ofKind(school)).toEqual([]);
+  });
+});
+
+describe('deleting your own account', () => {
+  it('mails a confirmation to your address, of which FirstRung keeps nothing', async () => {
+    const student = await createPersona(t.app, 'student');
+    const deleted = await sendTo(t.app, student, accountEndpoints.deleteOwn, { body: { password: TEST_PASSWORD } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const mail = await waitForMail(student, /^Your FirstRung account was deleted$/);
+    expect(mail.text).toContain('have been deleted, as you asked');
+    expect(mail.text).toContain('http://localhost:5000/contact');
+    expect(await t.app.deps.db.select().from(mailMessages).where(eq(mailMessages.toAddress, student.email!))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
 } from './account-repository';
 
 /** What deleting an account needs: the database, the stored files, the outbox's files, and telling those concerned. */
-type DeletionDeps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'queue' | 'config' | 'linkSigningKey'>;
+type DeletionDeps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'queue' | 'config' | 'linkSigningKey' | 'accountMail'>;
 
 /** The platform must keep one admin who can sign in, or nobody could reactivate anyone. */
 async function assertNotLastAdmin(db: Db, auth: RequestAuth): Promise<void> {
@@ -53,6 +53,8 @@ export async function deleteOwnAccount(deps: DeletionDeps, auth: RequestAuth, lo
     return { keys: found, mailIds };
   });
   await removeFilesOfDeletedAccount(deps, { userId: auth.user.id, keys, mailIds }, log);
+  // The owner gets a confirmation at their address, if it was confirmed (an unconfirmed one may be someone else's).
+  if (auth.user.emailVerified) await deps.accountMail.accountDeleted({ email: auth.user.email, language: auth.user.language });
 }
 
 /**
