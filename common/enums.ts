@@ -196,6 +196,14 @@ export const NOTIFICATION_KINDS = [
   'saved_search_matches',
   /** Employer: an admin took one of their postings down, with the reason. */
   'posting_taken_down',
+  /** School or employer: FirstRung verified or rejected it (with the reason). */
+  'verification_decided',
+  /** School: a student asked to join its roster (the bell at once; by e-mail in the daily summary). */
+  'school_link_requested',
+  /** Student: the school approved or declined their request to join it. */
+  'school_link_decided',
+  /** School or employer: a student of its roster, or with an accepted placement, deleted their account. */
+  'student_account_deleted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

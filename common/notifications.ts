@@ -11,9 +11,26 @@ export const EMAIL_PREFERENCES_PAGE_PATH = '/email-preferences';
 const EVENT_KINDS: readonly NotificationKind[] = ['event_registration', 'event_tomorrow'];
 
 const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  student: ['application_status', 'saved_job_closing', 'posting_deleted', 'saved_search_matches', ...EVENT_KINDS],
-  employer: ['application_received', 'application_withdrawn', 'partnership_invited', 'partnership_ended', 'posting_taken_down', ...EVENT_KINDS],
-  institution: ['school_digest', 'partnership_answered', 'partnership_ended', ...EVENT_KINDS],
+  student: ['application_status', 'saved_job_closing', 'posting_deleted', 'saved_search_matches', 'school_link_decided', ...EVENT_KINDS],
+  employer: [
+    'application_received',
+    'application_withdrawn',
+    'partnership_invited',
+    'partnership_ended',
+    'posting_taken_down',
+    'verification_decided',
+    'student_account_deleted',
+    ...EVENT_KINDS,
+  ],
+  institution: [
+    'school_digest',
+    'school_link_requested',
+    'partnership_answered',
+    'partnership_ended',
+    'verification_decided',
+    'student_account_deleted',
+    ...EVENT_KINDS,
+  ],
   admin: EVENT_KINDS,
 };
 
@@ -21,6 +38,12 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
 export function notificationKindsFor(role: Role | null | undefined): NotificationKind[] {
   return [...(role ? KINDS_BY_ROLE[role] : EVENT_KINDS)];
 }
+
+/**
+ * Kinds told in the bell only: a school's new link request is in its daily summary's e-mail
+ * already, so an e-mail of its own would say it twice. Their settings have no e-mail switch.
+ */
+export const APP_ONLY_KINDS: readonly NotificationKind[] = ['school_link_requested'];
 
 /** Only an employer's application e-mails can come one by one or as a daily digest. */
 export const KIND_WITH_EMAIL_MODE: NotificationKind = 'application_received';

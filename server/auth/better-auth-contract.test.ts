@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APIError } from 'better-auth/api';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from 'better-auth';
@@ -225,6 +226,13 @@ describe('Better Auth, as this app uses it', () => {
     const cookie = await signIn('verify@contract.test');
     await expect(auth.api.verifyPassword({ body: { password: PASSWORD }, headers: new Headers({ cookie }) })).resolves.toEqual({ status: true });
     expect(await statusOf(auth.api.verifyPassword({ body: { password: 'not-the-password' }, headers: new Headers({ cookie }) }))).toBe(400);
+  });
+
+  it("verifies its own hashes with better-auth/crypto's verifyPassword({ hash, password }) (auth/password-hashing.ts, features/auth/email-links.ts)", async () => {
+    // Outside the test environment the stored hash is Better Auth's own scrypt; a reset to the current password is told by it.
+    const stored = await hashPassword(PASSWORD);
+    await expect(verifyPassword({ hash: stored, password: PASSWORD })).resolves.toBe(true);
+    await expect(verifyPassword({ hash: stored, password: 'not-the-password' })).resolves.toBe(false);
   });
 
   it('answers a wrong password with 401 and a suspended (banned) account with 403 (features/auth, features/account)', async () => {

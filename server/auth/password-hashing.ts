@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { verifyPassword } from 'better-auth/crypto';
 import type { AppConfig } from '../config/config';
 
 /**
@@ -36,4 +37,9 @@ async function verify({ hash: stored, password }: { hash: string; password: stri
  */
 export function passwordHashingFor(env: AppConfig['env']): { hash: typeof hash; verify: typeof verify } | undefined {
   return env === 'test' ? { hash, verify } : undefined;
+}
+
+/** Whether `password` is the one stored as `stored`, with the hashing the app runs with (Better Auth's, or the test one). */
+export function passwordMatches(env: AppConfig['env'], stored: string, password: string): Promise<boolean> {
+  return (passwordHashingFor(env)?.verify ?? verifyPassword)({ hash: stored, password });
 }

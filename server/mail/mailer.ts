@@ -29,6 +29,13 @@ export interface Mailer {
   send(request: MailRequest, options?: { work?: UnitOfWork; dedupeKey?: string }): Promise<string | null>;
   /** Removes what the transport kept of these messages (the outbox's files), once their rows are gone or cleared. */
   forget(messageIds: string[]): Promise<void>;
+  /**
+   * Sends at once and keeps nothing: no row, no task, no outbox file. Only for an e-mail to an
+   * account that no longer exists (its deletion's confirmation), of which nothing may stay
+   * (docs/product/accounts.md); so without an SMTP server it is not sent at all, and a failure is
+   * not retried. Returns whether it was handed to the SMTP server.
+   */
+  sendUnkept(request: MailRequest): Promise<boolean>;
 }
 
 export const SEND_MAIL_TASK = 'mail.send';
@@ -88,6 +95,21 @@ export function createMailer(db: Db, queue: TaskQueue, transport: MailTransport,
   return {
     mode: transport.mode,
     forget: (messageIds) => transport.forget(messageIds),
+    async sendUnkept(request) {
+      if (transport.mode !== 'smtp') return false;
+      const composed = composeMail(request);
+      await transport.deliver({
+        id: crypto.randomUUID(),
+        from,
+        to: request.to,
+        subject: composed.subject,
+        text: composed.text,
+        html: composed.html,
+        headers: composed.headers,
+        attachments: [],
+      });
+      return true;
+    },
     async send(request, options = {}) {
       const composed = composeMail(request);
       const messageId = crypto.randomUUID();

@@ -366,6 +366,33 @@ describe('changing your password', () => {
   });
 });
 
+describe('changing your password to the one it already is', () => {
+  it('is refused under the new password, and changes nothing', async () => {
+    const student = await createPersona(t.app, 'student');
+    const elsewhere = await signIn(t.app, student.email!);
+    const same = await sendTo(t.app, student, accountEndpoints.changePassword, {
+      body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ issues: [{ path: 'newPassword', message: 'Your new password must be different from your current one.' }] });
+    // The other sessions are still there: nothing happened.
+    expect((await currentUser(elsewhere)).statusCode).toBe(200);
+  });
+});
+
+describe('a reset link with the password the account already has', () => {
+  it('is refused under the password, and leaves the link usable', async () => {
+    const email = uniqueEmail('same-again');
+    expect((await register(newPerson(email))).statusCode).toBe(202);
+    expect((await post(authEndpoints.forgotPassword, { email })).statusCode).toBe(202);
+    const token = tokenIn(await mailTo(email, /Choose a new FirstRung password/), '/reset-password');
+    const same = await post(authEndpoints.resetPassword, { token, password: 'maple-canoe-sunrise' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ issues: [{ path: 'password', message: 'Your new password must be different from your current one.' }] });
+    expect((await post(authEndpoints.resetPassword, { token, password: 'river-lantern-orchard' })).statusCode).toBe(200);
+  });
+});
+
 describe('changing your e-mail address', () => {
   const change = (persona: Persona | string, body: Record<string, unknown>) =>
     sendTo(t.app, typeof persona === 'string' ? persona : persona.cookie, accountEndpoints.changeEmail, { body });

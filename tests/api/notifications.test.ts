@@ -412,6 +412,7 @@ describe('settings', () => {
         { kind: 'saved_job_closing', inApp: true, email: true, emailMode: null },
         { kind: 'posting_deleted', inApp: true, email: true, emailMode: null },
         { kind: 'saved_search_matches', inApp: true, email: true, emailMode: null },
+        { kind: 'school_link_decided', inApp: true, email: true, emailMode: null },
         { kind: 'event_registration', inApp: true, email: true, emailMode: null },
         { kind: 'event_tomorrow', inApp: true, email: true, emailMode: null },
       ],
@@ -426,6 +427,8 @@ describe('settings', () => {
       'partnership_invited',
       'partnership_ended',
       'posting_taken_down',
+      'verification_decided',
+      'student_account_deleted',
       'event_registration',
       'event_tomorrow',
     ]);

@@ -785,7 +785,8 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
 
   await test.step('notifications and their settings', async () => {
     await visit('/notifications');
-    await expect(page.getByRole('list', { name: 'Your notifications' }).getByRole('link')).toHaveCount(1);
+    // The application, and FirstRung's verification of the company.
+    await expect(page.getByRole('list', { name: 'Your notifications' }).getByRole('link')).toHaveCount(2);
     await page.getByRole('radio', { name: /One e-mail a day/ }).click();
     await page.getByRole('switch', { name: 'Event reminders: by e-mail' }).click();
     await expect(page.getByRole('switch', { name: 'Event reminders: by e-mail' })).not.toBeChecked();

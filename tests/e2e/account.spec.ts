@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseRole, registerAccount } from './helpers';
+import { waitForMail } from './mailbox';
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
@@ -65,4 +66,51 @@ test('deleting your account asks for your password, then removes it for good', a
   await expect(page).toHaveURL('/');
   const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
   expect(login.status()).toBe(401);
+});
+
+test('every password field can be shown as text and hidden again: sign-in, sign-up, reset, change password', async ({ page, visit }) => {
+  /** Types into the field, shows it, hides it: the one shared field (web/components/form/password-field.tsx). */
+  async function showsAndHides(scope: Locator, label: string) {
+    const field = scope.getByLabel(label, { exact: true });
+    await field.fill('river-lantern-orchard');
+    await expect(field).toHaveAttribute('type', 'password');
+    await scope.getByRole('button', { name: `Show ${label}` }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(field).toHaveValue('river-lantern-orchard');
+    await scope.getByRole('button', { name: `Hide ${label}` }).click();
+    await expect(field).toHaveAttribute('type', 'password');
+  }
+  await visit('/sign-in');
+  await showsAndHides(main(page), 'Password');
+  await visit('/sign-up');
+  await showsAndHides(main(page), 'Password');
+  await visit('/reset-password?token=any');
+  await showsAndHides(main(page), 'New password');
+
+  await newStudent(page);
+  await visit('/setup-profile/student');
+  await main(page).getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog');
+  await showsAndHides(dialog, 'Current password');
+  await showsAndHides(dialog, 'New password');
+});
+
+test('the suspend dialog says plainly that only support can reactivate the account', async ({ page, visit }) => {
+  await newStudent(page);
+  await visit('/setup-profile/student');
+  await main(page).getByRole('button', { name: 'Suspend Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('You cannot reactivate your account yourself: only our support team can');
+});
+
+test('deleting your account says a confirmation is on its way, and it arrives', async ({ page, visit }) => {
+  const account = await newStudent(page);
+  await visit('/setup-profile/student');
+  await main(page).getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Your password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Yes, delete everything' }).click();
+  await expect(toasts(page)).toContainText(`A confirmation is on its way to ${account.email}.`);
+  const mail = await waitForMail(account.email, /^Your FirstRung account was deleted$/);
+  expect(mail.text).toContain('have been deleted, as you asked');
 });

@@ -40,32 +40,34 @@ test('an employer hears of applications in the bell, on /notifications and by e-
   // The simple header (inner pages) …
   await visit('/employer-dashboard');
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  // The two applications, and FirstRung's verification of the company before them.
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
   // … and the main header (listing pages) both have the bell.
   await visit('/jobs');
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
   await bell.click();
   await expect(page).toHaveURL('/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
   const list = page.getByRole('list', { name: 'Your notifications' });
   const items = list.getByRole('link');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText(`${students[1]!.fullName} applied to “${title}”.`);
   await expect(items.nth(1)).toContainText(`${students[0]!.fullName} applied to “${title}”.`);
+  await expect(items.nth(2)).toContainText(/FirstRung verified Tester Works/);
   await expect(list.locator('b')).toHaveCount(0);
 
   // Following one opens what it is about and marks it read.
   await items.first().click();
   await expect(page).toHaveURL('/employer-dashboard');
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
   await bell.click();
   await expect(page).toHaveURL('/notifications');
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   await expect(list.getByText('Unread:')).toHaveCount(0);
 });
 
@@ -97,7 +99,8 @@ test("an e-mail's “Stop these e-mails” link works without signing in, and ca
 test('notification settings are saved and stay after a reload', async ({ page, newUser, visit }) => {
   await newUser({ role: 'employer' });
   await visit('/notifications');
-  await expect(page.getByText('Nothing yet.')).toBeVisible();
+  // A new employer's one notification: FirstRung verified it (as the test's factory has an admin do).
+  await expect(page.getByRole('list', { name: 'Your notifications' }).getByRole('link')).toContainText(/FirstRung verified Tester Works/);
 
   const daily = page.getByRole('radio', { name: /One e-mail a day/ });
   await expect(page.getByRole('radio', { name: 'One e-mail for each application' })).toBeChecked();

@@ -37,6 +37,7 @@ const serverMessages = {
   'limits.contact': 'Thanks, we already have your messages. Please wait an hour before sending another one.',
 
   'account.lastAdminClose': 'You are the only admin. Make another admin before closing this account.',
+  'account.samePassword': 'Your new password must be different from your current one.',
   'account.sameEmail': 'That is already your e-mail address.',
   'account.wrongPassword': 'That is not your current password.',
 

@@ -214,6 +214,7 @@ export const fr = {
   'limits.contact': "Merci, nous avons déjà reçu vos messages. Veuillez attendre une heure avant d'en envoyer un autre.",
 
   'account.lastAdminClose': 'Vous êtes le seul administrateur. Nommez un autre administrateur avant de fermer ce compte.',
+  'account.samePassword': 'Votre nouveau mot de passe doit être différent de votre mot de passe actuel.',
   'account.sameEmail': "C'est déjà votre adresse courriel.",
   'account.wrongPassword': "Ce n'est pas votre mot de passe actuel.",
 

@@ -6,7 +6,9 @@ import type { RequestAuth } from '../../auth/session';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { recordAudit } from '../admin/audit-log';
+import { notifyStudentAccountDeleted } from '../notifications/account-deletion-triggers';
 import { forgetJobCounts } from '../jobs/job-count-cache';
 import {
   countOtherActiveAdminsLocked,
@@ -20,8 +22,8 @@ import {
   storageFoldersOf,
 } from './account-repository';
 
-/** What deleting an account needs: the database, the stored files and the outbox's files. */
-type DeletionDeps = Pick<AppDeps, 'db' | 'storage' | 'mailer'>;
+/** What deleting an account needs: the database, the stored files, the outbox's files, and telling those concerned. */
+type DeletionDeps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'queue' | 'config' | 'linkSigningKey' | 'accountMail'>;
 
 /** The platform must keep one admin who can sign in, or nobody could reactivate anyone. */
 async function assertNotLastAdmin(db: Db, auth: RequestAuth): Promise<void> {
@@ -43,12 +45,16 @@ export async function suspendOwnAccount(db: Db, auth: RequestAuth): Promise<void
  */
 export async function deleteOwnAccount(deps: DeletionDeps, auth: RequestAuth, log: FastifyRequest['log']): Promise<void> {
   await assertNotLastAdmin(deps.db, auth);
-  const { keys, mailIds } = await deps.db.transaction(async (tx) => {
+  const { keys, mailIds } = await runUnitOfWork(deps, async (work) => {
+    const { tx } = work;
     const found = await listStoredFileKeys(tx, auth.user.id);
+    if (auth.user.role === 'student') await notifyStudentAccountDeleted(deps, auth.user.id, work);
     const { mailIds } = await deleteUserAndData(tx, auth.user.id);
     return { keys: found, mailIds };
   });
   await removeFilesOfDeletedAccount(deps, { userId: auth.user.id, keys, mailIds }, log);
+  // The owner gets a confirmation at their address, if it was confirmed (an unconfirmed one may be someone else's).
+  if (auth.user.emailVerified) await deps.accountMail.accountDeleted({ email: auth.user.email, language: auth.user.language });
 }
 
 /**
@@ -58,7 +64,8 @@ export async function deleteOwnAccount(deps: DeletionDeps, auth: RequestAuth, lo
  */
 export async function deleteUserAsAdmin(deps: DeletionDeps, request: FastifyRequest, admin: RequestAuth, userId: string) {
   if (userId === admin.user.id) throw forbidden('admin.cannotDeleteSelf');
-  const { deleted, keys, mailIds } = await deps.db.transaction(async (tx) => {
+  const { deleted, keys, mailIds } = await runUnitOfWork(deps, async (work) => {
+    const { tx } = work;
     const target = await findUserForDeletion(tx, userId);
     if (!target) throw notFound('user');
     const role = toRole(target.role);
@@ -67,6 +74,7 @@ export async function deleteUserAsAdmin(deps: DeletionDeps, request: FastifyRequ
       throw new AppError('CONFLICT', 'admin.lastAdminDelete');
     }
     const found = await listStoredFileKeys(tx, target.id);
+    if (role === 'student') await notifyStudentAccountDeleted(deps, target.id, work);
     const { mailIds } = await deleteUserAndData(tx, target.id);
     // The record says which account id went and what it was, as the earlier entries about it now do.
     await recordAudit(tx, request, {

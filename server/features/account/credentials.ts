@@ -13,8 +13,8 @@ import { beginPasswordAttempt } from '../auth/sign-in-limiter';
 
 /**
  * The current password (a wrong one: 400 on `currentPassword`, slowed like sign-in guesses) and a
- * new one under the sign-up rules (400 on `newPassword`). Every session of the account ends but
- * this one, which Better Auth replaces: the returned headers carry its new cookie.
+ * new one under the sign-up rules, not the current one again (400 on `newPassword`). Every session
+ * of the account ends but this one, which Better Auth replaces: the returned headers carry its new cookie.
  */
 export async function changeOwnPassword(
   app: FastifyInstance,
@@ -23,6 +23,8 @@ export async function changeOwnPassword(
   auth: RequestAuth,
   body: ChangePasswordBody,
 ): Promise<Headers> {
+  // The same password again would end every other session and change nothing else (docs/product/accounts.md).
+  if (body.newPassword === body.currentPassword) throw invalidField('newPassword', 'account.samePassword');
   assertAcceptablePassword(body.newPassword, auth.user, 'newPassword');
   const attempt = await beginPasswordAttempt(app.deps.db, request, reply, auth.user.email);
   let headers: Headers;

@@ -9,6 +9,7 @@ import { createAlertsForJob } from '../institutions/alerts-service';
 import { forgetJobCounts } from '../jobs/job-count-cache';
 import { syncEmployerPostings } from '../jobs/job-repository';
 import { closeOpenPostingsOf } from '../jobs/posting-lifecycle-repository';
+import { notifyVerificationDecided } from '../notifications/decision-triggers';
 import { notifyPostingClosed } from '../notifications/triggers';
 import { recordAudit } from './audit-log';
 import { accountEmailConfirmed, findVerification, unlinkStudentsOf, writeDecision } from './verification-repository';
@@ -51,6 +52,8 @@ export async function decideVerification(
     const closedPostings = kind === 'employer' && decision === 'rejected' ? await closeOpenPostingsOf(tx, before.userId) : [];
     for (const job of closedPostings) for (const application of job.applications) await notifyPostingClosed(deps, application, job, work);
     const unlinkedStudents = kind === 'institution' && decision === 'rejected' ? await unlinkStudentsOf(tx, id) : 0;
+    // The organisation hears of the decision at once, in the bell and by e-mail.
+    await notifyVerificationDecided(deps, { userId: before.userId, kind, name: before.name, decision, reason: note }, work);
     await recordAudit(tx, request, {
       action: `${kind}.${decision === 'verified' ? 'verify' : 'reject'}`,
       actor: { id: admin.user.id, email: admin.user.email },

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hitFixedWindow, type FixedWindowLimit } from '../../http/rate-counters';
 import { mailT } from '../../mail/mail-i18n';
-import { userMailLanguage } from '../../mail/mail-language';
+import { mailLanguageOf, userMailLanguage } from '../../mail/mail-language';
 import type { Mailer, MailRequest } from '../../mail/mailer';
 
 // The account's e-mails (docs/product/accounts.md, docs/decisions/022): the confirmation link of a
@@ -43,6 +43,7 @@ export const ACCOUNT_PAGES = {
   resetPassword: '/reset-password',
   forgotPassword: '/forgot-password',
   signIn: '/sign-in',
+  contact: '/contact',
 } as const;
 
 interface Recipient {
@@ -55,6 +56,8 @@ export interface AccountMailer extends AuthMail {
   emailChangeNotice(user: Recipient, newEmail: string): Promise<void>;
   /** After a password change or reset. */
   passwordChanged(user: Recipient): Promise<void>;
+  /** After the owner deleted the account, to its confirmed address; nothing of it is kept (Mailer.sendUnkept). */
+  accountDeleted(former: { email: string; language: string | null }): Promise<void>;
 }
 
 export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppConfig; log: FastifyBaseLogger }): AccountMailer {
@@ -135,6 +138,25 @@ export function createAccountMail(deps: { db: Db; mailer: Mailer; config: AppCon
         paragraphs: [t('emailChangeNotice.intro', { newEmail }), t('emailChangeNotice.nothingYet'), t('emailChangeNotice.notYou')],
         action: { label: t('emailChangeNotice.action'), url: page(ACCOUNT_PAGES.forgotPassword) },
       }));
+    },
+
+    async accountDeleted(former) {
+      const language = mailLanguageOf(former.language);
+      const t = mailT(language);
+      try {
+        await mailer.sendUnkept({
+          kind: 'account_deleted',
+          to: former.email,
+          name: null,
+          language,
+          subject: t('accountDeleted.subject'),
+          paragraphs: [t('accountDeleted.intro'), t('accountDeleted.notYou')],
+          action: { label: t('accountDeleted.action'), url: page(ACCOUNT_PAGES.contact) },
+        });
+      } catch (error) {
+        // The account is gone either way: the answer does not depend on the e-mail.
+        log.error({ err: error }, 'the confirmation of a deleted account could not be sent');
+      }
     },
 
     async passwordChanged(user) {

@@ -5,8 +5,9 @@ import type { ResetPasswordBody, VerifyEmailOutcome } from '@common/contracts/au
 import { cookieHeaderAfter, toSessionUser, toWebHeaders, withoutSession, type RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { sessions, users, verifications } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import { passwordMatches } from '../../auth/password-hashing';
+import { AppError, invalidField } from '../../errors/app-error';
 import { en } from '../../errors/messages/en';
 import { assertAcceptablePassword } from './password-rules';
 
@@ -115,6 +116,16 @@ async function findResetLinkOwner(db: DbOrTx, token: string) {
   return owner;
 }
 
+/** Whether the account's stored password (Better Auth's credential account) is this one. */
+async function isCurrentPassword(app: FastifyInstance, userId: string, password: string): Promise<boolean> {
+  const [credential] = await app.deps.db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return credential?.password ? passwordMatches(app.deps.config.env, credential.password, password) : false;
+}
+
 /** Every reset link of the user still unused: a new password makes them pointless, and risky. */
 export async function forgetResetLinks(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
@@ -134,6 +145,9 @@ export async function resetPasswordWithLink(app: FastifyInstance, request: Fasti
   const { db } = app.deps;
   const owner = await findResetLinkOwner(db, body.token);
   assertAcceptablePassword(body.password, owner);
+  // The password the account already has is no new one (docs/product/accounts.md#forgotten-password);
+  // only the link's holder, who could set any password, learns that it was.
+  if (await isCurrentPassword(app, owner.id, body.password)) throw invalidField('password', 'account.samePassword');
   try {
     await app.deps.auth.api.resetPassword({ body: { newPassword: body.password, token: body.token }, headers: withoutSession(request) });
   } catch (error) {

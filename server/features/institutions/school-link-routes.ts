@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { schoolLinksEndpoints } from '@common/endpoints/school-links';
+import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { notifySchoolLinkDecided } from '../notifications/decision-triggers';
 import { requireInstitutionProfile } from './institution-context';
 import { decideLinkRequest, endOwnSchoolLink, findOwnSchoolLink, listPendingRequests, removeFromRoster } from './school-links-repository';
 
@@ -25,7 +27,13 @@ export async function schoolLinkRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, schoolLinksEndpoints.decideLinkRequest, async ({ auth, params, body }) => {
-    const decided = await decideLinkRequest(db, await requireInstitutionProfile(db, auth), params.id, body.decision);
+    const institutionId = await requireInstitutionProfile(db, auth);
+    const decided = await runUnitOfWork(app.deps, async (work) => {
+      const answered = await decideLinkRequest(work.tx, institutionId, params.id, body.decision);
+      // The student hears the answer at once, in the bell and by e-mail.
+      if (answered) await notifySchoolLinkDecided(app.deps, answered.id, work);
+      return answered;
+    });
     // Another school's request, an answered one, or one the student withdrew: nothing to decide.
     if (!decided) throw notFound('request');
     return decided;

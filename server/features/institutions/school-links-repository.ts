@@ -32,21 +32,24 @@ export async function findApprovedSchoolId(db: DbOrTx, studentUserId: string): P
  * no school ends any link; a new school replaces the old link with a pending request to the new
  * one; the same school again leaves the link as it is (an answer stands until the student clears
  * it). The single place a request is created: a rule on which schools may be asked belongs here.
+ * Returns whether a new request was made (the school is then told).
  */
-export async function requestSchoolLink(tx: DbOrTx, studentUserId: string, institutionId: string | null): Promise<void> {
+export async function requestSchoolLink(tx: DbOrTx, studentUserId: string, institutionId: string | null): Promise<boolean> {
   if (!institutionId) {
     await tx.delete(schoolLinks).where(eq(schoolLinks.studentId, studentUserId));
-    return;
+    return false;
   }
   const now = new Date();
-  await tx
+  const made = await tx
     .insert(schoolLinks)
     .values({ studentId: studentUserId, institutionId, status: 'pending' })
     .onConflictDoUpdate({
       target: schoolLinks.studentId,
       set: { institutionId, status: 'pending', decidedAt: null, createdAt: now, updatedAt: now },
       setWhere: sql`${schoolLinks.institutionId} <> ${institutionId}::uuid`,
-    });
+    })
+    .returning({ id: schoolLinks.id });
+  return made.length > 0;
 }
 
 /** The student's own link with the school's name, or null. */

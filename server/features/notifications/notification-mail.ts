@@ -37,6 +37,10 @@ export function eventLines(params: NotificationParams, language: string): string
 /** A partnership notification's answer or stage, as one of the texts' keys (an unknown value reads as the usual one). */
 export const partnershipAnswer = (params: NotificationParams) => (params.answer === 'declined' ? 'declined' : 'accepted');
 export const partnershipStage = (params: NotificationParams) => (params.stage === 'invitation' ? 'invitation' : 'partnership');
+/** Verification and account notifications: which side is told (an unknown value reads as a school). */
+export const organisationOf = (params: NotificationParams) => (params.organisation === 'employer' ? 'employer' : 'institution');
+export const verificationDecision = (params: NotificationParams) => (params.decision === 'verified' ? 'verified' : 'rejected');
+export const linkDecision = (params: NotificationParams) => (params.decision === 'approved' ? 'approved' : 'declined');
 
 /** The e-mail of one notification (digests have their own: daily-notifications.ts). */
 export function notificationMailText(kind: NotificationKind, params: NotificationParams, language: string): NotificationMailText {
@@ -83,6 +87,29 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
       return simple([t(key('body'), { ...values, count: Number(params.count ?? 0) })]);
     case 'posting_taken_down':
       return simple([t(key('body'), values), t(key('next'))]);
+    case 'verification_decided': {
+      const decision = verificationDecision(params);
+      return {
+        subject: t(`${key('subject')}.${decision}`, values),
+        paragraphs: [
+          t(`${key('body')}.${organisationOf(params)}.${decision}`, values),
+          ...(decision === 'rejected' && text(params, 'reason') ? [t(key('reason'), values)] : []),
+          ...(decision === 'rejected' ? [t(key('again'))] : []),
+        ],
+        actionLabel: t(key('action')),
+      };
+    }
+    case 'school_link_decided':
+      return {
+        subject: t(`${key('subject')}.${linkDecision(params)}`, values),
+        paragraphs: [t(`${key('body')}.${linkDecision(params)}`, values)],
+        actionLabel: t(key('action')),
+      };
+    case 'student_account_deleted':
+      return simple([t(`${key('body')}.${organisationOf(params)}`, values)]);
+    case 'school_link_requested':
+      // Told in the bell only (APP_ONLY_KINDS), its e-mail being the school's daily summary; written all the same.
+      return simple([t(key('body'), values)]);
     case 'school_digest': {
       const alerts = Number(params.alerts ?? 0);
       const requests = Number(params.requests ?? 0);

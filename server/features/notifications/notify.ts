@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { NotificationKind } from '@common/enums';
-import { EMAIL_PREFERENCES_PAGE_PATH, KIND_WITH_EMAIL_MODE, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
+import { APP_ONLY_KINDS, EMAIL_PREFERENCES_PAGE_PATH, KIND_WITH_EMAIL_MODE, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import type { AppDeps } from '../../app-deps';
 import type { MailAttachment } from '../../db/schema';
@@ -90,7 +90,8 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, work: UnitOfWork): 
   const waitsForDigest = input.kind === KIND_WITH_EMAIL_MODE && setting.emailMode === 'daily' && !input.isDigest;
   let email = false;
   // An address nobody has confirmed may be someone else's: it gets the bell only (docs/decisions/022).
-  if (setting.email && !waitsForDigest && recipient.emailVerified) {
+  // A kind told in the bell only has its e-mail elsewhere (a school's link requests: the daily summary).
+  if (setting.email && !waitsForDigest && recipient.emailVerified && !APP_ONLY_KINDS.includes(input.kind)) {
     // In the language the recipient saved, English when none (server/mail/mail-language.ts).
     const language = mailLanguageOf(recipient.language);
     const texts = input.mail?.(language) ?? notificationMailText(input.kind, input.params, language);

@@ -3,6 +3,7 @@ import { profilesEndpoints } from '@common/endpoints/profiles';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { syncEmployerPostings } from '../jobs/job-repository';
 import { requestSchoolLink } from '../institutions/school-links-repository';
+import { notifySchoolLinkRequested } from '../notifications/decision-triggers';
 import {
   findEmployerProfile,
   findInstitutionProfile,
@@ -25,17 +26,22 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   // The school the profile names is a request to join it (docs/product/schools.md#joining-a-school):
   // saved with the profile, in the same transaction.
   registerEndpoint(app, profilesEndpoints.saveStudentProfile, async ({ auth, body }) => ({
-    profile: await saveOwnProfile(db, auth, 'student', async (tx) => {
+    profile: await saveOwnProfile(app.deps, auth, 'student', async (work) => {
+      const { tx } = work;
       const values = await prepareStudentValues(tx, auth.user.id, body);
       const profile = await upsertStudentProfile(tx, auth.user.id, values);
-      await requestSchoolLink(tx, auth.user.id, values.institutionId);
+      // A new request is in the school's bell at once (its e-mail: the daily summary).
+      const asked = await requestSchoolLink(tx, auth.user.id, values.institutionId);
+      if (asked && values.institutionId) {
+        await notifySchoolLinkRequested(app.deps, { studentId: auth.user.id, institutionId: values.institutionId }, work);
+      }
       return profile;
     }),
   }));
 
   registerEndpoint(app, profilesEndpoints.employerProfile, async ({ auth }) => ({ profile: await findEmployerProfile(db, auth.user.id) }));
   registerEndpoint(app, profilesEndpoints.saveEmployerProfile, async ({ auth, body }) => ({
-    profile: await saveOwnProfile(db, auth, 'employer', async (tx) => {
+    profile: await saveOwnProfile(app.deps, auth, 'employer', async ({ tx }) => {
       const profile = await upsertEmployerProfile(tx, auth.user.id, body);
       // A renamed company is back under review: its postings leave public lists until verified again.
       await syncEmployerPostings(tx, auth.user.id, profile.verification.status === 'verified');
@@ -45,7 +51,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, profilesEndpoints.institutionProfile, async ({ auth }) => ({ profile: await findInstitutionProfile(db, auth.user.id) }));
   registerEndpoint(app, profilesEndpoints.saveInstitutionProfile, async ({ auth, body }) => ({
-    profile: await saveOwnProfile(db, auth, 'institution', (tx) => upsertInstitutionProfile(tx, auth.user.id, body)),
+    profile: await saveOwnProfile(app.deps, auth, 'institution', ({ tx }) => upsertInstitutionProfile(tx, auth.user.id, body)),
   }));
 
   registerEndpoint(app, profilesEndpoints.institutionPicker, async ({ query }) => ({ items: await listInstitutionsForPicker(db, query.search) }));

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { StudentProfileValues } from '@common/contracts/profiles';
 import type { Role, SelfServiceRole } from '@common/enums';
 import type { RequestAuth } from '../../auth/session';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { runUnitOfWork, type UnitOfWork, type UnitOfWorkDeps } from '../../db/unit-of-work';
 import { users } from '../../db/schema';
 import { AppError, forbidden, invalidField } from '../../errors/app-error';
 import type { PlainMessageKey } from '../../errors/messages/en';
@@ -29,12 +30,18 @@ const WRONG_ROLE: { [R in Role]: { [K in Exclude<SelfServiceRole, R>]: PlainMess
  * saves only the profile of their own role, and a signed-in user with no role yet takes the role
  * of the profile they save (docs/decisions/003-profile-save-sets-missing-role.md).
  */
-export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfServiceRole, save: (tx: Tx) => Promise<T>): Promise<T> {
+export async function saveOwnProfile<T>(
+  deps: UnitOfWorkDeps,
+  auth: RequestAuth,
+  kind: SelfServiceRole,
+  save: (work: UnitOfWork) => Promise<T>,
+): Promise<T> {
   const role = auth.user.role;
   if (role !== null && role !== kind) {
     throw forbidden((WRONG_ROLE[role] as Record<SelfServiceRole, PlainMessageKey>)[kind]);
   }
-  return db.transaction(async (tx) => {
+  return runUnitOfWork(deps, async (work) => {
+    const { tx } = work;
     if (role === null) {
       const updated = await tx
         .update(users)
@@ -43,7 +50,7 @@ export async function saveOwnProfile<T>(db: Db, auth: RequestAuth, kind: SelfSer
         .returning({ id: users.id });
       if (updated.length === 0) throw new AppError('CONFLICT', 'profiles.accountTypeChanged');
     }
-    return save(tx);
+    return save(work);
   });
 }
 

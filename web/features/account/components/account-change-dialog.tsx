@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { EndpointDeclaration, EndpointInput } from '@common/api/endpoint';
-import { InputField } from '@web/components/form/form-field';
+import { PasswordField } from '@web/components/form/password-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
@@ -97,10 +97,9 @@ export function AccountChangeDialog<Body extends TextFields>({
   );
 
   const currentPassword = (
-    <InputField
+    <PasswordField
       namespace="account"
       label={texts.currentPassword}
-      type="password"
       autoComplete="current-password"
       error={form.getFieldState(currentPasswordField, form.formState).error}
       {...form.register(currentPasswordField)}

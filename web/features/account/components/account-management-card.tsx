@@ -50,7 +50,9 @@ export function AccountManagementCard() {
       if (!isShownInDialog(error)) toast({ variant: 'destructive', title: t('delete.failed') });
       throw error;
     }
-    toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
+    // A confirmed address gets the e-mail confirming it (docs/product/accounts.md#closing-an-account).
+    const description = user?.emailVerified ? t('delete.doneTextMailed', { email: user.email }) : t('delete.doneText');
+    toast({ title: t('delete.doneTitle'), description });
     leaveAfterMessage();
   }
 

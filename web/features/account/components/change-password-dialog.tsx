@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBody } from '@common/contracts/auth';
 import { accountEndpoints } from '@common/endpoints/account';
-import { InputField } from '@web/components/form/form-field';
+import { PasswordField } from '@web/components/form/password-field';
 import { AccountChangeDialog } from './account-change-dialog';
 
 /**
@@ -33,10 +33,9 @@ export function ChangePasswordDialog({ disabled }: { disabled: boolean }) {
       {(form, currentPassword) => (
         <>
           {currentPassword}
-          <InputField
+          <PasswordField
             namespace="account"
             label={t('changePassword.new')}
-            type="password"
             autoComplete="new-password"
             hint={t('changePassword.newHint')}
             error={form.formState.errors.newPassword}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputField } from '@web/components/form/form-field';
+import { PasswordField } from '@web/components/form/password-field';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -77,11 +77,10 @@ export function CloseAccountDialog({
             <AlertDialogTitle>{t(`${action}.confirmTitle`)}</AlertDialogTitle>
             <AlertDialogDescription>{t(`${action}.confirmText`)}</AlertDialogDescription>
           </AlertDialogHeader>
-          <InputField
+          <PasswordField
             name="password"
             namespace="account"
             label={t('password.label')}
-            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
-import { InputField } from '@web/components/form/form-field';
+import { PasswordField } from '@web/components/form/password-field';
 import { Button } from '@web/components/ui/button';
 import { ApiError, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
@@ -77,10 +77,9 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {failure && <FormAlert message={failure} />}
-          <InputField
+          <PasswordField
             namespace="auth"
             label={t('fields.newPassword')}
-            type="password"
             autoComplete="new-password"
             hint={t('signUp.passwordHint')}
             error={form.formState.errors.password}

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
+import { PasswordField } from '@web/components/form/password-field';
 import { Button } from '@web/components/ui/button';
 import { isUnauthorized, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
@@ -61,10 +62,9 @@ export function SignInPage() {
         )}
         {failure && <FormAlert message={failure} />}
         <InputField namespace="auth" label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-        <InputField
+        <PasswordField
           namespace="auth"
           label={t('fields.password')}
-          type="password"
           autoComplete="current-password"
           error={errors.password}
           {...form.register('password')}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { registerBody } from '@common/contracts/auth';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
+import { PasswordField } from '@web/components/form/password-field';
 import { Button } from '@web/components/ui/button';
 import { ApiError, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
@@ -123,10 +124,9 @@ export function SignUpPage() {
           />
         </div>
         <InputField namespace="auth" label={t('fields.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-        <InputField
+        <PasswordField
           namespace="auth"
           label={t('fields.password')}
-          type="password"
           autoComplete="new-password"
           hint={t('signUp.passwordHint')}
           error={errors.password}

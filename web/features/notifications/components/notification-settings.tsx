@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationSetting, UpdateNotificationSettingBody } from '@common/contracts/notifications';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { APPLICATION_EMAIL_MODES } from '@common/enums';
-import { DAILY_NOTIFICATIONS_HOUR_UTC } from '@common/notifications';
+import { APP_ONLY_KINDS, DAILY_NOTIFICATIONS_HOUR_UTC } from '@common/notifications';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -51,16 +51,19 @@ function SettingRow({
           />
           <Label htmlFor={`${id}-in-app`}>{t('settings.inApp')}</Label>
         </div>
-        <div className="flex items-center gap-2">
-          <Switch
-            id={`${id}-email`}
-            aria-label={t('settings.emailFor', { kind: kindTitle })}
-            checked={setting.email}
-            disabled={disabled}
-            onCheckedChange={(checked) => onChange({ kind: setting.kind, email: checked })}
-          />
-          <Label htmlFor={`${id}-email`}>{t('settings.email')}</Label>
-        </div>
+        {/* A kind told in the bell only has no e-mail of its own to switch. */}
+        {!APP_ONLY_KINDS.includes(setting.kind) && (
+          <div className="flex items-center gap-2">
+            <Switch
+              id={`${id}-email`}
+              aria-label={t('settings.emailFor', { kind: kindTitle })}
+              checked={setting.email}
+              disabled={disabled}
+              onCheckedChange={(checked) => onChange({ kind: setting.kind, email: checked })}
+            />
+            <Label htmlFor={`${id}-email`}>{t('settings.email')}</Label>
+          </div>
+        )}
       </div>
       {setting.emailMode !== null && (
         <fieldset className="grid gap-2" disabled={disabled || !setting.email}>

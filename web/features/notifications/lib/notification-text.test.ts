@@ -32,6 +32,10 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   partnership_ended: { name: 'Spokes <i>Ltd</i>', stage: 'invitation' },
   saved_search_matches: { savedSearchId: 'x', searchName: 'Retail in <b>Vancouver</b>', count: 2, jobTitle: 'Bike <b>Helper</b>' },
   posting_taken_down: { jobTitle: 'Bike <b>Helper</b>', reason: 'Asks for a fee', jobId: 'x' },
+  verification_decided: { organisation: 'employer', name: 'Spokes <i>Ltd</i>', decision: 'rejected', reason: 'No such company' },
+  school_link_requested: { studentName: 'Maya Lee' },
+  school_link_decided: { institutionName: 'Maple <b>High</b>', decision: 'approved' },
+  student_account_deleted: { organisation: 'employer', jobTitle: 'Bike <b>Helper</b>' },
 };
 
 describe('the text of a notification (from kind and params)', () => {
@@ -56,6 +60,12 @@ describe('the text of a notification (from kind and params)', () => {
     expect(notificationText(t, { kind: 'school_digest', params: { alerts: 0, requests: 2 } }, 'en')).toBe('2 students asked to join your school.');
     expect(notificationText(t, { kind: 'school_digest', params: PARAMS.school_digest }, 'en')).toBe(
       '3 new postings near your school. 1 student asked to join your school.',
+    );
+    expect(notificationText(t, { kind: 'verification_decided', params: PARAMS.verification_decided }, 'en')).toBe(
+      'FirstRung could not verify Spokes <i>Ltd</i>: No such company',
+    );
+    expect(notificationText(t, { kind: 'student_account_deleted', params: { organisation: 'institution' } }, 'en')).toBe(
+      'A student on your roster deleted their account.',
     );
     expect(notificationText(t, { kind: 'saved_search_matches', params: { ...PARAMS.saved_search_matches, count: 1 } }, 'en')).toBe(
       'A new posting matches your saved search “Retail in <b>Vancouver</b>”: “Bike <b>Helper</b>”.',

@@ -70,6 +70,21 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
       });
     case 'posting_taken_down':
       return t('text.posting_taken_down', { jobTitle: text(params, 'jobTitle'), reason: text(params, 'reason') });
+    case 'verification_decided': {
+      const values = { name: text(params, 'name'), reason: text(params, 'reason') };
+      if (params.decision === 'verified') return t('text.verification_decided.verified', values);
+      return t(values.reason ? 'text.verification_decided.rejectedWithReason' : 'text.verification_decided.rejected', values);
+    }
+    case 'school_link_requested':
+      return t('text.school_link_requested', { studentName: text(params, 'studentName') });
+    case 'school_link_decided':
+      return t(`text.school_link_decided.${params.decision === 'approved' ? 'approved' : 'declined'}`, {
+        institutionName: text(params, 'institutionName'),
+      });
+    case 'student_account_deleted':
+      return params.organisation === 'employer'
+        ? t('text.student_account_deleted.employer', { jobTitle: text(params, 'jobTitle') })
+        : t('text.student_account_deleted.institution');
     case 'school_digest': {
       const alerts = Number(params.alerts ?? 0);
       const requests = Number(params.requests ?? 0);
