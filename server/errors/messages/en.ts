@@ -82,6 +82,8 @@ const serverMessages = {
   'events.passed': 'This event has already taken place.',
   'events.full': 'This event is full.',
   'events.notRegistered': 'You are not registered for this event.',
+  'events.maxBelowRegistrations': '{{count}} people are already registered: the maximum cannot be lower than that.',
+  'events.passedNoEdit': 'This event has already taken place: it can no longer be edited.',
 
   'files.quotaExceeded': 'This file does not fit in your {{megabytes}} MB of file space. Please delete a file you no longer need and try again.',
   'files.quotaExceededIssue': 'Not enough file space left',

@@ -247,6 +247,8 @@ export const fr = {
   'events.passed': 'Cet événement a déjà eu lieu.',
   'events.full': 'Cet événement est complet.',
   'events.notRegistered': "Vous n'êtes pas inscrit à cet événement.",
+  'events.maxBelowRegistrations': '{{count}}\u00a0personnes sont déjà inscrites\u00a0: le maximum ne peut pas être inférieur.',
+  'events.passedNoEdit': 'Cet événement a déjà eu lieu\u00a0: il ne peut plus être modifié.',
 
   'files.quotaExceeded':
     "Ce fichier ne tient pas dans vos {{megabytes}} Mo d'espace pour les fichiers. Veuillez supprimer un fichier dont vous n'avez plus besoin, puis réessayer.",

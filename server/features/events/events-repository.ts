@@ -204,3 +204,29 @@ export async function deleteEvent(db: DbOrTx, eventId: string): Promise<boolean>
   const rows = await db.delete(events).where(eq(events.id, eventId)).returning({ id: events.id });
   return rows.length > 0;
 }
+
+/** Writes the event's new values; returns the row as it now is, or undefined when it does not exist. */
+export async function updateEventRow(
+  db: DbOrTx,
+  eventId: string,
+  values: {
+    title: string;
+    description: string;
+    eventDate: Date;
+    startTime: string | null;
+    endTime: string | null;
+    location: string;
+    address: string | null;
+    eventType: EventType;
+    maxParticipants: number | null;
+  },
+): Promise<EventRow | undefined> {
+  const [row] = await db.update(events).set(values).where(eq(events.id, eventId)).returning(eventColumns);
+  return row;
+}
+
+/** The ids of the registrations of one event (to tell each person of a change). */
+export async function listRegistrationIds(db: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+  return rows.map((row) => row.id);
+}
