@@ -85,7 +85,7 @@ test('a student registers as a student, then unregisters', async ({ page, visit,
   await expect(card).toContainText('2 places left');
 });
 
-test('an employer is offered the booth and a student is not', async ({ page, visit, signIn }) => {
+test('an employer is offered the booth and a student neither the booth nor Guest Speaker', async ({ page, visit, signIn }) => {
   await signIn('priya');
   await visit('/events');
   const employerChoice = eventCard(page, 'Spring Youth Job Fair').getByRole('combobox', { name: 'Register for Spring Youth Job Fair as' });
@@ -101,7 +101,7 @@ test('an employer is offered the booth and a student is not', async ({ page, vis
   const studentChoice = eventCard(page, 'Spring Youth Job Fair').getByRole('combobox', { name: 'Register for Spring Youth Job Fair as' });
   await expect(studentChoice).toHaveText('Student');
   await studentChoice.click();
-  await expect(page.getByRole('option')).toHaveText(['Student', 'Guest Speaker']);
+  await expect(page.getByRole('option')).toHaveText(['Student']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('option')).toHaveCount(0);
 });

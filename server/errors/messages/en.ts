@@ -79,6 +79,7 @@ const serverMessages = {
 
   'events.alreadyRegistered': 'You are already registered for this event.',
   'events.boothForEmployers': 'Only employers can register for an employer booth.',
+  'events.guestSpeakerNotForStudents': 'Students register as students, not as guest speakers.',
   'events.passed': 'This event has already taken place.',
   'events.full': 'This event is full.',
   'events.notRegistered': 'You are not registered for this event.',

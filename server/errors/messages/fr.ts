@@ -244,6 +244,7 @@ export const fr = {
 
   'events.alreadyRegistered': 'Vous êtes déjà inscrit à cet événement.',
   'events.boothForEmployers': "Seuls les employeurs peuvent s'inscrire pour un kiosque d'employeur.",
+  'events.guestSpeakerNotForStudents': "Les élèves s'inscrivent comme élèves, pas comme conférenciers invités.",
   'events.passed': 'Cet événement a déjà eu lieu.',
   'events.full': 'Cet événement est complet.',
   'events.notRegistered': "Vous n'êtes pas inscrit à cet événement.",

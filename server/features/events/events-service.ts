@@ -104,7 +104,7 @@ export async function registerForEvent(
 ) {
   const now = options.now ?? new Date();
   if (!registrationTypesFor(input.role).includes(input.registrationType)) {
-    throw forbidden('events.boothForEmployers');
+    throw forbidden(input.registrationType === 'employer_booth' ? 'events.boothForEmployers' : 'events.guestSpeakerNotForStudents');
   }
   try {
     return await runUnitOfWork(deps, async (work) => {

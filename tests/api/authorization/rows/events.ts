@@ -12,7 +12,7 @@ const urlOf = (endpoint: (typeof eventsEndpoints)['register' | 'unregister' | 'r
 export const eventsRows: MatrixRow[] = [
   row(eventsEndpoints.list),
   row(eventsEndpoints.register, {
-    request: async (ctx) => ({ url: urlOf(eventsEndpoints.register, (await freshEvent(ctx)).id), payload: { registrationType: 'guest_speaker' } }),
+    request: async (ctx) => ({ url: urlOf(eventsEndpoints.register, (await freshEvent(ctx)).id), payload: { registrationType: 'student' } }),
   }),
   row(eventsEndpoints.unregister, {
     request: async (ctx, persona) => {
