@@ -32,6 +32,17 @@ export const eventsEndpoints = {
     response: eventListResponse,
     reads: ['events'],
   }),
+  /** The caller's upcoming events, those they registered for, soonest first (the student's dashboard). */
+  registered: defineEndpoint({
+    method: 'GET',
+    path: '/api/events/registered',
+    tag,
+    summary: 'Upcoming events I registered for',
+    access: access.signedIn,
+    query: listEventsQuery,
+    response: eventListResponse,
+    reads: ['events'],
+  }),
   register: defineEndpoint({
     method: 'POST',
     path: '/api/events/:id/register',

@@ -154,3 +154,28 @@ describe('GET /api/admin/events/:id/registrations.csv', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/events/registered', () => {
+  it("lists only the caller's upcoming registrations, soonest first, and asks a visitor to sign in", async () => {
+    const student = await createPersona(t.app, 'student');
+    const later = await createEvent(db(), { title: 'Later fair', eventDate: dayFromNow(30) });
+    const sooner = await createEvent(db(), { title: 'Sooner fair', eventDate: dayFromNow(3) });
+    const past = await createEvent(db(), { title: 'Past fair', eventDate: dayFromNow(-3) });
+    await createEvent(db(), { title: 'Not mine', eventDate: dayFromNow(4) });
+    for (const event of [later, sooner, past]) await createEventRegistration(db(), event.id, student.userId!);
+
+    const response = await sendTo(t.app, student, eventsEndpoints.registered);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as { items: EventItem[]; total: number; nextCursor: string | null };
+    expect(page.items.map((event) => event.title)).toEqual(['Sooner fair', 'Later fair']);
+    expect(page.items[0]!.myRegistration).toEqual({ registrationType: 'student' });
+    expect(page.total).toBe(2);
+
+    const first = await sendTo(t.app, student, eventsEndpoints.registered, { query: { limit: 1 } });
+    const next = (first.json() as { nextCursor: string }).nextCursor;
+    const second = await sendTo(t.app, student, eventsEndpoints.registered, { query: { limit: 1, cursor: next } });
+    expect((second.json() as { items: EventItem[] }).items.map((event) => event.title)).toEqual(['Later fair']);
+
+    expect((await sendTo(t.app, null, eventsEndpoints.registered)).statusCode).toBe(401);
+  });
+});

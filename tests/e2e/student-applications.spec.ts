@@ -37,3 +37,42 @@ test('the message to the employer shows its length and is refused over 1000 char
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page.getByText('You have already applied to this job.')).toBeVisible();
 });
+
+test("the student's dashboard lists the events they registered for, and an accepted placement offers no Withdraw", async ({
+  page,
+  visit,
+  newUser,
+  adminApi,
+}) => {
+  const eventTitle = `Dashboard Fair ${uniqueTag()}`;
+  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+  const created = await adminApi.post('/api/events', {
+    data: { title: eventTitle, description: 'Meet employers.', eventDate: `${day}T00:00:00.000Z`, location: 'Market Hall' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+
+  const employer = await newUser({ role: 'employer', signIn: false });
+  const title = `Placement ${uniqueTag()}`;
+  const jobId = await postJob(employer.api, { title, companyName: String(employer.profile?.companyName) });
+  const student = await newUser();
+  await giveResume(student.api);
+  const registered = await student.api.post(`/api/events/${event.id}/register`, { data: { registrationType: 'student' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const applied = await student.api.post(`/api/jobs/${jobId}/apply`, { data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { application } = (await applied.json()) as { application: { id: string } };
+
+  await visit('/');
+  const events = page.getByRole('list', { name: 'Events you registered for' });
+  await expect(events.getByRole('listitem')).toHaveCount(1);
+  await expect(events).toContainText(eventTitle);
+  await expect(events).toContainText('Market Hall · as Student');
+  await expect(page.getByRole('button', { name: `Withdraw my application: ${title}` })).toBeVisible();
+
+  const accepted = await employer.api.patch(`/api/employer/applications/${application.id}`, { data: { status: 'accepted' } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await visit('/');
+  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
+  await expect(page.getByRole('button', { name: `Withdraw my application: ${title}` })).toHaveCount(0);
+});

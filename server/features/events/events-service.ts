@@ -21,6 +21,7 @@ import { toEventItem } from './event-item';
 import {
   countEvents,
   countRegistrations,
+  countUpcomingRegistrations,
   deleteEvent,
   deleteRegistration,
   findEvent,
@@ -48,24 +49,38 @@ export const eventViewerOf = (auth: RequestAuth | null): EventViewer => ({
 });
 
 /** One page of the list (docs/product/events.md); the first page also counts every event. */
-export async function listEventsForViewer(db: Db, viewer: EventViewer, query: ListEventsQuery, now = new Date()): Promise<EventListResponse> {
+export async function listEventsForViewer(
+  db: Db,
+  viewer: EventViewer,
+  query: ListEventsQuery,
+  now = new Date(),
+  /** Only the viewer's upcoming registrations, as anyone sees them (their dashboard). */
+  registeredOnly = false,
+): Promise<EventListResponse> {
   const after = decodeEventCursor(query.cursor);
   // An admin's registrations follow the page's rows while the total is still being counted: the
   // count of every event is the slowest of the three reads, so it no longer waits for them.
-  const pageRead = listEventsPage(db, { viewerId: viewer.userId, pastCutoff: pastEventCutoff(now), limit: query.limit + 1, after }).then(
-    async (rows) => {
-      // One more than the page, to know whether another page follows.
-      const pageRows = rows.slice(0, query.limit);
-      const registrations = viewer.isAdmin
-        ? await listRegistrationsForEvents(
-            db,
-            pageRows.map((row) => row.id),
-          )
-        : [];
-      return { pageRows, hasMore: rows.length > query.limit, registrations };
-    },
-  );
-  const [{ pageRows, hasMore, registrations }, total] = await Promise.all([pageRead, after ? null : countEvents(db)]);
+  const pageRead = listEventsPage(db, {
+    viewerId: viewer.userId,
+    pastCutoff: pastEventCutoff(now),
+    limit: query.limit + 1,
+    after,
+    registeredOnly,
+  }).then(async (rows) => {
+    // One more than the page, to know whether another page follows.
+    const pageRows = rows.slice(0, query.limit);
+    const registrations = viewer.isAdmin
+      ? await listRegistrationsForEvents(
+          db,
+          pageRows.map((row) => row.id),
+        )
+      : [];
+    return { pageRows, hasMore: rows.length > query.limit, registrations };
+  });
+  const [{ pageRows, hasMore, registrations }, total] = await Promise.all([
+    pageRead,
+    after ? null : registeredOnly ? countUpcomingRegistrations(db, viewer.userId!, pastEventCutoff(now)) : countEvents(db),
+  ]);
   const last = pageRows.at(-1);
   const nextCursor = hasMore && last ? encodeEventCursor(last) : null;
   const registrationsOf = new Map<string, typeof registrations>();
@@ -189,3 +204,7 @@ export async function updateEvent(
     return toEventItem(after, { registrationCount, myRegistrationType: null, registrations: await listRegistrationsForEvents(tx, [eventId]), now });
   });
 }
+
+/** The caller's upcoming events, those they registered for, soonest first (docs/product/dashboards.md#student-dashboard). */
+export const listRegisteredEvents = (db: Db, userId: string, query: ListEventsQuery, now = new Date()) =>
+  listEventsForViewer(db, { userId, isAdmin: false }, query, now, true);

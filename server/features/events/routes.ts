@@ -7,7 +7,16 @@ import { notifyEventChanged, notifyEventRegistration } from '../notifications/tr
 import { asRegistrationType } from './event-item';
 import { registrantsCsv } from './registrants-csv';
 import { listEventRegistrants } from './registrants-repository';
-import { createEvent, eventViewerOf, listEventsForViewer, registerForEvent, removeEvent, unregisterFromEvent, updateEvent } from './events-service';
+import {
+  createEvent,
+  eventViewerOf,
+  listEventsForViewer,
+  listRegisteredEvents,
+  registerForEvent,
+  removeEvent,
+  unregisterFromEvent,
+  updateEvent,
+} from './events-service';
 
 /**
  * Job fairs and events (docs/product/events.md). Who may call each route is its declaration's rule
@@ -17,6 +26,8 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
   registerEndpoint(app, eventsEndpoints.list, async ({ auth, query }) => listEventsForViewer(db, eventViewerOf(auth), query));
+
+  registerEndpoint(app, eventsEndpoints.registered, async ({ auth, query }) => listRegisteredEvents(db, auth.user.id, query));
 
   registerEndpoint(app, eventsEndpoints.register, async ({ auth, params, body }) => {
     const registration = await registerForEvent(

@@ -11,6 +11,7 @@ const urlOf = (endpoint: (typeof eventsEndpoints)['register' | 'unregister' | 'r
 /** Requests of the events feature's routes that an allowed caller can really make (rules: common/endpoints/events.ts). */
 export const eventsRows: MatrixRow[] = [
   row(eventsEndpoints.list),
+  row(eventsEndpoints.registered),
   row(eventsEndpoints.register, {
     request: async (ctx) => ({ url: urlOf(eventsEndpoints.register, (await freshEvent(ctx)).id), payload: { registrationType: 'student' } }),
   }),
