@@ -2,9 +2,12 @@
 // does not load the schemas to show its registration control.
 import { REGISTRATION_TYPES, type RegistrationType, type Role } from './enums';
 
-/** The Employer Booth option appears only for employers; anyone may be a guest speaker. */
+/**
+ * The Employer Booth option appears only for employers; Guest Speaker for anyone but students
+ * (students come to listen: docs/product/events.md#registration).
+ */
 export function registrationTypesFor(role: Role | null | undefined): RegistrationType[] {
-  return REGISTRATION_TYPES.filter((type) => type !== 'employer_booth' || role === 'employer');
+  return REGISTRATION_TYPES.filter((type) => (type === 'employer_booth' ? role === 'employer' : type !== 'guest_speaker' || role !== 'student'));
 }
 
 /** student for students, employer_booth for employers, student otherwise. */

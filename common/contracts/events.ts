@@ -140,6 +140,16 @@ export const createEventBody = z
 export type CreateEventInput = z.input<typeof createEventBody>;
 export type CreateEventBody = z.output<typeof createEventBody>;
 
+/** Editing sends the whole event again, checked by the same rules as creating it. */
+export const updateEventBody = createEventBody;
+
+/**
+ * The fields whose change the people registered hear about (docs/product/events.md#editing):
+ * what, when and where. A new description, type or maximum is not news to them.
+ */
+export const EVENT_CHANGE_FIELDS = ['title', 'eventDate', 'startTime', 'endTime', 'location', 'address'] as const;
+export type EventChangeField = (typeof EVENT_CHANGE_FIELDS)[number];
+
 // ---------------------------------------------------------------------------------------------
 // Responses
 // ---------------------------------------------------------------------------------------------

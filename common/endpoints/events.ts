@@ -11,6 +11,7 @@ import {
   listEventsQuery,
   registerForEventBody,
   registrationResponse,
+  updateEventBody,
 } from '../contracts/events';
 
 const tag = 'events';
@@ -27,6 +28,17 @@ export const eventsEndpoints = {
     tag,
     summary: 'Upcoming events first, then past ones',
     access: access.public,
+    query: listEventsQuery,
+    response: eventListResponse,
+    reads: ['events'],
+  }),
+  /** The caller's upcoming events, those they registered for, soonest first (the student's dashboard). */
+  registered: defineEndpoint({
+    method: 'GET',
+    path: '/api/events/registered',
+    tag,
+    summary: 'Upcoming events I registered for',
+    access: access.signedIn,
     query: listEventsQuery,
     response: eventListResponse,
     reads: ['events'],
@@ -67,6 +79,20 @@ export const eventsEndpoints = {
     status: 201,
     changes: ['events'],
   }),
+  /** Edit an event: the people registered hear what changed, in the app and by e-mail (admin). */
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/events/:id',
+    tag,
+    summary: 'Edit an event; its registrants are told what changed (admin)',
+    access: access.admin,
+    params: eventParams,
+    body: updateEventBody,
+    response: createEventResponse,
+    // The registrants' bells change, not the admin's.
+    changes: ['events'],
+    errors: ['EVENT_PASSED'],
+  }),
   /** Who registered: names, e-mail addresses and registration dates, newest first (admin). */
   registrants: defineEndpoint({
     method: 'GET',
@@ -77,6 +103,17 @@ export const eventsEndpoints = {
     params: eventParams,
     query: eventRegistrantsQuery,
     response: eventRegistrantsPage,
+    reads: ['events', 'users'],
+  }),
+  /** Who registered, every one of them, as a spreadsheet file: CSV in UTF-8 with a byte order mark (admin). */
+  registrantsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/events/:id/registrations.csv',
+    tag,
+    summary: 'Who registered for an event, as a CSV file (admin)',
+    access: access.admin,
+    params: eventParams,
+    produces: ['text/csv'],
     reads: ['events', 'users'],
   }),
   remove: defineEndpoint({

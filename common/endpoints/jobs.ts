@@ -215,6 +215,7 @@ export const jobsEndpoints = {
     params: applicationParams,
     response: withdrawApplicationResponse,
     changes: ['applications', 'jobs', 'stats'],
+    errors: ['CONFLICT'],
   }),
   employerApplications: defineEndpoint({
     method: 'GET',

@@ -213,11 +213,15 @@ describe('POST /api/events/:id/register', () => {
     expect(item).toMatchObject({ myRegistration: { registrationType: 'student' }, registrationCount: 1, placesLeft: 9 });
   });
 
-  it('lets any signed-in user be a guest speaker, including one without a role', async () => {
-    for (const persona of [student, institution, noRole, admin]) {
+  it('lets any signed-in user but a student be a guest speaker, including one without a role', async () => {
+    for (const persona of [employer, institution, noRole, admin]) {
       const event = await createEvent(db());
       expect((await register(event.id, persona, 'guest_speaker')).statusCode).toBe(201);
     }
+    const event = await createEvent(db());
+    const refused = await register(event.id, student, 'guest_speaker');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'Students register as students, not as guest speakers.' });
   });
 
   it('lets an employer take a booth and refuses the booth to everyone else', async () => {
@@ -240,7 +244,7 @@ describe('POST /api/events/:id/register', () => {
   it('refuses a second registration by the same user', async () => {
     const event = await createEvent(db());
     expect((await register(event.id, student)).statusCode).toBe(201);
-    const again = await register(event.id, student, 'guest_speaker');
+    const again = await register(event.id, student, 'student');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'ALREADY_EXISTS', message: 'You are already registered for this event.' });
   });

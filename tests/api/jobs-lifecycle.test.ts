@@ -5,6 +5,8 @@ import { jobsEndpoints } from '@common/endpoints/jobs';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { platformEndpoints } from '@common/endpoints/platform';
 import type { NotificationKind } from '@common/enums';
+import { eq } from 'drizzle-orm';
+import { applications } from '@server/db/schema';
 import { createApplication, createJob } from '@server/seed/factories';
 import { PDF_BYTES } from './helpers/upload-fixtures';
 import { createPersona, type Persona } from './helpers/personas';
@@ -260,5 +262,21 @@ describe('withdrawing an application', () => {
 
     // The posting is still open: the student may apply again.
     expect((await apply(student, job.id)).statusCode).toBe(201);
+  });
+
+  it('refuses to withdraw an accepted placement, which stays as it is', async () => {
+    const me = await createPersona(t.app, 'employer');
+    const job = await createJob(db(), me.userId!, { title: 'Accepted Apprentice' });
+    const student = await studentWithResume();
+    const { application } = (await apply(student, job.id)).json();
+    await db().update(applications).set({ status: 'accepted' }).where(eq(applications.id, application.id));
+
+    const refused = await sendTo(t.app, student, jobsEndpoints.withdrawApplication, { params: { id: application.id } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'This application was accepted: to step back from the placement, talk to the employer.',
+    });
+    expect(await myApplications(student)).toEqual([expect.objectContaining({ id: application.id, status: 'accepted' })]);
   });
 });

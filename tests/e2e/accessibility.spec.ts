@@ -1072,7 +1072,7 @@ test('the admin: postings and the take-down dialog, events and their dialogs, th
     await axe(page);
   });
 
-  await test.step("the create dialog's errors, and the delete dialog", async () => {
+  await test.step("the create and edit dialogs' errors, and the delete dialog", async () => {
     await page.getByRole('tabpanel').getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Event' });
     await dialog.getByRole('button', { name: 'Create Event' }).click();
@@ -1080,6 +1080,15 @@ test('the admin: postings and the take-down dialog, events and their dialogs, th
     await axe(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
+    // The edit dialog, with the server's refusal of a maximum below the one person registered.
+    await page.getByRole('button', { name: `Edit ${eventTitle}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await editDialog.getByLabel('Maximum participants').fill('0');
+    await editDialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editDialog.getByText('Maximum participants must be a whole number above 0.')).toBeVisible();
+    await axe(page);
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editDialog).toHaveCount(0);
     await page.getByRole('button', { name: `Delete ${eventTitle}` }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await axe(page);

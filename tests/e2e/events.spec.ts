@@ -2,8 +2,10 @@
 // The demo seed provides: "Autumn Careers Fair" (past), "Apprenticeship Info Night" (3 places,
 // Leo registered) and "Spring Youth Job Fair" (no maximum); tests only read those. A test that
 // registers does so for an event of its own, as a student of its own.
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { uniqueTag } from './accounts';
+import { signOutPage } from './helpers';
 import { expect, test } from './fixtures';
 
 const DEMO_EVENTS_IN_ORDER = ['Apprenticeship Info Night', 'Spring Youth Job Fair', 'Autumn Careers Fair'];
@@ -83,7 +85,7 @@ test('a student registers as a student, then unregisters', async ({ page, visit,
   await expect(card).toContainText('2 places left');
 });
 
-test('an employer is offered the booth and a student is not', async ({ page, visit, signIn }) => {
+test('an employer is offered the booth and a student neither the booth nor Guest Speaker', async ({ page, visit, signIn }) => {
   await signIn('priya');
   await visit('/events');
   const employerChoice = eventCard(page, 'Spring Youth Job Fair').getByRole('combobox', { name: 'Register for Spring Youth Job Fair as' });
@@ -99,7 +101,7 @@ test('an employer is offered the booth and a student is not', async ({ page, vis
   const studentChoice = eventCard(page, 'Spring Youth Job Fair').getByRole('combobox', { name: 'Register for Spring Youth Job Fair as' });
   await expect(studentChoice).toHaveText('Student');
   await studentChoice.click();
-  await expect(page.getByRole('option')).toHaveText(['Student', 'Guest Speaker']);
+  await expect(page.getByRole('option')).toHaveText(['Student']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('option')).toHaveCount(0);
 });
@@ -179,4 +181,53 @@ test('an admin creates and deletes an event in the Events tab of /admin', async 
 
   await visit('/events');
   await expect(eventCard(page, 'Tab Test Fair')).toHaveCount(0);
+});
+
+// docs/product/events.md#editing and #who-registered: an admin edits an event someone registered
+// for, who is told what changed; the admin downloads who registered as a spreadsheet file.
+test('an admin edits an event, its registrant is told what changed, and who registered downloads as CSV', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+  adminApi,
+}) => {
+  const title = `Edited Evening ${uniqueTag()}`;
+  const eventId = await createEvent(adminApi, { title, maxParticipants: 5, daysAhead: 2 });
+  const student = await newUser({ signIn: false });
+  const registered = await student.api.post(`/api/events/${eventId}/register`, { data: { registrationType: 'student' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await signIn('admin');
+  await visit('/admin');
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const tab = page.getByRole('tabpanel');
+  const row = tab.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(dialog).toContainText('The person registered will be told what changed.');
+  await expect(dialog.getByLabel('Location')).toHaveValue('Community Hall');
+  await expect(dialog.getByLabel('Maximum participants')).toHaveValue('5');
+  await dialog.getByLabel('Location').fill('Riverside Library');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page)).toContainText('Event updated');
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Riverside Library');
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: `Download CSV of who registered for ${title}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/registrations\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('First name,Last name,E-mail,Registered as,Registered on (UTC)');
+  expect(lines[1]).toContain(`${student.firstName},${student.lastName},${student.email},Student,`);
+
+  await signOutPage(page);
+  await signIn({ email: student.email, password: student.password });
+  await visit('/notifications');
+  await expect(page.getByRole('list', { name: 'Your notifications' })).toContainText(
+    new RegExp(`“${title}”, which you registered for, has changed \\(place\\): now on .+, at Riverside Library\\.`),
+  );
 });

@@ -80,9 +80,12 @@ const serverMessages = {
 
   'events.alreadyRegistered': 'You are already registered for this event.',
   'events.boothForEmployers': 'Only employers can register for an employer booth.',
+  'events.guestSpeakerNotForStudents': 'Students register as students, not as guest speakers.',
   'events.passed': 'This event has already taken place.',
   'events.full': 'This event is full.',
   'events.notRegistered': 'You are not registered for this event.',
+  'events.maxBelowRegistrations': '{{count}} people are already registered: the maximum cannot be lower than that.',
+  'events.passedNoEdit': 'This event has already taken place: it can no longer be edited.',
 
   'files.quotaExceeded': 'This file does not fit in your {{megabytes}} MB of file space. Please delete a file you no longer need and try again.',
   'files.quotaExceededIssue': 'Not enough file space left',
@@ -114,6 +117,7 @@ const serverMessages = {
   'jobs.deadlineInPastToReopen': 'The application deadline must be in the future: give a new deadline to open the posting again',
   'jobs.resumeRequired': 'Please upload your resume to your profile before applying.',
   'jobs.alreadyApplied': 'You have already applied to this job.',
+  'jobs.acceptedNotWithdrawn': 'This application was accepted: to step back from the placement, talk to the employer.',
   'jobs.takenDownNoReopen': 'FirstRung took this posting down, so it cannot be reopened. The reason is shown on your dashboard.',
   'jobs.takenDownNoSwitchOn': 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.',
 

@@ -257,9 +257,12 @@ export const fr = {
 
   'events.alreadyRegistered': 'Vous êtes déjà inscrit à cet événement.',
   'events.boothForEmployers': "Seuls les employeurs peuvent s'inscrire pour un kiosque d'employeur.",
+  'events.guestSpeakerNotForStudents': "Les élèves s'inscrivent comme élèves, pas comme conférenciers invités.",
   'events.passed': 'Cet événement a déjà eu lieu.',
   'events.full': 'Cet événement est complet.',
   'events.notRegistered': "Vous n'êtes pas inscrit à cet événement.",
+  'events.maxBelowRegistrations': '{{count}}\u00a0personnes sont déjà inscrites\u00a0: le maximum ne peut pas être inférieur.',
+  'events.passedNoEdit': 'Cet événement a déjà eu lieu\u00a0: il ne peut plus être modifié.',
 
   'files.quotaExceeded':
     "Ce fichier ne tient pas dans vos {{megabytes}} Mo d'espace pour les fichiers. Veuillez supprimer un fichier dont vous n'avez plus besoin, puis réessayer.",
@@ -294,6 +297,7 @@ export const fr = {
   'jobs.deadlineInPastToReopen': "La date limite pour postuler doit être dans le futur : indiquez une nouvelle date limite pour rouvrir l'offre",
   'jobs.resumeRequired': 'Veuillez téléverser votre CV dans votre profil avant de postuler.',
   'jobs.alreadyApplied': 'Vous avez déjà postulé à cette offre.',
+  'jobs.acceptedNotWithdrawn': "Cette candidature a été acceptée\u00a0: pour renoncer au stage, parlez-en à l'employeur.",
   'jobs.takenDownNoReopen':
     'FirstRung a retiré cette offre : elle ne peut donc pas être rouverte. La raison est indiquée dans votre tableau de bord.',
   'jobs.takenDownNoSwitchOn':

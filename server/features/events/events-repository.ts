@@ -70,12 +70,19 @@ export interface EventSortKey {
  */
 export async function listEventsPage(
   db: DbOrTx,
-  options: { viewerId: string | null; pastCutoff: Date; limit: number; after: EventSortKey | null },
+  options: {
+    viewerId: string | null;
+    pastCutoff: Date;
+    limit: number;
+    after: EventSortKey | null;
+    /** Only the viewer's upcoming registrations (their dashboard): no past part. */
+    registeredOnly?: boolean;
+  },
 ): Promise<EventListRow[]> {
   const { after } = options;
   const cutoff = sql`${options.pastCutoff.toISOString()}::timestamptz`;
   const rows = after?.part === 'past' ? [] : await listEventsPart(db, options, 'upcoming', cutoff, after, options.limit);
-  if (rows.length < options.limit) {
+  if (rows.length < options.limit && !options.registeredOnly) {
     rows.push(...(await listEventsPart(db, options, 'past', cutoff, after?.part === 'past' ? after : null, options.limit - rows.length)));
   }
   return rows;
@@ -84,7 +91,7 @@ export async function listEventsPage(
 /** One part of the list, after `after` (a key in the same part) or from its start. */
 async function listEventsPart(
   db: DbOrTx,
-  options: { viewerId: string | null },
+  options: { viewerId: string | null; registeredOnly?: boolean },
   part: EventSortKey['part'],
   cutoff: SQL,
   after: EventSortKey | null,
@@ -96,6 +103,10 @@ async function listEventsPart(
         string | null
       >`(select ${qualified(eventRegistrations, eventRegistrations.registrationType)} from ${eventRegistrations} where ${registrationEventId} = ${eventId} and ${qualified(eventRegistrations, eventRegistrations.userId)} = ${options.viewerId} limit 1)`
     : sql<string | null>`null::text`;
+  const registeredFilter =
+    options.registeredOnly && options.viewerId
+      ? sql`exists (select 1 from ${eventRegistrations} where ${registrationEventId} = ${eventId} and ${qualified(eventRegistrations, eventRegistrations.userId)} = ${options.viewerId})`
+      : undefined;
   const date = after ? sql`${after.eventDate}::timestamptz` : null;
   const sameDateLater = after ? sql`(${events.createdAt}, ${events.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : null;
   // Strictly after the key: a later date in this part's direction, or the same date and a later (creation, id).
@@ -114,7 +125,7 @@ async function listEventsPart(
       createdAtText: createdAtText(events.createdAt),
     })
     .from(events)
-    .where(and(upcoming ? sql`${events.eventDate} >= ${cutoff}` : sql`${events.eventDate} < ${cutoff}`, afterKey))
+    .where(and(upcoming ? sql`${events.eventDate} >= ${cutoff}` : sql`${events.eventDate} < ${cutoff}`, afterKey, registeredFilter))
     .orderBy(upcoming ? asc(events.eventDate) : desc(events.eventDate), asc(events.createdAt), asc(events.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, registrationCount: Number(row.registrationCount), isUpcoming: upcoming }));
@@ -203,4 +214,40 @@ export async function insertEvent(
 export async function deleteEvent(db: DbOrTx, eventId: string): Promise<boolean> {
   const rows = await db.delete(events).where(eq(events.id, eventId)).returning({ id: events.id });
   return rows.length > 0;
+}
+
+/** Writes the event's new values; returns the row as it now is, or undefined when it does not exist. */
+export async function updateEventRow(
+  db: DbOrTx,
+  eventId: string,
+  values: {
+    title: string;
+    description: string;
+    eventDate: Date;
+    startTime: string | null;
+    endTime: string | null;
+    location: string;
+    address: string | null;
+    eventType: EventType;
+    maxParticipants: number | null;
+  },
+): Promise<EventRow | undefined> {
+  const [row] = await db.update(events).set(values).where(eq(events.id, eventId)).returning(eventColumns);
+  return row;
+}
+
+/** The ids of the registrations of one event (to tell each person of a change). */
+export async function listRegistrationIds(db: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+  return rows.map((row) => row.id);
+}
+
+/** How many upcoming events (dated at or after `pastCutoff`) the user registered for. */
+export async function countUpcomingRegistrations(db: DbOrTx, userId: string, pastCutoff: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), sql`${events.eventDate} >= ${pastCutoff.toISOString()}::timestamptz`));
+  return row?.n ?? 0;
 }

@@ -1,7 +1,9 @@
 import {
+  EVENT_CHANGE_FIELDS,
   pastEventCutoff,
   toEventDay,
   type CreateEventBody,
+  type EventChangeField,
   type EventItem,
   type EventListResponse,
   type ListEventsQuery,
@@ -12,12 +14,14 @@ import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { runUnitOfWork, type UnitOfWork, type UnitOfWorkDeps } from '../../db/unit-of-work';
-import { AppError, forbidden, notFound } from '../../errors/app-error';
+import { AppError, forbidden, invalidField, notFound } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor';
 import { toEventItem } from './event-item';
 import {
   countEvents,
   countRegistrations,
+  countUpcomingRegistrations,
   deleteEvent,
   deleteRegistration,
   findEvent,
@@ -26,7 +30,10 @@ import {
   insertEvent,
   insertRegistration,
   listEventsPage,
+  listRegistrationIds,
   listRegistrationsForEvents,
+  updateEventRow,
+  type EventRow,
 } from './events-repository';
 
 export interface EventViewer {
@@ -42,24 +49,38 @@ export const eventViewerOf = (auth: RequestAuth | null): EventViewer => ({
 });
 
 /** One page of the list (docs/product/events.md); the first page also counts every event. */
-export async function listEventsForViewer(db: Db, viewer: EventViewer, query: ListEventsQuery, now = new Date()): Promise<EventListResponse> {
+export async function listEventsForViewer(
+  db: Db,
+  viewer: EventViewer,
+  query: ListEventsQuery,
+  now = new Date(),
+  /** Only the viewer's upcoming registrations, as anyone sees them (their dashboard). */
+  registeredOnly = false,
+): Promise<EventListResponse> {
   const after = decodeEventCursor(query.cursor);
   // An admin's registrations follow the page's rows while the total is still being counted: the
   // count of every event is the slowest of the three reads, so it no longer waits for them.
-  const pageRead = listEventsPage(db, { viewerId: viewer.userId, pastCutoff: pastEventCutoff(now), limit: query.limit + 1, after }).then(
-    async (rows) => {
-      // One more than the page, to know whether another page follows.
-      const pageRows = rows.slice(0, query.limit);
-      const registrations = viewer.isAdmin
-        ? await listRegistrationsForEvents(
-            db,
-            pageRows.map((row) => row.id),
-          )
-        : [];
-      return { pageRows, hasMore: rows.length > query.limit, registrations };
-    },
-  );
-  const [{ pageRows, hasMore, registrations }, total] = await Promise.all([pageRead, after ? null : countEvents(db)]);
+  const pageRead = listEventsPage(db, {
+    viewerId: viewer.userId,
+    pastCutoff: pastEventCutoff(now),
+    limit: query.limit + 1,
+    after,
+    registeredOnly,
+  }).then(async (rows) => {
+    // One more than the page, to know whether another page follows.
+    const pageRows = rows.slice(0, query.limit);
+    const registrations = viewer.isAdmin
+      ? await listRegistrationsForEvents(
+          db,
+          pageRows.map((row) => row.id),
+        )
+      : [];
+    return { pageRows, hasMore: rows.length > query.limit, registrations };
+  });
+  const [{ pageRows, hasMore, registrations }, total] = await Promise.all([
+    pageRead,
+    after ? null : registeredOnly ? countUpcomingRegistrations(db, viewer.userId!, pastEventCutoff(now)) : countEvents(db),
+  ]);
   const last = pageRows.at(-1);
   const nextCursor = hasMore && last ? encodeEventCursor(last) : null;
   const registrationsOf = new Map<string, typeof registrations>();
@@ -98,7 +119,7 @@ export async function registerForEvent(
 ) {
   const now = options.now ?? new Date();
   if (!registrationTypesFor(input.role).includes(input.registrationType)) {
-    throw forbidden('events.boothForEmployers');
+    throw forbidden(input.registrationType === 'employer_booth' ? 'events.boothForEmployers' : 'events.guestSpeakerNotForStudents');
   }
   try {
     return await runUnitOfWork(deps, async (work) => {
@@ -141,3 +162,49 @@ export async function createEvent(db: Db, body: CreateEventBody, createdBy: stri
 export async function removeEvent(db: Db, eventId: string): Promise<void> {
   if (!(await deleteEvent(db, eventId))) throw notFound('event');
 }
+
+/** The fields the people registered would see differently (EVENT_CHANGE_FIELDS), in that order. */
+export function changedEventFields(before: EventRow, after: EventRow): EventChangeField[] {
+  return EVENT_CHANGE_FIELDS.filter((field) =>
+    field === 'eventDate' ? before.eventDate.getTime() !== after.eventDate.getTime() : before[field] !== after[field],
+  );
+}
+
+/**
+ * Edits an event (docs/product/events.md#editing). A past event keeps its record and is not
+ * edited; the maximum cannot drop below the people already registered. The row is locked, so a
+ * registration cannot slip in between the count and the write. When what, when or where changed,
+ * `afterChanged` tells each registration in the same unit of work.
+ */
+export async function updateEvent(
+  deps: UnitOfWorkDeps,
+  eventId: string,
+  body: CreateEventBody,
+  options: {
+    afterChanged?: (work: UnitOfWork, registrationIds: string[], changed: EventChangeField[]) => Promise<unknown>;
+    now?: Date;
+  } = {},
+): Promise<EventItem> {
+  const now = options.now ?? new Date();
+  return runUnitOfWork(deps, async (work) => {
+    const { tx } = work;
+    const before = await findEventForUpdate(tx, eventId);
+    if (!before) throw notFound('event');
+    if (before.eventDate < pastEventCutoff(now)) throw new AppError('EVENT_PASSED', 'events.passedNoEdit');
+    const registrationCount = await countRegistrations(tx, eventId);
+    if (body.maxParticipants !== null && body.maxParticipants < registrationCount) {
+      throw invalidField('maxParticipants', msg('events.maxBelowRegistrations', { count: registrationCount }));
+    }
+    // The schema has already refused a date that is not a real date or is in the past.
+    const after = (await updateEventRow(tx, eventId, { ...body, eventDate: toEventDay(body.eventDate)! }))!;
+    const changed = changedEventFields(before, after);
+    if (changed.length > 0 && registrationCount > 0) {
+      await options.afterChanged?.(work, await listRegistrationIds(tx, eventId), changed);
+    }
+    return toEventItem(after, { registrationCount, myRegistrationType: null, registrations: await listRegistrationsForEvents(tx, [eventId]), now });
+  });
+}
+
+/** The caller's upcoming events, those they registered for, soonest first (docs/product/dashboards.md#student-dashboard). */
+export const listRegisteredEvents = (db: Db, userId: string, query: ListEventsQuery, now = new Date()) =>
+  listEventsForViewer(db, { userId, isAdmin: false }, query, now, true);

@@ -280,14 +280,14 @@ export async function findEmployerApplication(db: DbOrTx, employerId: string, id
   return row ? toEmployerApplication(row) : null;
 }
 
-/** Locks the student's own application for withdrawal; false when it is not theirs (or not there). */
-export async function lockOwnApplication(tx: DbOrTx, studentId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: applications.id })
+/** Locks the student's own application for withdrawal; its status, or null when it is not theirs (or not there). */
+export async function lockOwnApplication(tx: DbOrTx, studentId: string, id: string): Promise<ApplicationStatus | null> {
+  const [row] = await tx
+    .select({ status: applications.status })
     .from(applications)
     .where(and(eq(applications.id, id), eq(applications.studentId, studentId)))
     .for('update');
-  return rows.length > 0;
+  return row ? normaliseApplicationStatus(row.status) : null;
 }
 
 /** Withdrawing deletes the application: the employer no longer sees it, nor the resume through it (docs/product/jobs.md#withdrawing). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { runUnitOfWork } from '../../db/unit-of-work';
-import { notFound } from '../../errors/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { notifyApplicationWithdrawn } from '../notifications/triggers';
 import { deleteApplication, listStudentApplications, lockOwnApplication } from './application-repository';
@@ -18,7 +18,10 @@ export async function studentJobRoutes(app: FastifyInstance): Promise<void> {
   // The employer is told in the transaction that deletes the application (docs/product/jobs.md#withdrawing).
   registerEndpoint(app, jobsEndpoints.withdrawApplication, async ({ auth, params }) => {
     const withdrawn = await runUnitOfWork(app.deps, async (work) => {
-      if (!(await lockOwnApplication(work.tx, auth.user.id, params.id))) return false;
+      const status = await lockOwnApplication(work.tx, auth.user.id, params.id);
+      if (!status) return false;
+      // An accepted placement is agreed with the employer: it is not withdrawn with a click.
+      if (status === 'accepted') throw new AppError('CONFLICT', 'jobs.acceptedNotWithdrawn');
       await notifyApplicationWithdrawn(app.deps, params.id, work);
       await deleteApplication(work.tx, params.id);
       return true;

@@ -1,3 +1,4 @@
+import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
 import { normaliseApplicationStatus, type NotificationKind } from '@common/enums';
 import { mailT } from '../../mail/mail-i18n';
 import type { NotificationParams } from './notifications-repository';
@@ -34,6 +35,27 @@ export function eventLines(params: NotificationParams, language: string): string
   ];
 }
 
+/** The change of an event someone registered for: what changed, then the event as it now is. */
+function eventChangedMailText(params: NotificationParams, language: string): NotificationMailText {
+  const t = mailT(language);
+  const changes = text(params, 'changed')
+    .split(',')
+    .filter((field) => (EVENT_CHANGE_FIELDS as readonly string[]).includes(field))
+    .map((field) => t(`notifications.event_registration.changedFields.${field}`))
+    .join(', ');
+  const address = text(params, 'address');
+  return {
+    subject: t('notifications.event_registration.updatedSubject', { ...params }),
+    paragraphs: [
+      t('notifications.event_registration.updatedBody', { ...params, changes }),
+      ...eventLines(params, language),
+      ...(address ? [t('notifications.event.address', { address })] : []),
+      t('notifications.event_registration.updatedCalendar'),
+    ],
+    actionLabel: t('notifications.event_registration.action'),
+  };
+}
+
 /** A partnership notification's answer or stage, as one of the texts' keys (an unknown value reads as the usual one). */
 export const partnershipAnswer = (params: NotificationParams) => (params.answer === 'declined' ? 'declined' : 'accepted');
 export const partnershipStage = (params: NotificationParams) => (params.stage === 'invitation' ? 'invitation' : 'partnership');
@@ -64,6 +86,8 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
     case 'application_status':
       return simple([t(`notifications.application_status.body.${normaliseApplicationStatus(text(params, 'status'))}`, values)]);
     case 'event_registration':
+      // An event the person registered for that an admin edited (triggers.ts, notifyEventChanged).
+      if (params.change === 'updated') return eventChangedMailText(params, language);
       return simple([t(key('body'), values), ...eventLines(params, language), t(key('calendar'))]);
     case 'event_tomorrow':
       return simple([t(key('body'), values), ...eventLines(params, language)]);

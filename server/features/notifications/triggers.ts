@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { EventChangeField } from '@common/contracts/events';
 import type { ApplicationStatus } from '@common/enums';
 import { applications, eventRegistrations, events, jobs, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -109,8 +110,8 @@ export async function notifyApplicationStatus(
   );
 }
 
-/** Whoever registered for an event gets the confirmation, by e-mail with the event as a calendar file. */
-export async function notifyEventRegistration(deps: NotifyDeps, registrationId: string, work: UnitOfWork): Promise<NotifyResult | null> {
+/** A registration's person and its event, as an event's notifications need them. */
+async function findRegistrationWithEvent(work: UnitOfWork, registrationId: string) {
   const [row] = await work.tx
     .select({
       userId: eventRegistrations.userId,
@@ -128,6 +129,12 @@ export async function notifyEventRegistration(deps: NotifyDeps, registrationId: 
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, registrationId));
+  return row;
+}
+
+/** Whoever registered for an event gets the confirmation, by e-mail with the event as a calendar file. */
+export async function notifyEventRegistration(deps: NotifyDeps, registrationId: string, work: UnitOfWork): Promise<NotifyResult | null> {
+  const row = await findRegistrationWithEvent(work, registrationId);
   if (!row) return null;
   const eventsUrl = `${deps.config.publicUrl}${NOTIFICATION_LINKS.events}`;
   return notify(
@@ -138,6 +145,39 @@ export async function notifyEventRegistration(deps: NotifyDeps, registrationId: 
       params: eventParams(row.event),
       link: NOTIFICATION_LINKS.events,
       dedupeKey: `event_registration:${registrationId}`,
+      attachments: [eventCalendarFile(row.event, { url: eventsUrl, host: new URL(deps.config.publicUrl).hostname })],
+    },
+    work,
+  );
+}
+
+/**
+ * Someone registered hears that an admin changed the event (docs/product/events.md#editing): the
+ * same kind as the confirmation (their settings for events apply), marked `change: 'updated'`,
+ * with the fields that changed and the event as it now is, its calendar file too (same uid, so
+ * a calendar that imports it updates its entry). Every edit is news: no dedupe key.
+ */
+export async function notifyEventChanged(
+  deps: NotifyDeps,
+  registrationId: string,
+  changed: readonly EventChangeField[],
+  work: UnitOfWork,
+): Promise<NotifyResult | null> {
+  const row = await findRegistrationWithEvent(work, registrationId);
+  if (!row) return null;
+  const eventsUrl = `${deps.config.publicUrl}${NOTIFICATION_LINKS.events}`;
+  return notify(
+    deps,
+    {
+      userId: row.userId,
+      kind: 'event_registration',
+      params: {
+        ...eventParams(row.event),
+        ...(row.event.address ? { address: row.event.address } : {}),
+        change: 'updated',
+        changed: changed.join(','),
+      },
+      link: NOTIFICATION_LINKS.events,
       attachments: [eventCalendarFile(row.event, { url: eventsUrl, host: new URL(deps.config.publicUrl).hostname })],
     },
     work,

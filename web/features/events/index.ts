@@ -3,3 +3,5 @@
 export { eventsQueryOptions } from './api/get-events';
 export { AdminEventsTab } from './components/admin-events-tab';
 export { loadEventsPage } from './pages/loaders';
+export { registeredEventsQueryOptions } from './api/get-registered-events';
+export { RegisteredEventsCard } from './components/registered-events-card';

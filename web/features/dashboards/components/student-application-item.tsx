@@ -42,26 +42,29 @@ export function StudentApplicationItem({ application }: { application: StudentAp
       </div>
       {application.appliedTo && <AppliedToDetails snapshot={application.appliedTo} jobTitle={job.title} />}
       <RevisionList revisions={application.changesSinceApplied} label={t('revisions.studentHeading')} />
-      <ConfirmAction
-        destructive
-        trigger={
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            aria-label={t('student.withdrawFor', { title: job.title })}
-            disabled={withdraw.isPending}
-          >
-            <Undo2 aria-hidden="true" />
-            {t('student.withdraw')}
-          </Button>
-        }
-        title={t('student.withdrawTitle', { title: job.title })}
-        description={t('student.withdrawDescription')}
-        confirmLabel={t('student.withdrawConfirm')}
-        onConfirm={onWithdraw}
-      />
+      {/* An accepted placement is agreed with the employer: no Withdraw (the server refuses it too). */}
+      {application.status !== 'accepted' && (
+        <ConfirmAction
+          destructive
+          trigger={
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              aria-label={t('student.withdrawFor', { title: job.title })}
+              disabled={withdraw.isPending}
+            >
+              <Undo2 aria-hidden="true" />
+              {t('student.withdraw')}
+            </Button>
+          }
+          title={t('student.withdrawTitle', { title: job.title })}
+          description={t('student.withdrawDescription')}
+          confirmLabel={t('student.withdrawConfirm')}
+          onConfirm={onWithdraw}
+        />
+      )}
     </li>
   );
 }

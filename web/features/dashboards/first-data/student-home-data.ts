@@ -1,6 +1,7 @@
 // The student home's first data (first-data.ts).
 import { DASHBOARD_LIST_SIZE } from '@common/constants';
 import { myDocumentsQueryOptions, myInstitutionDocumentsQueryOptions } from '@web/features/documents';
+import { registeredEventsQueryOptions } from '@web/features/events';
 import { ownSchoolLinkQueryOptions } from '@web/features/institutions';
 import { savedJobsQueryOptions, savedSearchesQueryOptions, studentApplicationsQueryOptions } from '@web/features/jobs';
 import { unreadCountQueryOptions } from '@web/features/notifications';
@@ -15,6 +16,7 @@ export const studentHomeData: FirstData = (client) =>
     client.prefetchQuery(ownStudentProfileQueryOptions()),
     client.prefetchQuery(ownSchoolLinkQueryOptions()),
     client.prefetchQuery(savedSearchesQueryOptions()),
+    client.prefetchInfiniteQuery(registeredEventsQueryOptions(DASHBOARD_LIST_SIZE)),
     client.prefetchQuery(myInstitutionDocumentsQueryOptions()),
     client.prefetchQuery(myDocumentsQueryOptions()),
   ]);

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
 import { StudentDocumentsSections } from '@web/features/documents';
+import { RegisteredEventsCard } from '@web/features/events';
 import { OwnSchoolLinkCard } from '@web/features/institutions';
 import { useOwnStudentProfile } from '@web/features/profiles';
 import { useSavedJobs, useStudentApplications } from '@web/features/jobs';
@@ -75,9 +76,14 @@ export function StudentHomePage() {
               <SavedJobsCard query={saved} total={totalOf(saved.data)} />
             </ErrorBoundary>
           </div>
-          <ErrorBoundary>
-            <SavedSearchesCard />
-          </ErrorBoundary>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ErrorBoundary>
+              <RegisteredEventsCard limit={DASHBOARD_LIST_SIZE} />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <SavedSearchesCard />
+            </ErrorBoundary>
+          </div>
         </div>
       )}
       <div className="mt-6 grid gap-6">

@@ -1,13 +1,15 @@
-import { Users } from 'lucide-react';
+import { Download, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointUrl } from '@common/api/endpoint';
 import type { EventItem } from '@common/contracts/events';
+import { eventsEndpoints } from '@common/endpoints/events';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDate } from '@web/lib/format-date';
 import { useEvents } from '../api/get-events';
-import { CreateEventDialog } from './create-event-dialog';
+import { EventFormDialog } from './event-form-dialog';
 import { DeleteEventButton } from './delete-event-button';
 import { EventRegistrants } from './event-registrants';
 import { EventsLoadError } from './events-load-error';
@@ -49,6 +51,20 @@ function AdminEventRow({ event }: { event: EventItem }) {
               {t(showRegistrants ? 'admin.hideRegistrants' : 'admin.showRegistrants')}
             </Button>
           )}
+          {count > 0 && (
+            <Button variant="outline" size="sm" asChild>
+              <a
+                href={endpointUrl(eventsEndpoints.registrantsCsv, { params: { id: event.id } })}
+                download
+                aria-label={t('admin.downloadCsvOf', { title: event.title })}
+              >
+                <Download aria-hidden="true" />
+                {t('admin.downloadCsv')}
+              </a>
+            </Button>
+          )}
+          {/* A past event keeps its record: it is not edited. */}
+          {!event.isPast && <EventFormDialog event={event} />}
           <DeleteEventButton event={event} />
         </div>
       </div>
@@ -72,7 +88,7 @@ export function AdminEventsTab() {
           </h2>
           <p className="text-sm text-muted-foreground">{t('admin.description')}</p>
         </div>
-        <CreateEventDialog />
+        <EventFormDialog />
       </div>
       {events.isPending ? (
         <Spinner label={t('list.loading')} className="py-8" />

@@ -57,6 +57,13 @@ describe('the text of a notification (from kind and params)', () => {
     expect(notificationText(t, { kind: 'event_registration', params: PARAMS.event_registration }, 'en')).toBe(
       'You are registered for “Spring Fair” on Jan 5, 2030, at Hall.',
     );
+    expect(
+      notificationText(
+        t,
+        { kind: 'event_registration', params: { ...PARAMS.event_registration, change: 'updated', changed: 'eventDate,location' } },
+        'en',
+      ),
+    ).toBe('“Spring Fair”, which you registered for, has changed (date, place): now on Jan 5, 2030, at Hall.');
     expect(notificationText(t, { kind: 'school_digest', params: { alerts: 0, requests: 2 } }, 'en')).toBe('2 students asked to join your school.');
     expect(notificationText(t, { kind: 'school_digest', params: PARAMS.school_digest }, 'en')).toBe(
       '3 new postings near your school. 1 student asked to join your school.',

@@ -3,7 +3,9 @@
 // renders the result as text, never as markup.
 import type { TFunction } from 'i18next';
 import type { NotificationItem } from '@common/contracts/notifications';
+import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
 import { normaliseApplicationStatus } from '@common/enums';
+import { formatList } from '@web/lib/format-list';
 import { formatDate } from '@web/lib/format-date';
 
 type Params = NotificationItem['params'];
@@ -31,6 +33,19 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
         companyName: text(params, 'companyName'),
       });
     case 'event_registration':
+      // An event the reader registered for that an admin edited: what changed, and when and where it now is.
+      if (params.change === 'updated') {
+        const changes = text(params, 'changed')
+          .split(',')
+          .filter((field): field is EventChangeField => (EVENT_CHANGE_FIELDS as readonly string[]).includes(field))
+          .map((field) => t(`text.event_changed_fields.${field}`));
+        return t('text.event_changed', {
+          eventTitle: text(params, 'eventTitle'),
+          changes: formatList(changes, locale),
+          date: formatDay(text(params, 'eventDate'), locale),
+          location: text(params, 'location'),
+        });
+      }
       return t('text.event_registration', {
         eventTitle: text(params, 'eventTitle'),
         date: formatDay(text(params, 'eventDate'), locale),

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { createEventBody, type CreateEventBody, type CreateEventInput } from '@common/contracts/events';
+import { createEventBody, type CreateEventBody, type CreateEventInput, type EventItem } from '@common/contracts/events';
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, type EventType } from '@common/enums';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
@@ -12,8 +12,9 @@ import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api-client';
+import { ApiError, serverMessage } from '@web/lib/api-client';
 import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
 
 const EMPTY_FORM = {
   title: '',
@@ -29,26 +30,54 @@ const EMPTY_FORM = {
 
 const REQUIRED_FIELDS = ['title', 'description', 'eventDate', 'location'] as const;
 
-/** The admin's Create Event dialog (docs/product/events.md); the shared contract validates it. */
-export function CreateEventDialog() {
+/** The form's values for an event being edited: the day as the date input holds it, empty for what is not given. */
+function formValuesOf(event: EventItem): CreateEventInput {
+  return {
+    title: event.title,
+    description: event.description,
+    eventDate: event.eventDate.slice(0, 10),
+    location: event.location,
+    startTime: event.startTime ?? '',
+    endTime: event.endTime ?? '',
+    address: event.address ?? '',
+    maxParticipants: event.maxParticipants === null ? '' : String(event.maxParticipants),
+    eventType: event.eventType,
+  };
+}
+
+/**
+ * The admin's Create Event dialog, or with `event` its Edit Event dialog (docs/product/events.md);
+ * the shared contract validates both.
+ */
+export function EventFormDialog({ event }: { event?: EventItem }) {
   const { t } = useTranslation('events');
   const [open, setOpen] = useState(false);
   // Also said inside the dialog: while it is open, the toast list outside it is hidden from screen readers.
   const [missingFields, setMissingFields] = useState(false);
   const createEvent = useCreateEvent();
-  const form = useForm<CreateEventInput, unknown, CreateEventBody>({ resolver: zodResolver(createEventBody), defaultValues: EMPTY_FORM });
+  const updateEvent = useUpdateEvent();
+  const isPending = event ? updateEvent.isPending : createEvent.isPending;
+  const initialValues = event ? formValuesOf(event) : EMPTY_FORM;
+  const form = useForm<CreateEventInput, unknown, CreateEventBody>({ resolver: zodResolver(createEventBody), defaultValues: initialValues });
   const { errors } = form.formState;
 
   const onValid = (values: CreateEventBody) => {
     setMissingFields(false);
-    createEvent.mutate(values, {
+    const callbacks = {
       onSuccess: () => {
-        toast({ title: t('form.createdTitle') });
-        form.reset(EMPTY_FORM);
+        toast({ title: t(event ? 'form.updatedTitle' : 'form.createdTitle') });
+        form.reset(event ? undefined : EMPTY_FORM);
         setOpen(false);
       },
-      onError: (error) => toast({ variant: 'destructive', title: serverMessage(error) ?? t('form.createFailed') }),
-    });
+      onError: (error: Error) => {
+        // A rule only the server knows (a maximum below the people registered) is shown under its field.
+        const issue = error instanceof ApiError ? error.issues?.find((item) => item.path === 'maxParticipants') : undefined;
+        if (issue) form.setError('maxParticipants', { type: 'server', message: issue.message }, { shouldFocus: true });
+        toast({ variant: 'destructive', title: serverMessage(error) ?? t(event ? 'form.updateFailed' : 'form.createFailed') });
+      },
+    };
+    if (event) updateEvent.mutate({ id: event.id, body: values }, callbacks);
+    else createEvent.mutate(values, callbacks);
   };
 
   // An empty required field gets the "Missing fields" toast as well as its own message.
@@ -68,22 +97,31 @@ export function CreateEventDialog() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) {
-          form.reset(EMPTY_FORM);
-          setMissingFields(false);
-        }
+        // Opening starts from the event as it now is; closing forgets what was typed.
+        form.reset(initialValues);
+        setMissingFields(false);
       }}
     >
       <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          {t('admin.create')}
-        </Button>
+        {event ? (
+          <Button variant="outline" size="sm" aria-label={t('admin.editEvent', { title: event.title })}>
+            <Pencil aria-hidden="true" />
+            {t('admin.edit')}
+          </Button>
+        ) : (
+          <Button>
+            <Plus aria-hidden="true" />
+            {t('admin.create')}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('form.title')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
+          <DialogTitle>{t(event ? 'form.editTitle' : 'form.title')}</DialogTitle>
+          <DialogDescription>
+            {t('form.description')}
+            {event && event.registrationCount > 0 && <> {t('form.editNotice', { count: event.registrationCount })}</>}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
           {missingFields && (
@@ -142,8 +180,8 @@ export function CreateEventDialog() {
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" disabled={createEvent.isPending}>
-              {createEvent.isPending ? t('form.submitting') : t('form.submit')}
+            <Button type="submit" disabled={isPending}>
+              {event ? (isPending ? t('form.saving') : t('form.save')) : isPending ? t('form.submitting') : t('form.submit')}
             </Button>
           </DialogFooter>
         </form>
