@@ -15,7 +15,7 @@ import { VerificationTab } from '../components/verification-tab';
 
 const TABS = ['users', 'jobs', 'verification', 'events', 'auditLog', 'messages', 'newsletter', 'mail'] as const;
 
-/** /admin (docs/product/admin.md). The simple header (Home, Log Out) comes from the inner layout. */
+/** /admin (docs/product/admin.md). The header (My Account, Log Out) comes from the inner layout. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   return (

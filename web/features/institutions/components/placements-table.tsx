@@ -44,7 +44,7 @@ export function PlacementsTable() {
           </p>
         )}
         {rows.length > 0 && (
-          <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('placements.tableLabel')} tabIndex={0}>
+          <div className="relative overflow-x-auto rounded-md border" role="region" aria-label={t('placements.tableLabel')} tabIndex={0}>
             <table className="w-full min-w-[40rem] text-sm">
               <thead className="bg-muted/50">
                 <tr>
