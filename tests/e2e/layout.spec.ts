@@ -65,3 +65,10 @@ test('every page has the same header: the navigation and the My Account menu on 
     await expect(header.getByRole('button', { name: 'Go back' }), path).toHaveCount(0);
   }
 });
+
+test('a table writes its dates as the rest of the app does ("Nov 26, 2026"), never "11/26/2026"', async ({ page, visit, signIn }) => {
+  await signIn('riverside');
+  await visit('/');
+  const applied = page.getByRole('region', { name: 'Student applications' }).getByRole('row').nth(1).getByRole('cell').last();
+  await expect(applied).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+});

@@ -66,7 +66,7 @@ export function PlacementsTable() {
                     <td className="p-3">
                       <StatusBadge status={placement.status} />
                     </td>
-                    <td className="p-3">{formatDate(placement.createdAt, i18n.language, { style: 'numeric' })}</td>
+                    <td className="p-3">{formatDate(placement.createdAt, i18n.language, { style: 'short' })}</td>
                   </tr>
                 ))}
               </tbody>
