@@ -2,10 +2,11 @@
 // and the installed packages' lock), written into dist/ when a build ends. `npm start` checks it
 // (scripts/start.mjs) and skips the build, about two minutes on a small machine, when no source
 // changed since. Contents, not modification times: a checkout or a copy touches every file's time.
+//   node scripts/build-stamp.mjs clear   before a build: one stopped halfway is never taken as up to date
 //   node scripts/build-stamp.mjs write   after a build
 //   node scripts/build-stamp.mjs check   exit 0 when dist/ is the build of these sources, else 1
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -54,6 +55,10 @@ export function writeStamp(root, inputs = BUILD_INPUTS) {
   writeFileSync(path.join(root, STAMP_FILE), `${JSON.stringify({ sources: sourcesHash(root, inputs) })}\n`);
 }
 
+export function clearStamp(root) {
+  rmSync(path.join(root, STAMP_FILE), { force: true });
+}
+
 /** True when dist/ holds the build of the sources as they are now. */
 export function isBuildUpToDate(root, inputs = BUILD_INPUTS) {
   const stampFile = path.join(root, STAMP_FILE);
@@ -69,9 +74,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
   const command = process.argv[2];
   if (command === 'write') writeStamp(root);
+  else if (command === 'clear') clearStamp(root);
   else if (command === 'check') process.exitCode = isBuildUpToDate(root) ? 0 : 1;
   else {
-    console.error('usage: node scripts/build-stamp.mjs write|check');
+    console.error('usage: node scripts/build-stamp.mjs clear|write|check');
     process.exitCode = 2;
   }
 }

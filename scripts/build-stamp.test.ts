@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isBuildUpToDate, writeStamp } from './build-stamp.mjs';
+import { clearStamp, isBuildUpToDate, writeStamp } from './build-stamp.mjs';
 
 // npm start skips the build when dist/ holds the build of the sources as they are (scripts/start.mjs).
 describe('the build stamp', () => {
@@ -40,6 +40,12 @@ describe('the build stamp', () => {
     write('package.json', '{"dependencies":{}}');
     writeStamp(root, inputs);
     expect(isBuildUpToDate(root, inputs)).toBe(true);
+  });
+
+  it('finds no build once a new build has started (one stopped halfway is not up to date)', () => {
+    writeStamp(root, inputs);
+    clearStamp(root);
+    expect(isBuildUpToDate(root, inputs)).toBe(false);
   });
 
   it('ignores a changed test file, which the build does not read', () => {

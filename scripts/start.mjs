@@ -3,6 +3,7 @@
 // server (MAIL_OUTBOX=true, docs/decisions/039) and on this machine only unless HOST says otherwise:
 // the outbox holds sign-in links and the demo accounts share a published password (docs/decisions/040).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildUpToDate } from './build-stamp.mjs';
@@ -17,11 +18,21 @@ if (isBuildUpToDate(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server writes JSON log lines (as in production); in a terminal they read better through
+// pino-pretty (a development dependency, as in npm run dev), when it is installed.
+const prettyLogs = path.join(root, 'node_modules', '.bin', 'pino-pretty');
+const pretty = existsSync(prettyLogs);
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', MAIL_OUTBOX: 'true', HOST: process.env.HOST ?? '127.0.0.1' },
 });
+if (pretty) {
+  const printer = spawn(prettyLogs, ['--translateTime', 'SYS:HH:MM:ss', '--ignore', 'pid,hostname', '--singleLine'], {
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  server.stdout.pipe(printer.stdin);
+}
 // Ctrl-C reaches the server too (same terminal): it finishes its requests, then this script ends with it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
