@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { endpointManifests } from './scripts/vite-endpoint-manifests';
 import { featureEntries } from './scripts/vite-feature-entries';
 import { precompress } from './scripts/vite-precompress';
+import { isHarmlessWarning } from './scripts/vite-quiet-warnings';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -38,6 +39,11 @@ export default defineConfig(({ command }) => ({
     // landing page, every chunk alike) for some 15 s more build: docs/benchmarks.md#page-weight-and-lighthouse.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (!isHarmlessWarning(warning)) warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

@@ -29,7 +29,7 @@ export default defineConfig({
     maxWorkers: 2,
     minWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         extends: true,
         test: {

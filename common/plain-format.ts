@@ -45,6 +45,18 @@ export function plainWeekdayDate(weekday: number, year: number, month: number, d
     : `${weekdayName} ${plainLongDate(year, month, day, language)}`;
 }
 
+/**
+ * A wall-clock time as stored ("18:00", "09:30": an event's start) the way the events page shows it:
+ * "6:00 PM", "9:30 AM" in English, "18:00", "9:30" in French; null for what is not such a time.
+ */
+export function plainWallClock(time: string, language: PlainLanguage): string | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours < 24 && minutes < 60 ? plainTimeOfDay(hours, minutes, language) : null;
+}
+
 /** A time of day: "6:05 PM" in English, "18:05" (and "9:05") in French. */
 export function plainTimeOfDay(hours: number, minutes: number, language: PlainLanguage): string {
   const mm = String(minutes).padStart(2, '0');

@@ -10,6 +10,7 @@ import { startUploadSweep } from './features/files/upload-sweep';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
 import { startMailRetention } from './mail/mail-retention';
 import { loadDemoData } from './seed/demo-data';
+import { startupSummary } from './startup-summary';
 import { createStorage } from './storage/create-storage';
 
 async function main(): Promise<void> {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   // PGlite: demo data on the first start only (later starts keep what users saved).
   // PostgreSQL: only when SEED_DEMO=true, and only once.
   const shouldSeed = config.seedDemo ?? (opened.database.kind === 'pglite' && opened.isNew);
-  if (shouldSeed) await loadDemoData(opened.database.db, createAuth(opened.database.db, config, authSecret));
+  const demoLoaded = shouldSeed ? await loadDemoData(opened.database.db, createAuth(opened.database.db, config, authSecret)) : false;
 
   const storage = await createStorage(config);
   const app = await buildApp({ config, database: opened.database, storage, authSecret });
@@ -47,7 +48,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`FirstRung is ready at ${config.publicUrl} (${opened.database.kind})`);
+  // After Fastify's line per address: in plain words, where to go and what this start holds.
+  const facts = { publicUrl: config.publicUrl, host: config.host, port: config.port, dataDir: config.dataDir };
+  for (const line of startupSummary({ ...facts, databaseKind: opened.database.kind, demoLoaded, outbox: !config.mail.smtpUrl })) {
+    app.log.info(line);
+  }
   if (config.env === 'production' && !config.mail.smtpUrl) {
     app.log.warn('E-mail: no SMTP_URL, MAIL_OUTBOX=true: nothing is sent; every message stays in the outbox on this machine');
   }

@@ -20,6 +20,8 @@ void instance.init({
   // Values are escaped where the HTML is written (compose-mail.ts), not by i18next: the plain-text
   // part must show them as they are.
   interpolation: { escapeValue: false },
+  // No advertisement among the server's first log lines.
+  showSupportNotice: false,
   resources: Object.fromEntries(
     MAIL_LANGUAGES.map((language) => [
       language,

@@ -34,9 +34,12 @@ export async function isDemoDataLoaded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Loads the demo data (README's demo accounts): one account per role and a small, believable marketplace. */
-export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
-  if (await isDemoDataLoaded(db)) return;
+/**
+ * Loads the demo data (README's demo accounts): one account per role and a small, believable
+ * marketplace. True when it loaded them now, false when they were there already.
+ */
+export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
+  if (await isDemoDataLoaded(db)) return false;
   const account = (key: keyof typeof DEMO_ACCOUNTS, role: 'admin' | 'student' | 'employer' | 'institution') =>
     createUserAccount(auth, { ...DEMO_ACCOUNTS[key], password: DEMO_PASSWORD, role });
 
@@ -366,4 +369,5 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<void> {
     address: '1055 Canada Place, Vancouver',
   });
   await loadDemoInstitutionData(db);
+  return true;
 }

@@ -90,7 +90,7 @@ describe('the day before an event', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Tomorrow: Reminder Fair');
       expect(mails[0]!.text).toContain('“Reminder Fair”, which you registered for, is tomorrow.');
-      expect(mails[0]!.text).toContain('When: Monday, March 10, 2031, 10:00');
+      expect(mails[0]!.text).toContain('When: Monday, March 10, 2031, 10:00 AM');
       expect(mails[0]!.text).toContain(`See events: ${PUBLIC_URL}/events`);
     }
     expect(mailsTo(student, /Later Fair/)).toHaveLength(0);

@@ -202,7 +202,8 @@ describe('registering for an event', () => {
     });
 
     const mail = await waitForMail(student, /^You are registered: Spring <i>Fair<\/i>$/);
-    expect(mail.text).toContain('When: Saturday, January 5, 2030, 09:30');
+    // The time as the page writes it, in the reader's language.
+    expect(mail.text).toContain('When: Saturday, January 5, 2030, 9:30 AM');
     expect(mail.text).toContain('Where: Town Hall');
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;

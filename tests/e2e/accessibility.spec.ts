@@ -322,7 +322,7 @@ test.describe('in the dark theme, in French, on a phone', () => {
     await switchTo(page, signIn, 'admin');
     await visit('/admin');
     await checkEveryTab(page);
-    // The account menu is in the main header (the inner pages' header has a Log Out button instead).
+    // The account menu, in the header of a listing page.
     await visit('/jobs');
     await checkMenu(page, FR_ACCOUNT_MENU);
   });

@@ -37,12 +37,12 @@ test('an employer hears of applications in the bell, on /notifications and by e-
   }
 
   await signIn(employer);
-  // The simple header (inner pages) …
+  // The header on an inner page …
   await visit('/employer-dashboard');
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   // The two applications, and FirstRung's verification of the company before them.
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
-  // … and the main header (listing pages) both have the bell.
+  // … and on a listing page has the bell.
   await visit('/jobs');
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 

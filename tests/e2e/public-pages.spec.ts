@@ -168,7 +168,7 @@ test('every page has its own title, in the HTML the server sends and in the app,
   const servedTitle = async (path: string, language: string) =>
     /<title>([^<]*)<\/title>/.exec(await (await request.get(path, { headers: { 'accept-language': language } })).text())?.[1];
   expect(await servedTitle('/', 'en')).toBe('FirstRung: your first step into work');
-  expect(await servedTitle('/', 'fr')).toBe('FirstRung : votre premier pas vers le travail');
+  expect(await servedTitle('/', 'fr')).toBe('FirstRung\u00a0: votre premier pas vers le travail');
   expect(await servedTitle('/jobs', 'en')).toBe('Find opportunities | FirstRung');
   expect(await servedTitle('/jobs', 'fr')).toBe('Trouver une offre | FirstRung');
 

@@ -40,8 +40,15 @@ export function ListFilters({ value, onChange, searchLabel, statusLabel, statuse
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
+      {/* A phone: the search takes the whole row (the status filter wraps below), else it is squeezed
+          to a few pixels beside it; wider, it shares the row and wraps below 20 rem. */}
       {searchLabel && (
-        <form role="search" aria-label={searchLabel} onSubmit={submit} className="flex min-w-0 flex-1 items-end gap-2">
+        <form
+          role="search"
+          aria-label={searchLabel}
+          onSubmit={submit}
+          className="flex w-full min-w-0 items-end gap-2 sm:w-auto sm:flex-1 sm:basis-80"
+        >
           <div className="grid min-w-0 flex-1 gap-1">
             <Label htmlFor={`${id}-q`}>{searchLabel}</Label>
             <Input id={`${id}-q`} type="search" maxLength={SEARCH_TERM_MAX} value={term} onChange={(event) => setTerm(event.target.value)} />

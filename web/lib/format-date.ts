@@ -12,9 +12,10 @@ export type DateZone = 'local' | 'UTC';
 
 /**
  * How a date reads, in English: long "June 30, 2026"; weekday "Tuesday, June 30, 2026"; short
- * "Jun 30, 2026" (tables, lists); numeric "6/30/2026".
+ * "Jun 30, 2026" (tables, lists). No numeric style: "11/12/2026" is the 12th of November to some
+ * readers in Canada and the 11th of December to others.
  */
-export type DateStyle = 'long' | 'weekday' | 'short' | 'numeric';
+export type DateStyle = 'long' | 'weekday' | 'short';
 
 export interface DateFormat {
   style?: DateStyle;
@@ -31,7 +32,6 @@ const INTL: Record<DateStyle | 'dateTime' | 'time', Intl.DateTimeFormatOptions> 
   long: { dateStyle: 'long' },
   weekday: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
   short: { year: 'numeric', month: 'short', day: 'numeric' },
-  numeric: {},
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { hour: 'numeric', minute: '2-digit' },
 };

@@ -1,5 +1,6 @@
 import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
 import { normaliseApplicationStatus, type NotificationKind } from '@common/enums';
+import { plainLanguage, plainWallClock } from '@common/plain-format';
 import { mailT } from '../../mail/mail-i18n';
 import type { NotificationParams } from './notifications-repository';
 
@@ -24,11 +25,17 @@ export function formatDay(value: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }
 
+/** An event's start ("18:00") as the events page shows it to the reader: "6:00 PM" in English. */
+function formatStartTime(value: string, language: string): string {
+  const plain = plainLanguage(language);
+  return (plain && plainWallClock(value, plain)) ?? value;
+}
+
 /** An event's "When" and "Where" lines. */
 export function eventLines(params: NotificationParams, language: string): string[] {
   const t = mailT(language);
   const date = formatDay(text(params, 'eventDate'), language);
-  const startTime = text(params, 'startTime');
+  const startTime = formatStartTime(text(params, 'startTime'), language);
   return [
     startTime ? t('notifications.event.whenWithTime', { date, startTime }) : t('notifications.event.when', { date }),
     t('notifications.event.where', { location: text(params, 'location') }),

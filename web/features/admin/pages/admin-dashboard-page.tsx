@@ -35,7 +35,7 @@ function VerificationTabName() {
   return <>{waiting ? t('tabs.verificationPending', { count: waiting }) : t('tabs.verification')}</>;
 }
 
-/** /admin (docs/product/admin.md). The simple header (Home, Log Out) comes from the inner layout. */
+/** /admin (docs/product/admin.md). The header (My Account, Log Out) comes from the inner layout. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const [tab, openTab] = useTabInAddress();

@@ -52,7 +52,7 @@ export function DocumentList({ documents, download, emptyText, total, onDelete, 
                   <Badge variant="secondary">
                     {isInstitutionDocumentType(document.documentType) ? t(`types.${document.documentType}`) : document.documentType}
                   </Badge>
-                  <span>{t('list.uploaded', { date: formatDate(document.uploadedAt, i18n.language, { style: 'numeric' }) })}</span>
+                  <span>{t('list.uploaded', { date: formatDate(document.uploadedAt, i18n.language, { style: 'short' }) })}</span>
                   <span>{sizeText(document.sizeBytes)}</span>
                 </div>
                 {document.ownerName && <p className="text-sm">{t('list.by', { name: document.ownerName })}</p>}

@@ -53,7 +53,7 @@ export function LinkRequestsCard() {
                     <p className="text-sm text-muted-foreground">
                       {t('linkRequests.details', {
                         grade: request.student.grade ?? t('linkRequests.noGrade'),
-                        date: formatDate(request.requestedAt, i18n.language, { style: 'numeric' }),
+                        date: formatDate(request.requestedAt, i18n.language, { style: 'short' }),
                       })}
                     </p>
                   </div>

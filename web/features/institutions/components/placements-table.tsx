@@ -44,7 +44,7 @@ export function PlacementsTable() {
           </p>
         )}
         {rows.length > 0 && (
-          <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('placements.tableLabel')} tabIndex={0}>
+          <div className="relative overflow-x-auto rounded-md border" role="region" aria-label={t('placements.tableLabel')} tabIndex={0}>
             <table className="w-full min-w-[40rem] text-sm">
               <thead className="bg-muted/50">
                 <tr>
@@ -66,7 +66,7 @@ export function PlacementsTable() {
                     <td className="p-3">
                       <StatusBadge status={placement.status} />
                     </td>
-                    <td className="p-3">{formatDate(placement.createdAt, i18n.language, { style: 'numeric' })}</td>
+                    <td className="p-3">{formatDate(placement.createdAt, i18n.language, { style: 'short' })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -45,10 +45,11 @@ function StudentRow({ student }: { student: RosterStudent }) {
   const name = personName(student) || t('students.unnamed');
   return (
     <tr className="border-b last:border-0">
-      <th scope="row" className="p-3 text-left font-medium">
+      {/* The e-mail under the name: one column less, so the table fits a 1280 px screen. */}
+      <th scope="row" className="min-w-48 p-3 text-left align-top font-medium">
         {name}
+        <span className="block break-all font-normal text-muted-foreground">{student.email}</span>
       </th>
-      <td className="p-3">{student.email}</td>
       <td className="p-3">{student.grade ?? '—'}</td>
       <td className="p-3">{student.educationLevel ? educationLevelLabel(student.educationLevel) : '—'}</td>
       <td className="p-3">
@@ -81,7 +82,7 @@ export function StudentsTable() {
   const rows = students.data?.pages.flatMap((page) => page.items) ?? [];
   const total = students.data?.pages[0]?.total ?? rows.length;
   const filtered = filter.q !== '' || filter.status !== ALL_STATUSES;
-  const headers = ['name', 'email', 'grade', 'educationLevel', 'skills', 'graduation', 'applications', 'placements', 'resume', 'actions'] as const;
+  const headers = ['name', 'grade', 'educationLevel', 'skills', 'graduation', 'applications', 'placements', 'resume', 'actions'] as const;
   return (
     <Card>
       <CardHeader>
@@ -108,9 +109,10 @@ export function StudentsTable() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('students.shown', { shown: rows.length, total })}
             </p>
-            {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-            <div className="overflow-x-auto rounded-md border" role="region" aria-label={t('students.tableLabel')} tabIndex={0}>
-              <table className="w-full min-w-[64rem] text-sm">
+            {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. Relative:
+                the screen-reader-only texts inside (positioned) are clipped here too, not past the page's edge. */}
+            <div className="relative overflow-x-auto rounded-md border" role="region" aria-label={t('students.tableLabel')} tabIndex={0}>
+              <table className="w-full min-w-[52rem] text-sm">
                 <thead className="bg-muted/50">
                   <tr>
                     {headers.map((key) => (

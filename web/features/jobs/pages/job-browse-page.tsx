@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@web/components/layout/page-container';
+import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/features/auth';
 import { preloadable } from '@web/lib/preloadable';
 import { JobFiltersPanel } from '../components/job-filters-panel';
@@ -21,6 +22,11 @@ export function JobBrowsePage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const filterKey = [filters.city, '|', ...filters.industries, '|', ...filters.types, '|', ...Object.values(filters.work)].join(',');
+  // Below the two-column width the panel is folded behind a button, so results come first on a phone.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { paidOnly, maxHours, startFrom, minPlaces } = filters.work;
+  const workFilters = [paidOnly, maxHours, startFrom, minPlaces].filter(Boolean).length;
+  const activeFilters = (filters.city ? 1 : 0) + filters.industries.length + filters.types.length + workFilters;
 
   return (
     <PageContainer title={t('browse.title')} description={t('browse.subtitle')}>
@@ -33,14 +39,27 @@ export function JobBrowsePage() {
           </Suspense>
         )}
       </div>
+      <Button
+        type="button"
+        variant="outline"
+        className="mt-3 lg:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls="job-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {activeFilters > 0 ? t('filters.toggleActive', { active: activeFilters }) : t('filters.title')}
+      </Button>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label={t('filters.title')}>
+        <aside id="job-filters" aria-label={t('filters.title')} className={filtersOpen ? undefined : 'max-lg:hidden'}>
           {/* Remounted when the URL changes (Back), so the panel shows what is applied. */}
           <JobFiltersPanel
             key={filterKey}
             applied={filters}
             offerAllAges={user?.role === 'student'}
-            onApply={({ city, industries, types, work }) => setParams(writeFilters({ ...filters, city: city.trim(), industries, types, work }))}
+            onApply={({ city, industries, types, work }) => {
+              setFiltersOpen(false);
+              setParams(writeFilters({ ...filters, city: city.trim(), industries, types, work }));
+            }}
           />
         </aside>
         <JobResults filters={filters} />

@@ -22,7 +22,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (it
         <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className={cn('break-words', unread && 'font-semibold')}>
-            {unread && <span className="sr-only">{`${t('page.unread')}: `}</span>}
+            {unread && <span className="sr-only">{`${t('page.unread')} `}</span>}
             {notificationText(t, item, i18n.language)}
           </span>
           <time dateTime={item.createdAt} className="text-sm text-muted-foreground">

@@ -31,7 +31,7 @@ function InvitationRow({ partnership, isVerified }: { partnership: EmployerPartn
           {partnership.status === 'accepted' && <Badge>{t('status.accepted')}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          {[partnership.institution.city, t('employer.invitedOn', { date: formatDate(partnership.invitedAt, i18n.language, { style: 'numeric' }) })]
+          {[partnership.institution.city, t('employer.invitedOn', { date: formatDate(partnership.invitedAt, i18n.language, { style: 'short' }) })]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -103,7 +103,7 @@ function PartnershipRow({ partnership }: { partnership: SchoolPartnership }) {
           <Badge variant={partnership.status === 'accepted' ? 'default' : 'outline'}>{t(`status.${partnership.status}`)}</Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          {t('school.since', { date: formatDate(partnership.invitedAt, i18n.language, { style: 'numeric' }) })}
+          {t('school.since', { date: formatDate(partnership.invitedAt, i18n.language, { style: 'short' }) })}
         </p>
       </div>
       <Button size="sm" variant="outline" disabled={end.isPending} onClick={onEnd} aria-label={t(`school.${action}Label`, { company })}>
