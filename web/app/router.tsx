@@ -97,6 +97,7 @@ const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.Ins
 const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHomePage, [
   'dashboards',
   'documents',
+  'events',
   'institutions',
   'jobs',
   'profiles',
