@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatTimeOfDay } from './format-date';
+import type * as FormatDate from './format-date';
 
 // An instant that is still June 30 in Toronto but already July 1 in UTC.
 const LATE_EVENING = '2026-07-01T03:30:00.000Z';
 // An event's day, stored as midnight UTC.
 const EVENT_DAY = '2030-06-01T00:00:00.000Z';
 
-// The reader is in Toronto.
-beforeAll(() => vi.stubEnv('TZ', 'America/Toronto'));
+// The reader is in Toronto. The unit tests share their worker's modules (vitest.config.ts), and
+// format-date keeps its formatters, each made in the zone of its moment: imported again here, after
+// the zone is set, so that a formatter another file made in UTC is not reused.
+let formatDate: typeof FormatDate.formatDate;
+let formatDateTime: typeof FormatDate.formatDateTime;
+let formatTime: typeof FormatDate.formatTime;
+let formatTimeOfDay: typeof FormatDate.formatTimeOfDay;
+beforeAll(async () => {
+  vi.stubEnv('TZ', 'America/Toronto');
+  vi.resetModules();
+  ({ formatDate, formatDateTime, formatTime, formatTimeOfDay } = await import('./format-date'));
+});
 afterAll(() => vi.unstubAllEnvs());
 
 describe('formatDate', () => {
