@@ -134,8 +134,20 @@ export const INSTITUTION_DOCUMENT_TYPES = ['Work Experience Form', 'Evaluation T
 export type InstitutionDocumentType = (typeof INSTITUTION_DOCUMENT_TYPES)[number];
 export const DEFAULT_INSTITUTION_DOCUMENT_TYPE: InstitutionDocumentType = 'Work Experience Form';
 
+/** The statuses of a live application, the ones an employer chooses between (and filters by). */
 export const APPLICATION_STATUSES = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * What a student's own application can be: a live one, or withdrawn by them. A withdrawn one stays
+ * in their history only; the employer and the school no longer see or count it (docs/product/jobs.md#withdrawing).
+ */
+export const STUDENT_APPLICATION_STATUSES = [...APPLICATION_STATUSES, 'withdrawn'] as const;
+export type StudentApplicationStatus = (typeof STUDENT_APPLICATION_STATUSES)[number];
+export const WITHDRAWN_STATUS = 'withdrawn' satisfies StudentApplicationStatus;
+/** As normaliseApplicationStatus, keeping "withdrawn" (the student's own list). */
+export function normaliseStudentApplicationStatus(value: string | null | undefined): StudentApplicationStatus {
+  return value === WITHDRAWN_STATUS ? WITHDRAWN_STATUS : normaliseApplicationStatus(value);
+}
 /** Any value outside the list is shown as pending (docs/product/constants.md). */
 export function normaliseApplicationStatus(value: string | null | undefined): ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : 'pending';

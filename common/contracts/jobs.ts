@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, INDUSTRIES, JOB_TYPES } from '../enums';
+import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, STUDENT_APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '../enums';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { SEARCH_TERM_MAX } from '../constants';
 import { EDITABLE_JOB_FIELDS, isDeadlinePassed, JOB_STATES } from '../job-state';
@@ -241,7 +241,8 @@ export type PostingSnapshot = z.infer<typeof postingSnapshotSchema>;
 /** An application, as the student sees it. */
 export const studentApplicationSchema = z.object({
   id: z.string(),
-  status: applicationStatusSchema,
+  /** "withdrawn" when the student withdrew it: kept in their history only (docs/product/jobs.md#withdrawing). */
+  status: z.enum(STUDENT_APPLICATION_STATUSES),
   createdAt: z.string(),
   job: z.object({
     id: z.string(),

@@ -238,5 +238,7 @@ export const jobsEndpoints = {
     body: updateApplicationBody,
     response: employerApplicationResponse,
     changes: ['applications'],
+    // The student withdrew it (docs/product/jobs.md#withdrawing).
+    errors: ['CONFLICT'],
   }),
 };

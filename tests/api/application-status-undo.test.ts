@@ -127,4 +127,13 @@ describe("an employer's new status for an application", () => {
     await t.app.deps.queue.drain();
     expect(await studentSees(student)).toMatchObject({ status: 'reviewing', told: ['reviewing'] });
   });
+
+  it('is never told when the student withdraws meanwhile: the application stays withdrawn', async () => {
+    const { employer, student, applicationId } = await setUp();
+    await move(employer, applicationId, 'rejected');
+    const withdrawn = await sendTo(t.app, student, jobsEndpoints.withdrawApplication, { params: { id: applicationId } });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await clockMoves(31 * MINUTE);
+    expect(await studentSees(student)).toEqual({ status: 'withdrawn', told: [], mails: 0 });
+  });
 });

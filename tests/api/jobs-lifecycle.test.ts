@@ -237,7 +237,7 @@ describe('deleting a posting', () => {
 });
 
 describe('withdrawing an application', () => {
-  it('removes it for both sides, tells the employer and ends their access to the resume', async () => {
+  it("keeps it in the student's history as withdrawn, removes it for the employer, tells them and ends their access to the resume", async () => {
     const me = await createPersona(t.app, 'employer');
     const job = await createJob(db(), me.userId!, { title: 'Withdrawn Welder' });
     const student = await studentWithResume();
@@ -252,16 +252,19 @@ describe('withdrawing an application', () => {
     const withdrawn = await sendTo(t.app, student, jobsEndpoints.withdrawApplication, { params });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toEqual({ ok: true });
-    expect(await myApplications(student)).toEqual([]);
+    expect(await myApplications(student)).toEqual([expect.objectContaining({ id: application.id, status: 'withdrawn' })]);
     expect((await sendTo(t.app, me, jobsEndpoints.employerApplications, { query: { jobId: job.id } })).json().items).toEqual([]);
     expect((await resume()).statusCode).toBe(403);
     expect(await notificationsOf(me, 'application_withdrawn')).toEqual([
       expect.objectContaining({ params: { jobId: job.id, jobTitle: 'Withdrawn Welder', studentName: 'Teststudent User' } }),
     ]);
-    expect((await sendTo(t.app, student, jobsEndpoints.withdrawApplication, { params })).statusCode).toBe(404);
+    // Withdrawing again changes nothing and tells the employer nothing more.
+    expect((await sendTo(t.app, student, jobsEndpoints.withdrawApplication, { params })).statusCode).toBe(200);
+    expect(await notificationsOf(me, 'application_withdrawn')).toHaveLength(1);
 
-    // The posting is still open: the student may apply again.
+    // The posting is still open: the student may apply again, which reopens it as pending.
     expect((await apply(student, job.id)).statusCode).toBe(201);
+    expect(await myApplications(student)).toEqual([expect.objectContaining({ id: application.id, status: 'pending' })]);
   });
 
   it('refuses to withdraw an accepted placement, which stays as it is', async () => {

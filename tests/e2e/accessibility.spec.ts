@@ -642,7 +642,7 @@ test("a student's events, e-mail settings link, search, applying and the dashboa
     await axe(page);
   });
 
-  await test.step('withdrawing, then no applications and no saved searches', async () => {
+  await test.step('withdrawing, then the application marked "Withdrawn" and no saved searches', async () => {
     await page
       .getByRole('button', { name: `Withdraw my application: ${newTitle}` })
       .first()
@@ -650,7 +650,9 @@ test("a student's events, e-mail settings link, search, applying and the dashboa
     const confirm = page.getByRole('alertdialog', { name: `Withdraw your application to “${newTitle}”?` });
     await axe(page);
     await confirm.getByRole('button', { name: 'Withdraw application' }).click();
-    await expect(page.getByText('You have not applied to anything yet.')).toBeVisible();
+    // The application stays in the list, marked "Withdrawn" (the saved jobs list holds the posting too).
+    const application = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: newTitle }) });
+    await expect(application.filter({ hasText: 'Withdrawn' })).toHaveCount(1);
     await page.getByRole('button', { name: /^Delete the saved search/ }).click();
     await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
     await axe(page);

@@ -76,3 +76,34 @@ test("the student's dashboard lists the events they registered for, and an accep
   await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
   await expect(page.getByRole('button', { name: `Withdraw my application: ${title}` })).toHaveCount(0);
 });
+
+test('a withdrawn application stays in the list marked "Withdrawn", and the student may apply again', async ({ page, visit, newUser }) => {
+  const job = await newPosting(newUser);
+  const student = await newUser();
+  await giveResume(student.api);
+  const applied = await student.api.post(`/api/jobs/${job.id}/apply`, { data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  await visit('/');
+  await page.getByRole('button', { name: `Withdraw my application: ${job.title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Withdraw your application to “${job.title}”?` });
+  await confirm.getByRole('button', { name: 'Withdraw application' }).click();
+  await expect(confirm).toBeHidden();
+
+  await test.step('after withdrawing, the application is still in the list marked "Withdrawn"', async () => {
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: job.title }) });
+    await expect(item).toContainText('Withdrawn');
+    await expect(item.getByRole('button', { name: `Withdraw my application: ${job.title}` })).toHaveCount(0);
+    await expect(page.getByText('You have not applied to anything yet.')).toHaveCount(0);
+  });
+
+  await test.step('the posting offers "Apply now" again, which reopens it as pending', async () => {
+    await visit(`/jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(page.getByText('You have already applied to this job.')).toBeVisible();
+    await visit('/');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: job.title }) });
+    await expect(item).toContainText('Pending');
+    await expect(item).not.toContainText('Withdrawn');
+  });
+});

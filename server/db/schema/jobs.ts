@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PostingSnapshot } from '@common/contracts/jobs';
 import type { EditableJobField } from '@common/job-state';
-import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES, STUDENT_APPLICATION_STATUSES, WITHDRAWN_STATUS } from '@common/enums';
 import { HOURS_PER_WEEK_MAX, MINIMUM_AGE_MAX, MINIMUM_AGE_MIN, PAY_CURRENCIES, PAY_KINDS, PAY_UNITS, PLACES_MAX } from '@common/posting-facts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
@@ -161,10 +161,13 @@ export const applications = pgTable(
     // employer's applicants walk the first backwards and keep their own rows; one posting's applicants read the second.
     index('applications_created_id_idx').on(t.createdAt, t.id),
     index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
-    oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
+    oneOf('applications_status_check', t.status, STUDENT_APPLICATION_STATUSES),
     oneOf('applications_status_change_to_check', t.statusChangeTo, APPLICATION_STATUSES),
   ],
 );
+
+/** A live application: not withdrawn by its student (docs/product/jobs.md#withdrawing). Only the student sees the others. */
+export const isLiveApplication = ne(applications.status, WITHDRAWN_STATUS);
 
 export const savedJobs = pgTable(
   'saved_jobs',

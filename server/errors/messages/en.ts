@@ -117,6 +117,7 @@ const serverMessages = {
   'jobs.deadlineInPastToReopen': 'The application deadline must be in the future: give a new deadline to open the posting again',
   'jobs.resumeRequired': 'Please upload your resume to your profile before applying.',
   'jobs.alreadyApplied': 'You have already applied to this job.',
+  'jobs.applicationWithdrawn': 'The student withdrew this application: its status can no longer be changed.',
   'jobs.acceptedNotWithdrawn': 'This application was accepted: to step back from the placement, talk to the employer.',
   'jobs.takenDownNoReopen': 'FirstRung took this posting down, so it cannot be reopened. The reason is shown on your dashboard.',
   'jobs.takenDownNoSwitchOn': 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.',

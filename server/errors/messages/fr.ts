@@ -297,6 +297,7 @@ export const fr = {
   'jobs.deadlineInPastToReopen': "La date limite pour postuler doit être dans le futur : indiquez une nouvelle date limite pour rouvrir l'offre",
   'jobs.resumeRequired': 'Veuillez téléverser votre CV dans votre profil avant de postuler.',
   'jobs.alreadyApplied': 'Vous avez déjà postulé à cette offre.',
+  'jobs.applicationWithdrawn': "L'élève a retiré cette candidature\u00a0: son statut ne peut plus être modifié.",
   'jobs.acceptedNotWithdrawn': "Cette candidature a été acceptée\u00a0: pour renoncer au stage, parlez-en à l'employeur.",
   'jobs.takenDownNoReopen':
     'FirstRung a retiré cette offre : elle ne peut donc pas être rouverte. La raison est indiquée dans votre tableau de bord.',

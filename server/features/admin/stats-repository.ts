@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { AdminStats } from '@common/contracts/admin';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs, users } from '../../db/schema';
+import { applications, isLiveApplication, jobs, users } from '../../db/schema';
 import { deadlineNotPassed } from '../jobs/job-open';
 
 /** The admin stat cards (docs/product/admin.md): users by role, postings (all and active), applications. */
@@ -11,7 +11,7 @@ export async function getAdminStats(db: DbOrTx): Promise<AdminStats> {
     db
       .select({ total: count(), active: sql<number>`count(*) filter (where ${jobs.isActive} and ${deadlineNotPassed()})`.mapWith(Number) })
       .from(jobs),
-    db.select({ n: count() }).from(applications),
+    db.select({ n: count() }).from(applications).where(isLiveApplication),
   ]);
   const usersWithRole = (role: string) => byRole.find((row) => row.role === role)?.n ?? 0;
   return {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { isVerifiedOrganisation } from '../../auth/verified-organisation';
 import type { DbOrTx } from '../../db/client';
-import { applications, institutionProfiles, jobs, schoolLinks } from '../../db/schema';
+import { applications, institutionProfiles, isLiveApplication, jobs, schoolLinks } from '../../db/schema';
 
 /**
  * Who may read a student's resume (docs/product/profiles.md#resume; docs/decisions/016): the
@@ -19,7 +19,7 @@ export async function canReadResume(db: DbOrTx, viewer: SessionUser, studentUser
       .select({ one: sql<number>`1` })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(eq(applications.studentId, studentUserId), eq(jobs.employerId, viewer.id)))
+      .where(and(eq(applications.studentId, studentUserId), eq(jobs.employerId, viewer.id), isLiveApplication))
       .limit(1);
     return rows.length > 0;
   }

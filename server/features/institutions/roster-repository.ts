@@ -3,7 +3,16 @@ import { normaliseApplicationStatus, type ApplicationStatus } from '@common/enum
 import type { PlacementsPage, PlacementsQuery, RosterPage, RosterQuery, RosterStatus } from '@common/contracts/institutions';
 import { resumeDownloadPath } from '@common/contracts/files';
 import type { DbOrTx } from '../../db/client';
-import { applications, employerProfiles, jobs, schoolApplicationCounts, schoolLinks, studentProfiles, users } from '../../db/schema';
+import {
+  applications,
+  employerProfiles,
+  isLiveApplication,
+  jobs,
+  schoolApplicationCounts,
+  schoolLinks,
+  studentProfiles,
+  users,
+} from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 import { nameOrEmailContains } from '../../http/name-search';
 import { afterRosterCursor, decodeRosterCursor, encodeRosterCursor, rosterOrder } from './roster-cursor';
@@ -80,7 +89,8 @@ export async function listRosterStudents(db: DbOrTx, institutionId: string, quer
   const onlyTheirs = (await hasSmallRoster(db, institutionId))
     ? sql`${users.id} in (select ${schoolLinks.studentId} from ${schoolLinks} where ${approved} offset 0)`
     : undefined;
-  const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id})`.mapWith(Number);
+  const applicationCount =
+    sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id} and ${isLiveApplication})`.mapWith(Number);
   const placementCount =
     sql<number>`(select count(*) from ${applications} where ${applications.studentId} = ${users.id} and ${applications.status} = 'accepted')`.mapWith(
       Number,
@@ -150,7 +160,8 @@ export async function listPlacements(db: DbOrTx, institutionId: string, query: P
   const cursor = decodeCursor(query.cursor, true);
   const approved = approvedLinkOf(institutionId);
   const ofStatus = query.status ? eq(applications.status, query.status) : undefined;
-  const ofInstitution = and(approved, ofStatus);
+  // A withdrawn application is in its student's history only (docs/product/jobs.md#withdrawing).
+  const ofInstitution = and(approved, ofStatus, isLiveApplication);
   const [rows, totals] = await Promise.all([
     db
       .select({

@@ -3,9 +3,15 @@ import type { Page } from '@common/api/paging';
 import { type EmployerApplication, type JobRevision, type PostingSnapshot, type StudentApplication } from '@common/contracts/jobs';
 import { jobState } from '@common/job-state';
 import { resumeDownloadPath } from '@common/contracts/files';
-import { normaliseApplicationStatus, type ApplicationStatus } from '@common/enums';
+import {
+  normaliseApplicationStatus,
+  normaliseStudentApplicationStatus,
+  WITHDRAWN_STATUS,
+  type ApplicationStatus,
+  type StudentApplicationStatus,
+} from '@common/enums';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs, studentProfiles, users } from '../../db/schema';
+import { applications, isLiveApplication, jobs, studentProfiles, users } from '../../db/schema';
 import { afterCursor, createdAtText, toPage } from '../../http/keyset';
 import { revisionsSinceApplied, snapshotColumns, toPostingSnapshot } from './job-revisions-repository';
 import { nameOrEmailContains } from '../../http/name-search';
@@ -43,7 +49,7 @@ function toStudentApplication(row: StudentRow, changesSinceApplied: JobRevision[
   const { isActive, filledAt, applicationDeadline, ...job } = row.job;
   return {
     id: row.id,
-    status: normaliseApplicationStatus(row.status),
+    status: normaliseStudentApplicationStatus(row.status),
     createdAt: row.createdAt.toISOString(),
     job: { ...job, state: jobState({ isActive, filledAt, applicationDeadline }) },
     appliedTo: row.appliedTo,
@@ -53,12 +59,31 @@ function toStudentApplication(row: StudentRow, changesSinceApplied: JobRevision[
 
 /**
  * Inserts the application with a snapshot of the posting as it is now (what the student applied to,
- * whatever edits follow); the unique (job_id, student_id) index refuses a second one.
+ * whatever edits follow). The unique (job_id, student_id) index allows one row: an application the
+ * student withdrew is reopened as a new, pending one (docs/product/jobs.md#withdrawing); a live one
+ * is kept as it is and null is returned.
  */
-export async function insertApplication(db: DbOrTx, jobId: string, studentId: string, message: string | null): Promise<StudentApplication> {
+export async function insertApplication(db: DbOrTx, jobId: string, studentId: string, message: string | null): Promise<StudentApplication | null> {
   const [posting] = await db.select(snapshotColumns).from(jobs).where(eq(jobs.id, jobId));
   const jobSnapshot = posting ? toPostingSnapshot(posting) : null;
-  const [inserted] = await db.insert(applications).values({ jobId, studentId, message, jobSnapshot }).returning({ id: applications.id });
+  const [inserted] = await db
+    .insert(applications)
+    .values({ jobId, studentId, message, jobSnapshot })
+    .onConflictDoUpdate({
+      target: [applications.jobId, applications.studentId],
+      set: {
+        status: 'pending',
+        message,
+        jobSnapshot,
+        createdAt: sql`now()`,
+        statusChangeTo: null,
+        statusChangeId: null,
+        statusChangeDueAt: null,
+      },
+      setWhere: eq(applications.status, WITHDRAWN_STATUS),
+    })
+    .returning({ id: applications.id });
+  if (!inserted) return null;
   const [row] = await db
     .select(studentColumns)
     .from(applications)
@@ -67,12 +92,12 @@ export async function insertApplication(db: DbOrTx, jobId: string, studentId: st
   return toStudentApplication(row!, []);
 }
 
-/** The status of the student's application to the posting, or null when they have not applied. */
+/** The status of the student's application to the posting, or null when they have not applied (or withdrew: they may apply again). */
 export async function applicationStatusOf(db: DbOrTx, jobId: string, studentId: string): Promise<ApplicationStatus | null> {
   const [row] = await db
     .select({ status: applications.status })
     .from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.studentId, studentId)))
+    .where(and(eq(applications.jobId, jobId), eq(applications.studentId, studentId), isLiveApplication))
     .limit(1);
   return row ? normaliseApplicationStatus(row.status) : null;
 }
@@ -186,7 +211,7 @@ function employerApplicationsQuery(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.studentId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
-    .where(where);
+    .where(and(isLiveApplication, where));
 }
 
 /** Which of the employer's applications a page lists: one posting's, one status, a name or e-mail search. */
@@ -232,7 +257,7 @@ async function countEmployerApplications(db: DbOrTx, ofPostings: SQL | undefined
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .innerJoin(users, eq(users.id, applications.studentId))
-        .where(and(ofPostings, filters))
+        .where(and(isLiveApplication, ofPostings, filters))
     : await db
         .select({ n: sql<number>`coalesce(sum(${jobs.applicationCount}), 0)`.mapWith(Number) })
         .from(jobs)
@@ -240,7 +265,10 @@ async function countEmployerApplications(db: DbOrTx, ofPostings: SQL | undefined
   return row?.n ?? 0;
 }
 
-/** The employer's own application, locked for a change of status; null when it is not theirs. */
+/**
+ * The employer's own application, locked for a change of status; null when it is not theirs.
+ * `withdrawn` when its student withdrew it, which the employer can no longer move.
+ */
 export async function lockEmployerApplication(db: DbOrTx, employerId: string, id: string) {
   const [target] = await db
     .select({ status: applications.status, statusChangeTo: applications.statusChangeTo, statusChangeId: applications.statusChangeId })
@@ -249,7 +277,12 @@ export async function lockEmployerApplication(db: DbOrTx, employerId: string, id
     .where(and(eq(applications.id, id), eq(jobs.employerId, employerId)))
     .for('update', { of: applications });
   return target
-    ? { status: normaliseApplicationStatus(target.status), statusChangeTo: target.statusChangeTo, statusChangeId: target.statusChangeId }
+    ? {
+        withdrawn: target.status === WITHDRAWN_STATUS,
+        status: normaliseApplicationStatus(target.status),
+        statusChangeTo: target.statusChangeTo,
+        statusChangeId: target.statusChangeId,
+      }
     : null;
 }
 
@@ -280,17 +313,31 @@ export async function findEmployerApplication(db: DbOrTx, employerId: string, id
   return row ? toEmployerApplication(row) : null;
 }
 
-/** Locks the student's own application for withdrawal; its status, or null when it is not theirs (or not there). */
-export async function lockOwnApplication(tx: DbOrTx, studentId: string, id: string): Promise<ApplicationStatus | null> {
+/**
+ * Locks the student's own application for withdrawal: its status and the status change the
+ * employer still holds for undo, or null when it is not theirs (or not there).
+ */
+export async function lockOwnApplication(
+  tx: DbOrTx,
+  studentId: string,
+  id: string,
+): Promise<{ status: StudentApplicationStatus; statusChangeId: string | null } | null> {
   const [row] = await tx
-    .select({ status: applications.status })
+    .select({ status: applications.status, statusChangeId: applications.statusChangeId })
     .from(applications)
     .where(and(eq(applications.id, id), eq(applications.studentId, studentId)))
     .for('update');
-  return row ? normaliseApplicationStatus(row.status) : null;
+  return row ? { status: normaliseStudentApplicationStatus(row.status), statusChangeId: row.statusChangeId } : null;
 }
 
-/** Withdrawing deletes the application: the employer no longer sees it, nor the resume through it (docs/product/jobs.md#withdrawing). */
-export async function deleteApplication(tx: DbOrTx, id: string): Promise<void> {
-  await tx.delete(applications).where(eq(applications.id, id));
+/**
+ * Withdrawing keeps the application in the student's history as withdrawn: the employer no longer
+ * sees it, nor the resume through it, and no count includes it (docs/product/jobs.md#withdrawing).
+ * A status the employer still held for undo is dropped with it.
+ */
+export async function markWithdrawn(tx: DbOrTx, id: string): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ status: WITHDRAWN_STATUS, statusChangeTo: null, statusChangeId: null, statusChangeDueAt: null })
+    .where(eq(applications.id, id));
 }

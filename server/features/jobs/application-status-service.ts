@@ -3,6 +3,7 @@ import type { EmployerApplication } from '@common/contracts/jobs';
 import type { ApplicationStatus } from '@common/enums';
 import type { AppDeps } from '../../app-deps';
 import { runUnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../errors/app-error';
 import { holdForUndo, releaseHeldChange } from '../../queue/undo-window';
 import { notifyApplicationStatus } from '../notifications/triggers';
 import { findEmployerApplication, lockEmployerApplication, makeHeldStatusFinal, setHeldStatusChange } from './application-repository';
@@ -25,6 +26,8 @@ export async function changeApplicationStatus(
   return runUnitOfWork(deps, async (work) => {
     const current = await lockEmployerApplication(work.tx, employerId, id);
     if (!current) return null;
+    // The student withdrew it: it is in their history only (docs/product/jobs.md#withdrawing).
+    if (current.withdrawn) throw new AppError('CONFLICT', 'jobs.applicationWithdrawn');
     if (status !== (current.statusChangeTo ?? current.status)) {
       // A new choice replaces a held one, whose announcement is taken back.
       if (current.statusChangeId) await releaseHeldChange(work, TELL_APPLICATION_STATUS_TASK, current.statusChangeId);

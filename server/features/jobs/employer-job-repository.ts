@@ -2,7 +2,7 @@ import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Page } from '@common/api/paging';
 import type { EmployerJob, EmployerStats } from '@common/contracts/jobs';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs } from '../../db/schema';
+import { applications, isLiveApplication, jobs } from '../../db/schema';
 import { afterCursor, createdAtText, toPage } from '../../http/keyset';
 import { deadlineNotPassed } from './job-open';
 import { revisionsOfJobs } from './job-revisions-repository';
@@ -87,7 +87,7 @@ export async function getEmployerStats(db: DbOrTx, employerId: string): Promise<
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(jobs.employerId, employerId)),
+      .where(and(eq(jobs.employerId, employerId), isLiveApplication)),
   ]);
   return {
     activePostings: Number(postings?.active ?? 0),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EDITABLE_JOB_FIELDS, isDeadlinePassed, type EditableJobField } from '@common/job-state';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs } from '../../db/schema';
+import { applications, isLiveApplication, jobs } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { forgetJobCounts } from './job-count-cache';
 import { deadlineNotPassed } from './job-open';
@@ -157,7 +157,11 @@ export async function findJobForDeletion(
 ): Promise<{ title: string; companyName: string; applications: Array<{ id: string; studentId: string }> } | null> {
   const [job] = await tx.select({ title: jobs.title, companyName: jobs.companyName }).from(jobs).where(own(employerId, id)).for('update');
   if (!job) return null;
-  const rows = await tx.select({ id: applications.id, studentId: applications.studentId }).from(applications).where(eq(applications.jobId, id));
+  // A student who withdrew is not told: the application is only in their history.
+  const rows = await tx
+    .select({ id: applications.id, studentId: applications.studentId })
+    .from(applications)
+    .where(and(eq(applications.jobId, id), isLiveApplication));
   return { ...job, applications: rows };
 }
 
@@ -182,9 +186,12 @@ export async function closeOpenPostingsOf(
     .select({ id: applications.id, studentId: applications.studentId, jobId: applications.jobId })
     .from(applications)
     .where(
-      inArray(
-        applications.jobId,
-        closed.map((job) => job.id),
+      and(
+        inArray(
+          applications.jobId,
+          closed.map((job) => job.id),
+        ),
+        isLiveApplication,
       ),
     );
   return closed.map((job) => ({ ...job, applications: rows.filter((row) => row.jobId === job.id).map(({ id, studentId }) => ({ id, studentId })) }));

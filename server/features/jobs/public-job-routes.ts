@@ -54,6 +54,7 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
       // The employer hears of it (docs/product/notifications.md) exactly when the application is committed.
       const application = await runUnitOfWork(app.deps, async (work) => {
         const inserted = await insertApplication(work.tx, job.id, auth.user.id, body?.message || null);
+        if (!inserted) throw new AppError('ALREADY_EXISTS', 'jobs.alreadyApplied');
         await notifyApplicationReceived(app.deps, inserted.id, work);
         return inserted;
       });

@@ -7,6 +7,7 @@ import {
   events,
   institutionAlerts,
   institutionProfiles,
+  isLiveApplication,
   jobs,
   notificationSettings,
   savedJobs,
@@ -216,7 +217,7 @@ async function sendApplicationDigests(deps: NotifyDeps, day: string, runAt: Date
         eq(notificationSettings.email, true),
       ),
     )
-    .where(and(gte(applications.createdAt, since), lt(applications.createdAt, runAt)))
+    .where(and(gte(applications.createdAt, since), lt(applications.createdAt, runAt), isLiveApplication))
     .orderBy(asc(applications.createdAt), asc(applications.id));
   const employers = [...new Set(rows.map((row) => row.employerId))].sort();
   for (const employerId of employers) {

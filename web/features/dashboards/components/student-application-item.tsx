@@ -42,8 +42,8 @@ export function StudentApplicationItem({ application }: { application: StudentAp
       </div>
       {application.appliedTo && <AppliedToDetails snapshot={application.appliedTo} jobTitle={job.title} />}
       <RevisionList revisions={application.changesSinceApplied} label={t('revisions.studentHeading')} />
-      {/* An accepted placement is agreed with the employer: no Withdraw (the server refuses it too). */}
-      {application.status !== 'accepted' && (
+      {/* An accepted placement is agreed with the employer: no Withdraw (the server refuses it too); a withdrawn one is done. */}
+      {application.status !== 'accepted' && application.status !== 'withdrawn' && (
         <ConfirmAction
           destructive
           trigger={
