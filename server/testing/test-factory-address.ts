@@ -3,4 +3,6 @@
 // test-user-factory.ts so the tests read these two names without loading the server's modules.
 export const TEST_FACTORY_PATH = '/__test/users';
 export const TEST_SESSION_PATH = '/__test/sessions';
+/** Moves the clock on for what waits in the database (an undo window, a queued task): server/testing/clock-moves.ts. */
+export const TEST_CLOCK_PATH = '/__test/clock';
 export const TEST_FACTORY_TOKEN_HEADER = 'x-test-factory-token';

@@ -8,7 +8,8 @@ import { LANGUAGES } from '@common/languages';
 import { authOptions } from '../auth/better-auth';
 import { users } from '../db/schema';
 import { createUserAccount } from '../seed/factories';
-import { TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from './test-factory-address';
+import { clockMoves } from './clock-moves';
+import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from './test-factory-address';
 
 // The browser tests' user factory (docs/decisions/036). Signing up through the real flow (register,
 // wait for the mailed link, confirm) cost every test that merely needs "a student" seconds of
@@ -65,5 +66,23 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
     const body = z.object({ userId: z.string().min(1) }).safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
     return reply.code(201).send({ cookies: await signedSessionCookies(body.data.userId) });
+  });
+
+  // The server's clock cannot be moved from a browser: what waits on it in the database is moved
+  // instead (an application's status change held for its undo window), and the due tasks run.
+  app.post(TEST_CLOCK_PATH, async (request, reply) => {
+    const body = z
+      .object({
+        ms: z
+          .number()
+          .int()
+          .positive()
+          .max(31 * 86_400_000),
+        applicationId: z.uuid(),
+      })
+      .safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
+    await clockMoves(app, body.data.ms, body.data.applicationId);
+    return reply.code(204).send();
   });
 }

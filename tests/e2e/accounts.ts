@@ -5,7 +5,7 @@
 // Only the demo accounts (demo-users.ts) are shared, and tests only read those.
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from '../../server/testing/test-factory-address';
+import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from '../../server/testing/test-factory-address';
 import type { EmployerProfileBody, InstitutionProfileBody, StudentProfileBody } from '../../common/contracts/profiles';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -121,12 +121,20 @@ export async function newSessionCookies(request: APIRequestContext, userId: stri
   return ((await postToFactory(request, TEST_SESSION_PATH, { userId })) as { cookies: FactoryCookie[] }).cookies;
 }
 
-async function postToFactory(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
+/**
+ * The server's clock moves on `ms` for one application: its status change held for the undo window
+ * reaches the student, its due tasks run (server/testing/clock-moves.ts).
+ */
+export async function clockMovesFor(request: APIRequestContext, applicationId: string, ms: number): Promise<void> {
+  await postToFactory(request, TEST_CLOCK_PATH, { ms, applicationId }, 204);
+}
+
+async function postToFactory(request: APIRequestContext, path: string, data: unknown, status = 201): Promise<unknown> {
   const token = process.env.TEST_FACTORY_TOKEN;
   if (!token) throw new Error('TEST_FACTORY_TOKEN is not set: run the browser tests through playwright.config.ts');
   const response = await request.post(path, { data, headers: { [TEST_FACTORY_TOKEN_HEADER]: token } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
+  expect(response.status(), await response.text()).toBe(status);
+  return status === 204 ? undefined : response.json();
 }
 
 /** Signs a browser context (and its page's requests) in with the factory's cookies. */

@@ -1,7 +1,8 @@
 // A student's side of applications (issue 35): the message to the employer is never cut, its
 // length is shown as it is typed. Every test makes its own employer, posting and student.
 import type { APIRequestContext } from '@playwright/test';
-import { giveResume, postJob, uniqueTag } from './accounts';
+import { UNDO_WINDOW_MS } from '../../common/constants';
+import { clockMovesFor, giveResume, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
 
 /** A posting of a new employer of the test's own; answers its title and id. */
@@ -72,6 +73,8 @@ test("the student's dashboard lists the events they registered for, and an accep
 
   const accepted = await employer.api.patch(`/api/employer/applications/${application.id}`, { data: { status: 'accepted' } });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // The student hears of it once the employer's undo window has passed.
+  await clockMovesFor(student.api, application.id, UNDO_WINDOW_MS);
   await visit('/');
   await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
   await expect(page.getByRole('button', { name: `Withdraw my application: ${title}` })).toHaveCount(0);
