@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studentProfiles } from '@server/db/schema';
 import { createJob } from '@server/seed/factories';
+import { UNDO_WINDOW_MS } from '@common/constants';
+import { clockMoves } from './helpers/clock-moves';
 import { giveResume } from './jobs-helpers';
 import { createPersona, type Persona } from './helpers/personas';
 import { send } from './helpers/request';
@@ -231,6 +233,9 @@ describe('the job page for a student', () => {
     expect(applied.viewer).toMatchObject({ hasApplied: true, applicationStatus: 'pending', seesViews: false });
     const applicationId = (await send(t.app, student, 'GET', '/api/student/applications')).json().items[0].id;
     expect((await send(t.app, employer, 'PATCH', `/api/employer/applications/${applicationId}`, { status: 'reviewing' })).statusCode).toBe(200);
+    // The student sees the new status once the employer's undo window has passed.
+    expect((await send(t.app, student, 'GET', `/api/jobs/${job.id}`)).json().viewer.applicationStatus).toBe('pending');
+    await clockMoves(t.app, UNDO_WINDOW_MS);
     expect((await send(t.app, student, 'GET', `/api/jobs/${job.id}`)).json().viewer.applicationStatus).toBe('reviewing');
     expect((await send(t.app, employer, 'GET', `/api/jobs/${job.id}`)).json().viewer.seesViews).toBe(true);
     const admin = await createPersona(t.app, 'admin');
