@@ -4,7 +4,8 @@
 // facts on the job page (without its view count) and, once applied, the application's status.
 // Each test makes its own employer, student and postings, in a city of its own.
 import type { Page } from '@playwright/test';
-import { giveResume, postJob, uniqueTag } from './accounts';
+import { UNDO_WINDOW_MS } from '../../common/constants';
+import { clockMovesFor, giveResume, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
 import { signOutPage } from './helpers';
 
@@ -109,6 +110,8 @@ test('a student filters by the work and, once applied, reads the status on the j
   const applications = (await (await employer.api.get(`/api/employer/applications?jobId=${paid}`)).json()) as { items: Array<{ id: string }> };
   const reviewed = await employer.api.patch(`/api/employer/applications/${applications.items[0]!.id}`, { data: { status: 'accepted' } });
   expect(reviewed.status(), await reviewed.text()).toBe(200);
+  // The student hears of it once the employer's undo window has passed.
+  await clockMovesFor(student.api, applications.items[0]!.id, UNDO_WINDOW_MS);
   await page.reload();
   await expect(page.getByText('Your application: Accepted')).toBeVisible();
 });
