@@ -6,10 +6,10 @@ import { ResendLink } from './resend-link';
 export function CheckYourInbox({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   return (
-    <div className="grid gap-4">
-      <div role="status" className="flex items-start gap-3 rounded-md border bg-muted/40 p-4 text-sm">
+    <div className="grid min-w-0 gap-4 [overflow-wrap:anywhere]">
+      <div role="status" className="flex items-start gap-3 rounded-md border bg-muted/40 p-4 text-sm [overflow-wrap:anywhere]">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <p className="font-medium">{t('checkInbox.sentTo', { email })}</p>
           <p className="text-muted-foreground">{t('checkInbox.expires')}</p>
         </div>

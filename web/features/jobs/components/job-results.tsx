@@ -25,7 +25,7 @@ export function JobResults({ filters }: { filters: BrowseFilters }) {
   const total = Math.max(first?.total ?? jobs.length, jobs.length);
   const atLeast = first?.totalIsCapped ?? false;
   return (
-    <section aria-labelledby="results-heading" className="grid gap-4">
+    <section aria-labelledby="results-heading" className="grid content-start gap-4">
       <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
         {t(atLeast ? 'browse.totalAtLeast' : 'browse.total', { count: total })}
       </h2>
