@@ -332,6 +332,8 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
       "Deux après-midi par semaine, vous aidez nos ébénistes à l'atelier : poncer, assembler et vernir des meubles. " +
       'Vous apprenez à utiliser les outils en toute sécurité, avec un ébéniste à vos côtés.',
     requirements: ['Avoir 15 ans ou plus', 'Intérêt pour le travail du bois', 'Chaussures de sécurité (nous vous aidons à en trouver)'],
+    // Its requirements say 15 or older: the posting's minimum age says so too.
+    minimumAge: 15,
     isHighSchoolOpportunity: true,
     applicationDeadline: daysFromNow(35),
   });

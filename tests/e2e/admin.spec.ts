@@ -38,6 +38,20 @@ test('an admin sees the stat cards and changes a role, which the audit log recor
   await expect(change.first()).toContainText('No role → Employer');
 });
 
+test('an account with no role still shows "No role" when a role picked by mistake is kept back', async ({ page, visit, signIn, newUser }) => {
+  const account = await newUser({ role: null, signIn: false });
+  await signIn('admin');
+  await visit('/admin');
+  await searchUsers(page, account.email);
+  const role = page.getByRole('combobox', { name: `Role for ${account.fullName}` });
+  await expect(role).toHaveText('No role');
+  await role.click();
+  await page.getByRole('option', { name: 'Employer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keep the current role' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(role).toHaveText('No role');
+});
+
 test('a role picked by mistake changes nothing, and making someone an admin asks twice', async ({ page, visit, signIn, newUser }) => {
   const student = await newUser({ role: 'student', signIn: false });
   const roleOf = `Role for ${student.fullName}`;

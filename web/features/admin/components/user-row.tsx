@@ -84,7 +84,8 @@ export function UserRow({ user, adminId }: { user: AdminUser; adminId: string | 
         {user.email}
       </CardCell>
       <CardCell label={column('role')}>
-        <Select value={user.role ?? undefined} onValueChange={onRolePicked} disabled={isSelf || changeRole.isPending}>
+        {/* '' rather than undefined for no role: the Select stays controlled, so a pick the admin keeps back shows "No role" again. */}
+        <Select value={user.role ?? ''} onValueChange={onRolePicked} disabled={isSelf || changeRole.isPending}>
           <SelectTrigger size="sm" width="custom" className="w-44" aria-label={isSelf ? t('users.ownRole') : t('users.roleSelectLabel', { name })}>
             <SelectValue placeholder={t('roles.none')} />
           </SelectTrigger>
