@@ -29,7 +29,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('textbox', { name: 'City' })).toBeHidden();
 
     // Once the page's requests have settled: a tap while the list was still being asked for was lost
-    // once in a CI run (the page rendered again; to look into, see the note of issue 35).
+    // once in a CI run, the page rendering again (issue 35's note leaves it to look into).
     await page.waitForLoadState('networkidle');
     await filters.click();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
