@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's chromium-headless-shell (apt-get install chromium-headless-shell) is the same Chromium
-// build as /usr/bin/chromium without the desktop browser's windows: the browser tests took 40%
-// less time in it (decision 025). /usr/bin/chromium when it is not installed; E2E_CHROMIUM picks another.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const SYSTEM_CHROMIUM = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+import { systemChromiumLaunchOptions } from './tests/e2e/system-chromium';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -41,19 +35,8 @@ export default defineConfig({
     // with `npx playwright test <file> --trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // The system Chromium: no browser download (never run `playwright install`).
-      executablePath: SYSTEM_CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The system Chromium (tests/e2e/system-chromium.ts): no browser download.
+    launchOptions: systemChromiumLaunchOptions,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromiumLaunchOptions } from '../../tests/e2e/system-chromium';
 
 // The five journeys of issue 35 (new student, new employer, new school, admin, the student again),
 // walked on a server started like `npm start` (built app, outbox on, demo data), on a desktop and
 // a phone, with a full-page screenshot of every step in .tmp/journeys/<project>/ (README, "Test it").
 // Not part of the browser tests (tests/e2e) nor of vitest: `npm run journeys`.
-
-// The system Chromium, exactly as playwright.config.ts launches it (never `playwright install`).
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const SYSTEM_CHROMIUM = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // One run's accounts are new: this stamp, made once here, is inherited by the worker, and goes
 // into every e-mail address with the project's name, so both projects can walk one database.
@@ -35,18 +31,8 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: 'off',
     screenshot: 'off',
-    launchOptions: {
-      executablePath: SYSTEM_CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The system Chromium, exactly as the browser tests launch it.
+    launchOptions: systemChromiumLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } } },

@@ -191,21 +191,20 @@ export async function deleteRegistration(db: DbOrTx, eventId: string, userId: st
   return rows.length > 0;
 }
 
-export async function insertEvent(
-  db: DbOrTx,
-  values: {
-    title: string;
-    description: string;
-    eventDate: Date;
-    startTime: string | null;
-    endTime: string | null;
-    location: string;
-    address: string | null;
-    eventType: EventType;
-    maxParticipants: number | null;
-    createdBy: string;
-  },
-): Promise<EventRow> {
+/** What an admin writes of an event, on creating it and on editing it. */
+export interface EventValues {
+  title: string;
+  description: string;
+  eventDate: Date;
+  startTime: string | null;
+  endTime: string | null;
+  location: string;
+  address: string | null;
+  eventType: EventType;
+  maxParticipants: number | null;
+}
+
+export async function insertEvent(db: DbOrTx, values: EventValues & { createdBy: string }): Promise<EventRow> {
   const [row] = await db.insert(events).values(values).returning(eventColumns);
   return row!;
 }
@@ -217,21 +216,7 @@ export async function deleteEvent(db: DbOrTx, eventId: string): Promise<boolean>
 }
 
 /** Writes the event's new values; returns the row as it now is, or undefined when it does not exist. */
-export async function updateEventRow(
-  db: DbOrTx,
-  eventId: string,
-  values: {
-    title: string;
-    description: string;
-    eventDate: Date;
-    startTime: string | null;
-    endTime: string | null;
-    location: string;
-    address: string | null;
-    eventType: EventType;
-    maxParticipants: number | null;
-  },
-): Promise<EventRow | undefined> {
+export async function updateEventRow(db: DbOrTx, eventId: string, values: EventValues): Promise<EventRow | undefined> {
   const [row] = await db.update(events).set(values).where(eq(events.id, eventId)).returning(eventColumns);
   return row;
 }
