@@ -73,3 +73,26 @@ export const JOB_SEARCH_COUNT_CAP = 1000;
  * status for an application): server/queue/undo-window.ts, docs/product/jobs.md#application-status.
  */
 export const UNDO_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Every application is answered within this many days of being sent (about 10 working days;
+ * docs/product/applications.md#the-deadline): an interview, an offer or "not selected". Past it, it
+ * closes as "no response", which counts against the employer's response rate.
+ */
+export const APPLICATION_ANSWER_DAYS = 14;
+/** The employer is reminded of an unanswered application this many days after it was sent (once). */
+export const APPLICATION_REMINDER_DAYS = 7;
+/** The response rate counts the applications of this many days (docs/product/applications.md#response-rate). */
+export const RESPONSE_RATE_WINDOW_DAYS = 90;
+/** The response rate shows only once an employer has this many counted applications. */
+export const RESPONSE_RATE_MIN_APPLICATIONS = 10;
+/** The "answers most applications" filter of the job list: a response rate of at least this share (percent). */
+export const RESPONSIVE_EMPLOYER_MIN_RATE = 80;
+/** The longest note an employer adds to an interview, an offer or "not selected", or a student to their answer. */
+export const ANSWER_NOTE_MAX = 500;
+/** An interview's length in minutes: at least, at most, and the form's default. */
+export const INTERVIEW_MIN_MINUTES = 10;
+export const INTERVIEW_MAX_MINUTES = 240;
+export const INTERVIEW_DEFAULT_MINUTES = 30;
+/** The longest interview place (an address, "Reception, 2nd floor") or call link. */
+export const INTERVIEW_PLACE_MAX = 300;

@@ -134,9 +134,29 @@ export const INSTITUTION_DOCUMENT_TYPES = ['Work Experience Form', 'Evaluation T
 export type InstitutionDocumentType = (typeof INSTITUTION_DOCUMENT_TYPES)[number];
 export const DEFAULT_INSTITUTION_DOCUMENT_TYPE: InstitutionDocumentType = 'Work Experience Form';
 
-/** The statuses of a live application, the ones an employer chooses between (and filters by). */
-export const APPLICATION_STATUSES = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
+/**
+ * The statuses of a live application (docs/product/applications.md), the ones an employer and a
+ * school see and filter by: pending (submitted), reviewing, interview (invited), offered, accepted
+ * (the student accepted the offer), declined (the student declined it), rejected (not selected, with
+ * a reason), no_response (the employer did not answer within APPLICATION_ANSWER_DAYS).
+ */
+export const APPLICATION_STATUSES = ['pending', 'reviewing', 'interview', 'offered', 'accepted', 'declined', 'rejected', 'no_response'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** What an employer moves an application to (PATCH /api/employer/applications/:id): the student accepts or declines an offer. */
+export const EMPLOYER_SET_STATUSES = ['pending', 'reviewing', 'interview', 'offered', 'rejected'] as const satisfies readonly ApplicationStatus[];
+export type EmployerSetStatus = (typeof EMPLOYER_SET_STATUSES)[number];
+/** The answers a student is owed within the deadline: an interview, an offer, or "not selected" with its reason. */
+export const ANSWER_STATUSES = ['interview', 'offered', 'rejected'] as const satisfies readonly ApplicationStatus[];
+/** Still waiting for the employer's first answer: the deadline runs (docs/product/applications.md#the-deadline). */
+export const AWAITING_ANSWER_STATUSES = ['pending', 'reviewing'] as const satisfies readonly ApplicationStatus[];
+/** Ended: nothing more happens to it (the employer cannot move it, the student cannot withdraw it). */
+export const CLOSED_APPLICATION_STATUSES = ['accepted', 'declined', 'rejected', 'no_response'] as const satisfies readonly ApplicationStatus[];
+/** Why a student was not selected: one is required (docs/product/applications.md#not-selected). */
+export const NOT_SELECTED_REASONS = ['position_filled', 'more_experience', 'schedule', 'distance', 'other'] as const;
+export type NotSelectedReason = (typeof NOT_SELECTED_REASONS)[number];
+/** A student's answer to an interview invitation: none yet, accepted, or asked to move it. */
+export const INTERVIEW_RESPONSES = ['awaiting', 'accepted', 'reschedule_requested'] as const;
+export type InterviewResponse = (typeof INTERVIEW_RESPONSES)[number];
 /**
  * What a student's own application can be: a live one, or withdrawn by them. A withdrawn one stays
  * in their history only; the employer and the school no longer see or count it (docs/product/jobs.md#withdrawing).
@@ -184,7 +204,7 @@ export type Theme = (typeof THEMES)[number];
 export const NOTIFICATION_KINDS = [
   /** Employer: someone applied to one of their postings. */
   'application_received',
-  /** Student: one of their applications moved (reviewing, accepted, rejected). */
+  /** Student: one of their applications moved (reviewing, an interview, an offer, not selected, closed with no response). */
   'application_status',
   /** Student (or anyone registered): an event they registered for is tomorrow. */
   'event_tomorrow',
@@ -216,6 +236,10 @@ export const NOTIFICATION_KINDS = [
   'school_link_decided',
   /** School or employer: a student of its roster, or with an accepted placement, deleted their account. */
   'student_account_deleted',
+  /** Employer: applications waiting APPLICATION_REMINDER_DAYS for an answer (one reminder per application). */
+  'application_answer_due',
+  /** Employer: a student accepted or asked to move an interview, or accepted or declined an offer. */
+  'application_student_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

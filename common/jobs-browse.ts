@@ -2,8 +2,11 @@
 // page's own address, a saved search's link and a job alert's link. No zod here: the browse page's
 // first chunk imports it.
 
-/** The browse list's orders (docs/product/jobs.md#browse): newest first, or the nearest deadline first. */
-export const JOB_SORTS = ['newest', 'closing'] as const;
+/**
+ * The browse list's orders (docs/product/jobs.md#browse): newest first, the nearest deadline first, or
+ * the employers who answer most first (docs/product/applications.md#response-rate).
+ */
+export const JOB_SORTS = ['newest', 'closing', 'response'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const DEFAULT_JOB_SORT: JobSort = 'newest';
 /** The longest city a search filters on (a posting's city is at most 80 characters). */

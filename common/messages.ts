@@ -132,6 +132,18 @@ export const commonMessages = {
   'jobs.minimumAgeRange': 'Minimum age must be a whole number from {{min}} to {{max}}',
   'jobs.postalCodeTooLong': 'Postal code must be at most {{max}} characters',
   'jobs.flagTrueFalse': '{{name}} must be true or false',
+  'jobs.applicationSortOneOf': 'Sort must be newest or due',
+
+  'applications.noteTooLong': 'The note must be at most {{max}} characters',
+  'applications.interviewStartInvalid': 'Give the interview a date and time (ISO 8601 with an offset)',
+  'applications.interviewLengthRange': 'An interview lasts from {{min}} to {{max}} minutes',
+  'applications.interviewPlaceTooLong': 'The place or link must be at most {{max}} characters',
+  'applications.callLinkInvalid': 'The call link must be an https:// address',
+  'applications.interviewPlaceRequired': 'Say where the interview is, or give the link of the call',
+  'applications.reasonRequired': 'Choose why the student was not selected: {{values}}',
+  'applications.employerStatusOneOf': 'Status must be pending, reviewing, interview, offered or rejected (the student accepts or declines an offer)',
+  'applications.interviewAnswerOneOf': 'Answer accept or reschedule',
+  'applications.offerAnswerOneOf': 'Answer accept or decline',
 
   'mailAdmin.recipientTooLong': 'An e-mail address has at most {{max}} characters',
   'mailAdmin.statusOneOf': 'Status must be queued, sent, kept or failed',

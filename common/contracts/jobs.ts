@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, STUDENT_APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '../enums';
+import {
+  APPLICATION_STATUSES,
+  DEFAULT_JOB_TYPE,
+  STUDENT_APPLICATION_STATUSES,
+  INDUSTRIES,
+  JOB_TYPES,
+} from '../enums';
+import { employerApplicationProgressFields, employerResponseSchema, studentApplicationProgressFields } from './application-answers';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { SEARCH_TERM_MAX } from '../constants';
 import { EDITABLE_JOB_FIELDS, isDeadlinePassed, JOB_STATES } from '../job-state';
@@ -65,7 +72,9 @@ export const searchTermField = (what: string) =>
 export const jobSortField = z
   .enum(JOB_SORTS, keyed('jobs.sortOneOf', { values: JOB_SORTS.join(', ') }))
   .default(DEFAULT_JOB_SORT)
-  .describe('newest: newest first; closing: the nearest application deadline first, postings without one last');
+  .describe(
+    'newest: newest first; closing: the nearest application deadline first, postings without one last; response: the best response rate first, postings whose employer has none shown last',
+  );
 
 export const cityFilterField = z
   .string()
@@ -107,6 +116,10 @@ const postingFactFilterFields = {
   ),
   startFrom: dayField.optional().describe('Only postings starting on or after this day (YYYY-MM-DD)'),
   minPlaces: wholeNumberParam(1, PLACES_MAX, keyed('jobs.placesRange', { max: PLACES_MAX }), 'Only postings with at least this many places'),
+  responsive: flagParam(
+    'responsive',
+    'true: only postings whose employer answers most applications in time (a shown response rate of at least RESPONSIVE_EMPLOYER_MIN_RATE percent)',
+  ),
   allAges: flagParam(
     'allAges',
     "A signed-in student sees only postings open to their age (from their profile's date of birth) unless this is true; anyone else sees every age",
@@ -173,6 +186,8 @@ export const jobSchema = z.object({
   isSaved: z.boolean(),
   /** True only for a signed-in student whose approved school is a partner of the posting's employer (docs/product/schools.md#partners). */
   isSchoolPartner: z.boolean(),
+  /** How its employer answers applications, once it has enough of them (docs/product/applications.md#response-rate); else null. */
+  employerResponse: employerResponseSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -257,6 +272,7 @@ export const studentApplicationSchema = z.object({
   appliedTo: postingSnapshotSchema.nullable(),
   /** The employer's edits of the posting since the student applied, newest first. */
   changesSinceApplied: z.array(jobRevisionSchema),
+  ...studentApplicationProgressFields,
 });
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
 
@@ -426,6 +442,10 @@ export const employerApplicationsQuery = listPageQuery.extend({
   jobId: z.string().uuid(keyed('jobs.jobIdInvalid')).optional(),
   q: searchTermField("Case-insensitive substring search over the applicant's first name, last name and e-mail address"),
   status: applicationStatusSchema.optional().describe('Only applications with this status'),
+  sort: z
+    .enum(['newest', 'due'], keyed('jobs.applicationSortOneOf'))
+    .default('newest')
+    .describe('newest: newest first; due: only the applications waiting for a first answer, the soonest due first'),
 });
 export type EmployerApplicationsQuery = z.input<typeof employerApplicationsQuery>;
 
@@ -460,6 +480,7 @@ export const employerApplicationSchema = z.object({
   }),
   /** Download address of the applicant's resume (served by the files feature), or null. */
   resumeUrl: z.string().nullable(),
+  ...employerApplicationProgressFields,
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 
@@ -467,7 +488,6 @@ export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 export const employerApplicationsResponse = pageOf(employerApplicationSchema);
 export type EmployerApplicationsResponse = z.infer<typeof employerApplicationsResponse>;
 
-export const updateApplicationBody = z.object({ status: applicationStatusSchema });
-export type UpdateApplicationBody = z.infer<typeof updateApplicationBody>;
+export { updateApplicationBody, type UpdateApplicationBody } from './application-answers';
 
 export const employerApplicationResponse = z.object({ application: employerApplicationSchema });

@@ -1,6 +1,7 @@
 import type { EndpointDeclaration } from '../api/endpoint';
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
+import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contact';
 import { documentsEndpoints } from './documents';
@@ -25,6 +26,7 @@ import { schoolLinksEndpoints } from './school-links';
 export const ALL_ENDPOINT_GROUPS = {
   accountEndpoints,
   adminEndpoints,
+  applicationsEndpoints,
   authEndpoints,
   contactEndpoints,
   documentsEndpoints,

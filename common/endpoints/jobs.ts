@@ -232,13 +232,14 @@ export const jobsEndpoints = {
     method: 'PATCH',
     path: '/api/employer/applications/:id',
     tag,
-    summary: 'Move an application to pending, reviewing, accepted or rejected (the student is told 30 minutes later unless it is moved back)',
+    summary:
+      'Move an application: pending, reviewing, an interview invitation, an offer, or not selected with a reason (the student is told 30 minutes later unless it is undone)',
     access: access.verifiedOrganisation('employer'),
     params: applicationParams,
     body: updateApplicationBody,
     response: employerApplicationResponse,
     changes: ['applications'],
-    // The student withdrew it (docs/product/jobs.md#withdrawing).
+    // The student withdrew it (docs/product/jobs.md#withdrawing), or it is closed, or an offer waits for the student.
     errors: ['CONFLICT'],
   }),
 };

@@ -1,8 +1,17 @@
 import { ne, sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PostingSnapshot } from '@common/contracts/jobs';
 import type { EditableJobField } from '@common/job-state';
-import { APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES, STUDENT_APPLICATION_STATUSES, WITHDRAWN_STATUS } from '@common/enums';
+import { APPLICATION_ANSWER_DAYS } from '@common/constants';
+import {
+  EMPLOYER_SET_STATUSES,
+  INDUSTRIES,
+  INTERVIEW_RESPONSES,
+  JOB_TYPES,
+  NOT_SELECTED_REASONS,
+  STUDENT_APPLICATION_STATUSES,
+  WITHDRAWN_STATUS,
+} from '@common/enums';
 import { HOURS_PER_WEEK_MAX, MINIMUM_AGE_MAX, MINIMUM_AGE_MIN, PAY_CURRENCIES, PAY_KINDS, PAY_UNITS, PLACES_MAX } from '@common/posting-facts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
@@ -64,6 +73,13 @@ export const jobs = pgTable(
      * a list of 20 postings reads 20 numbers instead of counting each posting's applications.
      */
     applicationCount: integer('application_count').notNull().default(0),
+    /**
+     * Its employer's response rate and usual days to answer (employer_response_stats), copied here so
+     * that lists show, sort and filter by it without a join (docs/product/applications.md#response-rate);
+     * null while the employer has fewer than RESPONSE_RATE_MIN_APPLICATIONS counted applications.
+     */
+    employerResponseRate: smallint('employer_response_rate'),
+    employerResponseDays: smallint('employer_response_days'),
     /**
      * Lower-cased concatenation of every searchable field (docs/product/jobs.md), written by the repository
      * on each insert and update; the trigger jobs_search_text_folded strips its accents as it is written
@@ -151,6 +167,25 @@ export const applications = pgTable(
     statusChangeTo: text('status_change_to'),
     statusChangeDueAt: timestamp('status_change_due_at', { withTimezone: true }),
     statusChangeId: uuid('status_change_id'),
+    /** When the employer first opened it (the student sees "Viewed"; docs/product/applications.md). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /**
+     * When the employer's first answer is due: sent + APPLICATION_ANSWER_DAYS (reset when a withdrawn
+     * application is sent again). Past it, with no answer, it closes as no_response.
+     */
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true })
+      .notNull()
+      .default(sql.raw(`(now() + interval '${APPLICATION_ANSWER_DAYS} days')`)),
+    /** When the employer's first answer (interview, offer, not selected) was made; held answers count from when chosen. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the employer was reminded of it (APPLICATION_REMINDER_DAYS): once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The offer's note from the employer, and the student's note when they declined it. */
+    offerNote: text('offer_note'),
+    offerDeclineNote: text('offer_decline_note'),
+    /** Why the student was not selected (required with "rejected") and the employer's note. */
+    notSelectedReason: text('not_selected_reason'),
+    notSelectedNote: text('not_selected_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,10 +196,57 @@ export const applications = pgTable(
     // employer's applicants walk the first backwards and keep their own rows; one posting's applicants read the second.
     index('applications_created_id_idx').on(t.createdAt, t.id),
     index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
+    // The deadlines' hourly run (server/features/applications/deadlines.ts) reads the unanswered ones by due time.
+    index('applications_awaiting_due_idx')
+      .on(t.answerDueAt)
+      .where(sql`${t.status} in ('pending', 'reviewing')`),
     oneOf('applications_status_check', t.status, STUDENT_APPLICATION_STATUSES),
-    oneOf('applications_status_change_to_check', t.statusChangeTo, APPLICATION_STATUSES),
+    oneOf('applications_status_change_to_check', t.statusChangeTo, EMPLOYER_SET_STATUSES),
+    oneOf('applications_not_selected_reason_check', t.notSelectedReason, NOT_SELECTED_REASONS),
   ],
 );
+
+/**
+ * An application's interview (docs/product/applications.md#interviews): one per application, moved
+ * in place when rescheduled (`sequence` counts the versions, for calendar files). The student
+ * accepts it or asks to move it.
+ */
+export const applicationInterviews = pgTable(
+  'application_interviews',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    place: text('place'),
+    callLink: text('call_link'),
+    note: text('note'),
+    response: text('response').notNull().default('awaiting'),
+    responseNote: text('response_note'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('application_interviews_response_check', t.response, INTERVIEW_RESPONSES)],
+);
+
+/**
+ * Each employer's response rate over the last RESPONSE_RATE_WINDOW_DAYS days, recomputed by the
+ * deadlines' hourly run (docs/product/applications.md#response-rate) and copied onto its postings.
+ */
+export const employerResponseStats = pgTable('employer_response_stats', {
+  employerId: text('employer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Applications counted: not withdrawn, and answered, closed with no response, or past their deadline. */
+  counted: integer('counted').notNull(),
+  answeredInTime: integer('answered_in_time').notNull(),
+  /** The median days to a first answer, rounded up; null when none was answered. */
+  typicalDays: integer('typical_days'),
+  updatedAt: updatedAt(),
+});
 
 /** A live application: not withdrawn by its student (docs/product/jobs.md#withdrawing). Only the student sees the others. */
 export const isLiveApplication = ne(applications.status, WITHDRAWN_STATUS);

@@ -129,6 +129,18 @@ export const fr = {
   'jobs.minimumAgeRange': 'L’âge minimum doit être un nombre entier de {{min}} à {{max}}',
   'jobs.postalCodeTooLong': 'Le code postal doit compter au plus {{max}} caractères',
   'jobs.flagTrueFalse': '{{name}} doit valoir true ou false',
+  'jobs.applicationSortOneOf': 'Le tri doit être newest ou due',
+
+  'applications.noteTooLong': 'La note doit faire au plus {{max}}\u00a0caractères',
+  'applications.interviewStartInvalid': "Donnez une date et une heure à l'entretien (ISO 8601 avec un décalage)",
+  'applications.interviewLengthRange': 'Un entretien dure de {{min}} à {{max}}\u00a0minutes',
+  'applications.interviewPlaceTooLong': 'Le lieu ou le lien doit faire au plus {{max}}\u00a0caractères',
+  'applications.callLinkInvalid': "Le lien de l'appel doit être une adresse https://",
+  'applications.interviewPlaceRequired': "Indiquez le lieu de l'entretien, ou le lien de l'appel",
+  'applications.reasonRequired': "Choisissez pourquoi l'élève n'a pas été retenu\u00a0: {{values}}",
+  'applications.employerStatusOneOf': "Le statut doit être pending, reviewing, interview, offered ou rejected (l'élève accepte ou refuse une offre)",
+  'applications.interviewAnswerOneOf': 'Répondez accept ou reschedule',
+  'applications.offerAnswerOneOf': 'Répondez accept ou decline',
 
   'mailAdmin.recipientTooLong': 'Une adresse courriel compte au plus {{max}} caractères',
   'mailAdmin.statusOneOf': 'Le statut doit être queued, sent, kept ou failed',

@@ -5,6 +5,8 @@ import { jobState } from '@common/job-state';
 import { resumeDownloadPath } from '@common/contracts/files';
 import {
   normaliseApplicationStatus,
+  NOT_SELECTED_REASONS,
+  type NotSelectedReason,
   normaliseStudentApplicationStatus,
   WITHDRAWN_STATUS,
   type ApplicationStatus,
@@ -17,13 +19,28 @@ import { revisionsSinceApplied, snapshotColumns, toPostingSnapshot } from './job
 import { nameOrEmailContains } from '../../http/name-search';
 import type { PageRequest } from './page-request';
 
+const normaliseNotSelectedReason = (value: string): NotSelectedReason =>
+  (NOT_SELECTED_REASONS as readonly string[]).includes(value) ? (value as NotSelectedReason) : 'other';
+
 /** Rows after the page's cursor in (created_at desc, id desc) order, or no condition on the first page. */
 const afterPageStart = (page: PageRequest) => (page.cursor ? afterCursor(applications.createdAt, applications.id, page.cursor, true) : undefined);
+
+/** What both sides read of an application's progress (the interview: application-answers' own query). */
+const progressColumns = {
+  viewedAt: applications.viewedAt,
+  answerDueAt: applications.answerDueAt,
+  answeredAt: applications.answeredAt,
+  offerNote: applications.offerNote,
+  offerDeclineNote: applications.offerDeclineNote,
+  notSelectedReason: applications.notSelectedReason,
+  notSelectedNote: applications.notSelectedNote,
+};
 
 const studentColumns = {
   id: applications.id,
   status: applications.status,
   createdAt: applications.createdAt,
+  ...progressColumns,
   appliedTo: applications.jobSnapshot,
   job: {
     id: jobs.id,
@@ -37,7 +54,36 @@ const studentColumns = {
   },
 };
 
-interface StudentRow {
+interface ProgressRow {
+  viewedAt: Date | null;
+  answerDueAt: Date;
+  answeredAt: Date | null;
+  offerNote: string | null;
+  offerDeclineNote: string | null;
+  notSelectedReason: string | null;
+  notSelectedNote: string | null;
+}
+
+/**
+ * The progress fields of an application as someone sees it whose status is `status`: the student
+ * passes the status they were told, the employer the one it chose (docs/product/applications.md).
+ */
+function progressOf(row: ProgressRow, status: string) {
+  const offered = status === 'offered' || status === 'accepted' || status === 'declined';
+  return {
+    viewedAt: row.viewedAt?.toISOString() ?? null,
+    answerDueAt: row.answerDueAt.toISOString(),
+    // Joined by the application answers' feature (server/features/applications/).
+    interview: null,
+    offer: offered ? { note: row.offerNote, declineNote: row.offerDeclineNote } : null,
+    notSelected:
+      status === 'rejected' && row.notSelectedReason
+        ? { reason: normaliseNotSelectedReason(row.notSelectedReason), note: row.notSelectedNote }
+        : null,
+  };
+}
+
+interface StudentRow extends ProgressRow {
   id: string;
   status: string;
   createdAt: Date;
@@ -54,6 +100,7 @@ function toStudentApplication(row: StudentRow, changesSinceApplied: JobRevision[
     job: { ...job, state: jobState({ isActive, filledAt, applicationDeadline }) },
     appliedTo: row.appliedTo,
     changesSinceApplied,
+    ...progressOf(row, row.status),
   };
 }
 
@@ -140,6 +187,7 @@ export async function listStudentApplications(db: DbOrTx, studentId: string, pag
 export const employerStatus = sql<string>`coalesce(${applications.statusChangeTo}, ${applications.status})`;
 
 const employerColumns = {
+  ...progressColumns,
   id: applications.id,
   status: employerStatus,
   toldStatus: applications.status,
@@ -160,7 +208,7 @@ const employerColumns = {
   hasResume: sql<boolean>`${studentProfiles.resumeKey} is not null`,
 };
 
-type EmployerRow = {
+type EmployerRow = ProgressRow & {
   id: string;
   status: string;
   toldStatus: string;
@@ -183,6 +231,8 @@ type EmployerRow = {
 
 function toEmployerApplication(row: EmployerRow): EmployerApplication {
   return {
+    ...progressOf(row, row.status),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
     id: row.id,
     status: normaliseApplicationStatus(row.status),
     statusChange: row.statusChangeDueAt

@@ -33,6 +33,8 @@ export function jobColumns(savedBy: string | Placeholder | null) {
     viewCount: jobs.viewCount,
     // Kept by a trigger on applications (migration 0005): no count per row of a list.
     applicationCount: jobs.applicationCount,
+    employerResponseRate: jobs.employerResponseRate,
+    employerResponseDays: jobs.employerResponseDays,
     isSaved: savedBy
       ? sql<boolean>`exists(select 1 from ${savedJobs} s where s.job_id = ${OUTER_JOB_ID} and s.student_id = ${savedBy})`
       : (sql<boolean>`false` as SQL<boolean>),
@@ -64,6 +66,8 @@ export interface JobRow extends PostingFactRow {
   createdAt: Date | string;
   viewCount: number;
   applicationCount: number;
+  employerResponseRate: number | null;
+  employerResponseDays: number | null;
   isSaved: boolean;
   isSchoolPartner: boolean;
 }
@@ -101,6 +105,10 @@ export function toJob(row: JobRow): Job {
     _count: { applications: Number(row.applicationCount) },
     isSaved: Boolean(row.isSaved),
     isSchoolPartner: Boolean(row.isSchoolPartner),
+    employerResponse:
+      row.employerResponseRate === null || row.employerResponseDays === null
+        ? null
+        : { ratePercent: Number(row.employerResponseRate), typicalDays: Number(row.employerResponseDays) },
   };
 }
 
