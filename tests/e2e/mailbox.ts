@@ -11,6 +11,8 @@ export interface E2eMail {
   subject: string;
   text: string;
   html: string;
+  /** The attached files: their names, types and contents as text (a calendar file is text). */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 const mailboxDir = e2eMailboxDir(process.env.E2E_PORT ?? '5055');
@@ -21,7 +23,17 @@ async function readAll(): Promise<E2eMail[]> {
     files.map(async (file) => {
       const parsed = await simpleParser(readFileSync(path.join(mailboxDir, file)));
       const to = [parsed.to ?? []].flat().flatMap((entry) => entry.value.map((address) => (address.address ?? '').toLowerCase()));
-      return { to: to.join(', '), subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+      return {
+        to: to.join(', '),
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        attachments: parsed.attachments.map((attachment) => ({
+          filename: attachment.filename ?? '',
+          contentType: attachment.contentType,
+          content: attachment.content.toString('utf8'),
+        })),
+      };
     }),
   );
 }
