@@ -42,15 +42,23 @@ function fixtureRow(endpoint: EndpointDeclaration, options: { refine?: MatrixRow
 }
 
 /**
- * A row on a fresh pending application of the caller (a student answering nothing waits: 409, which
- * still proves the route let them through), with a valid answer.
+ * A row on a fresh application of the caller, waiting for the student's answer (an interview or an
+ * offer, as the employer's answer told them), with a valid answer: a student's call succeeds.
  */
-function ownApplicationRow(endpoint: EndpointDeclaration, payload: unknown): MatrixRow {
+function ownApplicationRow(endpoint: EndpointDeclaration, waiting: 'interview' | 'offered', payload: unknown): MatrixRow {
   return row(endpoint, {
     request: async (ctx, persona) => {
       const { db } = ctx.app.deps;
       const posting = await createJob(db, ctx.personas.employer.userId!);
-      const id = persona.kind === 'student' && persona.userId ? (await createApplication(db, posting.id, persona.userId)).id : randomUUID();
+      let id: string = randomUUID();
+      if (persona.kind === 'student' && persona.userId) {
+        id = (await createApplication(db, posting.id, persona.userId, { status: waiting, answeredAt: new Date() })).id;
+        if (waiting === 'interview') {
+          await db
+            .insert(applicationInterviews)
+            .values({ applicationId: id, startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 30, place: 'Desk' });
+        }
+      }
       return { url: endpointUrl(endpoint, { params: { id } }), payload };
     },
   });
@@ -59,8 +67,8 @@ function ownApplicationRow(endpoint: EndpointDeclaration, payload: unknown): Mat
 export const applicationsRows: MatrixRow[] = [
   fixtureRow(applicationsEndpoints.employerApplication),
   fixtureRow(applicationsEndpoints.undoApplicationChange),
-  ownApplicationRow(applicationsEndpoints.answerInterview, { answer: 'accept' }),
-  ownApplicationRow(applicationsEndpoints.answerOffer, { answer: 'decline' }),
+  ownApplicationRow(applicationsEndpoints.answerInterview, 'interview', { answer: 'accept' }),
+  ownApplicationRow(applicationsEndpoints.answerOffer, 'offered', { answer: 'decline' }),
   // The posting's employer gets the file; a student who did not apply (the persona, or viewed as by an admin): not found.
   fixtureRow(applicationsEndpoints.interviewCalendar, { refine: { student: 404, impersonating: 404 } }),
 ];
