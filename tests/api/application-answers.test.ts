@@ -183,6 +183,31 @@ describe('an interview', () => {
   });
 });
 
+describe('a held interview', () => {
+  it('moved within its 30 minutes is still one held change, told once with the last time', async () => {
+    const { employer, student, id } = await setUp();
+    const first = await move(employer, id, interviewAt(inDays(2)));
+    await clockMoves(t.app, 10 * MINUTE);
+    const later = inDays(3);
+    const second = await move(employer, id, interviewAt(later));
+    // The clock moved 10 minutes: the same change, due 10 minutes sooner, not a new window.
+    expect(Date.parse(second.statusChange!.announceAt)).toBe(Date.parse(first.statusChange!.announceAt) - 10 * MINUTE);
+    expect(await notificationsOf(student, 'application_status')).toEqual([]);
+    await clockMoves(t.app, 21 * MINUTE);
+    const told = await notificationsOf(student, 'application_status');
+    expect(told.map((item) => item.params)).toEqual([expect.objectContaining({ status: 'interview', startsAt: later.toISOString() })]);
+    expect(told[0]!.params.change).toBeUndefined();
+
+    // Told of it, then an offer held: sending the interview back as it was undoes the offer, and tells nothing.
+    await move(employer, id, { status: 'offered', note: 'Maybe' });
+    const back = await move(employer, id, interviewAt(later));
+    expect(back).toMatchObject({ status: 'interview', statusChange: null, offer: null });
+    await clockMoves(t.app, UNDO_WINDOW_MS + MINUTE);
+    expect(await notificationsOf(student, 'application_status')).toHaveLength(1);
+    expect(await studentView(student)).toMatchObject({ status: 'interview', offer: null });
+  });
+});
+
 describe('an offer', () => {
   it('accepted: the application is accepted and the employer told; declined: declined with the note', async () => {
     for (const answer of ['accept', 'decline'] as const) {
