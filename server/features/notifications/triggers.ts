@@ -3,13 +3,13 @@ import type { EventChangeField } from '@common/contracts/events';
 import type { ApplicationStatus } from '@common/enums';
 import { applicationInterviews, applications, eventRegistrations, events, jobs, users, type MailAttachment } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { mailT } from '../../mail/mail-i18n';
 import { findCalendarInterview, interviewCalendarAttachment } from '../applications/interview-calendar';
 import { eventCalendarFile } from './event-calendar';
 import { notificationMailText } from './notification-mail';
 import { notify, type NotifyDeps, type NotifyResult } from './notify';
 import type { NotificationParams } from './notifications-repository';
 import { personName } from '@common/text';
-import { mailT } from '../../mail/mail-i18n';
 
 // The notifications other features send when something happens (docs/product/notifications.md):
 // each reads what its texts need and calls notify inside the caller's unit of work (runUnitOfWork),
@@ -86,12 +86,13 @@ async function notifyEmployerOfApplication(
       ...(kind === 'application_received'
         ? {
             mail: (language) => {
-              const texts = notificationMailText(kind, params, language);
+              const t = mailT(language);
               return {
-                ...texts,
+                ...notificationMailText(kind, params, language),
+                // Ids only (uuids), never a user's text: compose-mail.ts checks and escapes each link.
                 links: [
-                  { label: mailT(language)('notifications.application_received.inviteToInterview'), url: answerUrl('interview') },
-                  { label: mailT(language)('notifications.application_received.notSelected'), url: answerUrl('not-selected') },
+                  { label: t('notifications.application_received.inviteToInterview'), url: answerUrl('interview') },
+                  { label: t('notifications.application_received.notSelected'), url: answerUrl('not-selected') },
                 ],
               };
             },
