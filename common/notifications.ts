@@ -14,6 +14,8 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   student: ['application_status', 'saved_job_closing', 'posting_deleted', 'saved_search_matches', 'school_link_decided', ...EVENT_KINDS],
   employer: [
     'application_received',
+    'application_answer_due',
+    'application_student_answered',
     'application_withdrawn',
     'partnership_invited',
     'partnership_ended',

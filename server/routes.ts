@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -33,6 +34,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fileRoutes);
   await app.register(accountRoutes);
   await app.register(jobRoutes);
+  await app.register(applicationRoutes);
   await app.register(savedSearchRoutes);
   await app.register(institutionRoutes);
   await app.register(schoolLinkRoutes);

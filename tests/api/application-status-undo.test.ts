@@ -40,8 +40,12 @@ async function setUp() {
   return { employer, student, applicationId: (applied.json() as { application: { id: string } }).application.id };
 }
 
-async function move(employer: Persona, id: string, status: string): Promise<EmployerApplication> {
-  const response = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id }, body: { status } });
+/** "Not selected" needs a reason (docs/product/applications.md#not-selected); the other moves are the status alone. */
+const bodyOf = (status: 'pending' | 'reviewing' | 'offered' | 'rejected') =>
+  status === 'rejected' ? { status, reason: 'position_filled' as const } : { status };
+
+async function move(employer: Persona, id: string, status: 'pending' | 'reviewing' | 'offered' | 'rejected'): Promise<EmployerApplication> {
+  const response = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id }, body: bodyOf(status) });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { application: EmployerApplication }).application;
 }
@@ -104,13 +108,13 @@ describe("an employer's new status for an application", () => {
     const { employer, student, applicationId } = await setUp();
     await move(employer, applicationId, 'rejected');
     await clockMoves(20 * MINUTE);
-    const replaced = await move(employer, applicationId, 'accepted');
-    expect(replaced).toMatchObject({ status: 'accepted', statusChange: { from: 'pending' } });
+    const replaced = await move(employer, applicationId, 'offered');
+    expect(replaced).toMatchObject({ status: 'offered', statusChange: { from: 'pending' } });
 
     await clockMoves(20 * MINUTE);
     expect(await studentSees(student)).toEqual({ status: 'pending', told: [], mails: 0 });
     await clockMoves(11 * MINUTE);
-    expect(await studentSees(student)).toEqual({ status: 'accepted', told: ['accepted'], mails: 1 });
+    expect(await studentSees(student)).toEqual({ status: 'offered', told: ['offered'], mails: 1 });
   });
 
   it('once told, a new change is held again, and a task of an undone change announces nothing', async () => {
@@ -119,7 +123,7 @@ describe("an employer's new status for an application", () => {
     await clockMoves(31 * MINUTE);
     expect(await studentSees(student)).toMatchObject({ status: 'reviewing', told: ['reviewing'] });
 
-    await move(employer, applicationId, 'accepted');
+    await move(employer, applicationId, 'offered');
     const [held] = await db().select().from(applications).where(eq(applications.id, applicationId));
     await move(employer, applicationId, 'reviewing');
     // The undone change's task had already been claimed: run its handler as the worker would.

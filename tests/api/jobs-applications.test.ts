@@ -205,15 +205,16 @@ describe('employer applications', () => {
     });
     expect((await send(t.app, me, 'GET', '/api/employer/applications?jobId=bad')).statusCode).toBe(400);
 
-    for (const status of ['reviewing', 'rejected', 'accepted'] as const) {
-      const moved = await send(t.app, me, 'PATCH', `/api/employer/applications/${application.id}`, { status });
-      expect(moved.json().application.status).toBe(status);
+    const moves = [{ status: 'reviewing' }, { status: 'rejected', reason: 'schedule' }, { status: 'offered', note: 'Saturdays, from June' }];
+    for (const body of moves) {
+      const moved = await send(t.app, me, 'PATCH', `/api/employer/applications/${application.id}`, body);
+      expect(moved.json().application.status).toBe(body.status);
     }
     // The student is told only once the last choice has stood for the undo window (application-status-undo.test.ts).
     expect((await send(t.app, applicant, 'GET', '/api/student/applications')).json().items[0].status).toBe('pending');
     await clockMoves(t.app, UNDO_WINDOW_MS);
     const seen = (await send(t.app, applicant, 'GET', '/api/student/applications')).json();
-    expect(seen.items[0].status).toBe('accepted');
+    expect(seen.items[0]).toMatchObject({ status: 'offered', offer: { note: 'Saturdays, from June', declineNote: null }, notSelected: null });
     const invalid = await send(t.app, me, 'PATCH', `/api/employer/applications/${application.id}`, { status: 'hired' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().issues[0].path).toBe('status');
@@ -224,9 +225,9 @@ describe('employer applications', () => {
     const application = await createApplication(t.app.deps.db, job.id, (await createPersona(t.app, 'student')).userId!);
     const theirs = (await send(t.app, otherEmployer, 'GET', `/api/employer/applications?jobId=${job.id}`)).json();
     expect(theirs).toEqual({ items: [], nextCursor: null, total: 0 });
-    expect((await send(t.app, otherEmployer, 'PATCH', `/api/employer/applications/${application.id}`, { status: 'accepted' })).statusCode).toBe(404);
-    expect((await send(t.app, otherEmployer, 'PATCH', '/api/employer/applications/xyz', { status: 'accepted' })).statusCode).toBe(404);
-    expect((await send(t.app, student, 'PATCH', `/api/employer/applications/${application.id}`, { status: 'accepted' })).statusCode).toBe(403);
+    expect((await send(t.app, otherEmployer, 'PATCH', `/api/employer/applications/${application.id}`, { status: 'reviewing' })).statusCode).toBe(404);
+    expect((await send(t.app, otherEmployer, 'PATCH', '/api/employer/applications/xyz', { status: 'reviewing' })).statusCode).toBe(404);
+    expect((await send(t.app, student, 'PATCH', `/api/employer/applications/${application.id}`, { status: 'reviewing' })).statusCode).toBe(403);
     expect((await send(t.app, null, 'GET', '/api/employer/applications')).statusCode).toBe(401);
   });
 });

@@ -105,7 +105,7 @@ describe('bad ids', () => {
       const job = await sendTo(t.app, employer, jobsEndpoints.updateJob, { params: { id }, body: { isActive: true } });
       expect(job.statusCode).toBe(404);
       expect(job.json()).toEqual({ code: 'NOT_FOUND', message: 'That job was not found.' });
-      const application = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id }, body: { status: 'accepted' } });
+      const application = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id }, body: { status: 'reviewing' } });
       expect(application.statusCode).toBe(404);
       expect(application.json()).toEqual({ code: 'NOT_FOUND', message: 'That application was not found.' });
     }

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema';
 import { createEvent, createJob } from '@server/seed/factories';
 import { UNDO_WINDOW_MS } from '@common/constants';
+import type { UpdateApplicationBody } from '@common/contracts/application-answers';
 import { clockMoves } from './helpers/clock-moves';
 import { createPersona, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
@@ -66,8 +67,8 @@ async function apply(student: Persona, jobId: string): Promise<string> {
   return (response.json() as { application: { id: string } }).application.id;
 }
 /** The employer moves an application, and lets the undo window pass: the student is told (application-status-undo.test.ts). */
-async function moveApplication(employer: Persona, applicationId: string, status: string) {
-  const response = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id: applicationId }, body: { status } });
+async function moveApplication(employer: Persona, applicationId: string, body: UpdateApplicationBody) {
+  const response = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id: applicationId }, body });
   expect(response.statusCode, response.body).toBe(200);
   await clockMoves(t.app, UNDO_WINDOW_MS);
 }
@@ -90,7 +91,7 @@ describe('a new application: the employer', () => {
     const employer = await createPersona(t.app, 'employer');
     const job = await createJob(db(), employer.userId!, { title: 'Bike <b>Helper</b>' });
     const student = await newStudentWithResume();
-    await apply(student, job.id);
+    const applicationId = await apply(student, job.id);
 
     const [item] = await ofKind(employer, 'application_received');
     expect(item).toMatchObject({
@@ -103,6 +104,10 @@ describe('a new application: the employer', () => {
     const mail = await waitForMail(employer, /^New application for Bike <b>Helper<\/b>$/);
     expect(mail.text).toContain('Teststudent User applied to your posting “Bike <b>Helper</b>”.');
     expect(mail.text).toContain(`Review applications: ${PUBLIC_URL}/employer-dashboard`);
+    // Two answers straight from the e-mail, each opening the application's page with its form (docs/product/applications.md#from-the-e-mail).
+    expect(mail.text).toContain(`Invite to interview: ${PUBLIC_URL}/employer/applications/${applicationId}?answer=interview`);
+    expect(mail.text).toContain(`Not selected: ${PUBLIC_URL}/employer/applications/${applicationId}?answer=not-selected`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/employer/applications/${applicationId}?answer=not-selected"`);
     expect(mail.html).toContain('Bike &lt;b&gt;Helper&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Helper');
     // Not essential: the way out is in the message and in the header mail programs read.
@@ -149,17 +154,24 @@ describe('an application moves: the student', () => {
     const student = await newStudentWithResume();
     const applicationId = await apply(student, job.id);
 
-    await moveApplication(employer, applicationId, 'accepted');
+    await moveApplication(employer, applicationId, { status: 'reviewing' });
     const [item] = await ofKind(student, 'application_status');
-    expect(item).toMatchObject({ params: { jobId: job.id, jobTitle: 'Café Helper', companyName: 'Bean & Co', status: 'accepted' }, link: '/' });
+    expect(item).toMatchObject({ params: { jobId: job.id, jobTitle: 'Café Helper', companyName: 'Bean & Co', status: 'reviewing' }, link: '/' });
     const mail = await waitForMail(student, /^Update on your application for Café Helper$/);
-    expect(mail.text).toContain('Good news: Bean & Co accepted your application for “Café Helper”.');
+    expect(mail.text).toContain('Bean & Co is now reviewing your application for “Café Helper”.');
     expect(mail.text).toContain(`See your applications: ${PUBLIC_URL}/`);
 
-    await moveApplication(employer, applicationId, 'accepted');
+    await moveApplication(employer, applicationId, { status: 'reviewing' });
     await settle();
     expect(await ofKind(student, 'application_status')).toHaveLength(1);
     expect(mailsTo(student, /Café Helper/)).toHaveLength(1);
+
+    await moveApplication(employer, applicationId, { status: 'offered', note: 'Saturdays from June' });
+    const [offer] = await ofKind(student, 'application_status');
+    expect(offer).toMatchObject({ params: { status: 'offered', note: 'Saturdays from June' } });
+    const offerMail = await smtp.waitFor((mail) => mail.to.toLowerCase() === student.email!.toLowerCase() && mail.text.includes('Good news'));
+    expect(offerMail.text).toContain('Good news: Bean & Co offers you the place for “Café Helper”.');
+    expect(offerMail.text).toContain('About the offer: Saturdays from June');
   });
 
   it('stops hearing by e-mail, or in the app, once that is switched off', async () => {
@@ -169,13 +181,13 @@ describe('an application moves: the student', () => {
     const applicationId = await apply(student, job.id);
 
     expect((await setting(student, { kind: 'application_status', email: false })).statusCode).toBe(200);
-    await moveApplication(employer, applicationId, 'reviewing');
+    await moveApplication(employer, applicationId, { status: 'reviewing' });
     await settle();
     expect(await ofKind(student, 'application_status')).toHaveLength(1);
     expect(mailsTo(student, /Switch Test/)).toHaveLength(0);
 
     expect((await setting(student, { kind: 'application_status', inApp: false, email: true })).statusCode).toBe(200);
-    await moveApplication(employer, applicationId, 'rejected');
+    await moveApplication(employer, applicationId, { status: 'rejected', reason: 'schedule' });
     await waitForMail(student, /Switch Test/);
     expect(await ofKind(student, 'application_status')).toHaveLength(1);
   });
@@ -424,6 +436,8 @@ describe('settings', () => {
     };
     expect(employerSettings.settings.map((row) => row.kind)).toEqual([
       'application_received',
+      'application_answer_due',
+      'application_student_answered',
       'application_withdrawn',
       'partnership_invited',
       'partnership_ended',

@@ -98,7 +98,7 @@ describe('a rejected employer', () => {
       code: 'ORGANISATION_NOT_VERIFIED',
       message: "Students' details are shown only to schools and employers that FirstRung has verified.",
     });
-    const move = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id: application.id }, body: { status: 'accepted' } });
+    const move = await sendTo(t.app, employer, jobsEndpoints.updateApplication, { params: { id: application.id }, body: { status: 'reviewing' } });
     expect(move.statusCode).toBe(403);
     expect((await resumeOf(employer, english)).statusCode).toBe(403);
     expect((await photoOf(employer, english)).statusCode).toBe(404);
@@ -231,7 +231,10 @@ describe('the rule in the declarations', () => {
       [
         'GET /api/employer/applications',
         'PATCH /api/employer/applications/:id',
+        'GET /api/employer/applications/:id',
+        'POST /api/employer/applications/:id/undo',
         'GET /api/institution/students',
+        'GET /api/institution/stalled-applications',
         'GET /api/institution/placements',
         'GET /api/institution/link-requests',
         'PATCH /api/institution/link-requests/:id',

@@ -108,10 +108,12 @@ test('a student filters by the work and, once applied, reads the status on the j
   await expect(page.getByText('You have already applied to this job.')).toBeVisible();
   await expect(page.getByText('Your application: Pending')).toBeVisible();
   const applications = (await (await employer.api.get(`/api/employer/applications?jobId=${paid}`)).json()) as { items: Array<{ id: string }> };
-  const reviewed = await employer.api.patch(`/api/employer/applications/${applications.items[0]!.id}`, { data: { status: 'accepted' } });
-  expect(reviewed.status(), await reviewed.text()).toBe(200);
-  // The student hears of it once the employer's undo window has passed.
+  const offered = await employer.api.patch(`/api/employer/applications/${applications.items[0]!.id}`, { data: { status: 'offered' } });
+  expect(offered.status(), await offered.text()).toBe(200);
+  // The student hears of the offer once the employer's undo window has passed, and accepts it (docs/product/applications.md#offers).
   await clockMovesFor(student.api, applications.items[0]!.id, UNDO_WINDOW_MS);
+  const accepted = await student.api.post(`/api/student/applications/${applications.items[0]!.id}/offer`, { data: { answer: 'accept' } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   await page.reload();
   await expect(page.getByText('Your application: Accepted')).toBeVisible();
 });

@@ -71,10 +71,12 @@ test("the student's dashboard lists the events they registered for, and an accep
   await expect(events).toContainText('Market Hall · as Student');
   await expect(page.getByRole('button', { name: `Withdraw my application: ${title}` })).toBeVisible();
 
-  const accepted = await employer.api.patch(`/api/employer/applications/${application.id}`, { data: { status: 'accepted' } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  // The student hears of it once the employer's undo window has passed.
+  const offered = await employer.api.patch(`/api/employer/applications/${application.id}`, { data: { status: 'offered' } });
+  expect(offered.status(), await offered.text()).toBe(200);
+  // The student hears of the offer once the employer's undo window has passed, and accepts it (docs/product/applications.md#offers).
   await clockMovesFor(student.api, application.id, UNDO_WINDOW_MS);
+  const accepted = await student.api.post(`/api/student/applications/${application.id}/offer`, { data: { answer: 'accept' } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   await visit('/');
   await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Accepted');
   await expect(page.getByRole('button', { name: `Withdraw my application: ${title}` })).toHaveCount(0);

@@ -119,6 +119,12 @@ const serverMessages = {
   'jobs.alreadyApplied': 'You have already applied to this job.',
   'jobs.applicationWithdrawn': 'The student withdrew this application: its status can no longer be changed.',
   'jobs.acceptedNotWithdrawn': 'This application was accepted: to step back from the placement, talk to the employer.',
+
+  'applications.closed': 'This application is closed: it can no longer be changed.',
+  'applications.offerWaiting': 'The student has an offer waiting: they accept or decline it.',
+  'applications.noInterviewWaiting': 'No interview is waiting for your answer on this application.',
+  'applications.noOfferWaiting': 'No offer is waiting for your answer on this application.',
+  'applications.closedForWithdraw': 'This application is closed.',
   'jobs.takenDownNoReopen': 'FirstRung took this posting down, so it cannot be reopened. The reason is shown on your dashboard.',
   'jobs.takenDownNoSwitchOn': 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.',
 

@@ -311,6 +311,12 @@ export const fr = {
   'jobs.alreadyApplied': 'Vous avez déjà postulé à cette offre.',
   'jobs.applicationWithdrawn': "L'élève a retiré cette candidature\u00a0: son statut ne peut plus être modifié.",
   'jobs.acceptedNotWithdrawn': "Cette candidature a été acceptée\u00a0: pour renoncer au stage, parlez-en à l'employeur.",
+
+  'applications.closed': 'Cette candidature est close\u00a0: elle ne peut plus être modifiée.',
+  'applications.offerWaiting': "L'élève a une offre en attente\u00a0: c'est à lui de l'accepter ou de la refuser.",
+  'applications.noInterviewWaiting': "Aucun entretien n'attend votre réponse pour cette candidature.",
+  'applications.noOfferWaiting': "Aucune offre n'attend votre réponse pour cette candidature.",
+  'applications.closedForWithdraw': 'Cette candidature est close.',
   'jobs.takenDownNoReopen':
     'FirstRung a retiré cette offre : elle ne peut donc pas être rouverte. La raison est indiquée dans votre tableau de bord.',
   'jobs.takenDownNoSwitchOn':

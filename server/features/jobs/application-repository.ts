@@ -1,9 +1,15 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { endpointUrl } from '@common/api/endpoint';
 import type { Page } from '@common/api/paging';
 import { type EmployerApplication, type JobRevision, type PostingSnapshot, type StudentApplication } from '@common/contracts/jobs';
 import { jobState } from '@common/job-state';
 import { resumeDownloadPath } from '@common/contracts/files';
+import type { Interview } from '@common/contracts/application-answers';
+import { applicationsEndpoints } from '@common/endpoints/applications';
+import { APPLICATION_ANSWER_DAYS } from '@common/constants';
 import {
+  AWAITING_ANSWER_STATUSES,
+  INTERVIEW_RESPONSES,
   normaliseApplicationStatus,
   NOT_SELECTED_REASONS,
   type NotSelectedReason,
@@ -13,19 +19,24 @@ import {
   type StudentApplicationStatus,
 } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
-import { applications, isLiveApplication, jobs, studentProfiles, users } from '../../db/schema';
-import { afterCursor, createdAtText, toPage } from '../../http/keyset';
+import { applicationInterviews, applications, isLiveApplication, jobs, studentProfiles, users } from '../../db/schema';
+import { afterCursor, createdAtText, cursorParts, decodeSortCursor, encodeSortCursor, toPage } from '../../http/keyset';
 import { revisionsSinceApplied, snapshotColumns, toPostingSnapshot } from './job-revisions-repository';
 import { nameOrEmailContains } from '../../http/name-search';
 import type { PageRequest } from './page-request';
 
 const normaliseNotSelectedReason = (value: string): NotSelectedReason =>
   (NOT_SELECTED_REASONS as readonly string[]).includes(value) ? (value as NotSelectedReason) : 'other';
+const normaliseInterviewResponse = (value: string): Interview['response'] =>
+  (INTERVIEW_RESPONSES as readonly string[]).includes(value) ? (value as Interview['response']) : 'awaiting';
 
 /** Rows after the page's cursor in (created_at desc, id desc) order, or no condition on the first page. */
 const afterPageStart = (page: PageRequest) => (page.cursor ? afterCursor(applications.createdAt, applications.id, page.cursor, true) : undefined);
 
-/** What both sides read of an application's progress (the interview: application-answers' own query). */
+/**
+ * What both sides read of an application's progress; the interview's columns come from a left join
+ * of application_interviews (withInterview), flat so that a missing row reads as nulls.
+ */
 const progressColumns = {
   viewedAt: applications.viewedAt,
   answerDueAt: applications.answerDueAt,
@@ -34,7 +45,17 @@ const progressColumns = {
   offerDeclineNote: applications.offerDeclineNote,
   notSelectedReason: applications.notSelectedReason,
   notSelectedNote: applications.notSelectedNote,
+  interviewStartsAt: applicationInterviews.startsAt,
+  interviewDurationMinutes: applicationInterviews.durationMinutes,
+  interviewPlace: applicationInterviews.place,
+  interviewCallLink: applicationInterviews.callLink,
+  interviewNote: applicationInterviews.note,
+  interviewResponse: applicationInterviews.response,
+  interviewResponseNote: applicationInterviews.responseNote,
 };
+
+/** The join that progressColumns' interview needs. */
+const interviewJoin = eq(applicationInterviews.applicationId, applications.id);
 
 const studentColumns = {
   id: applications.id,
@@ -55,6 +76,7 @@ const studentColumns = {
 };
 
 interface ProgressRow {
+  id: string;
   viewedAt: Date | null;
   answerDueAt: Date;
   answeredAt: Date | null;
@@ -62,6 +84,27 @@ interface ProgressRow {
   offerDeclineNote: string | null;
   notSelectedReason: string | null;
   notSelectedNote: string | null;
+  interviewStartsAt: Date | null;
+  interviewDurationMinutes: number | null;
+  interviewPlace: string | null;
+  interviewCallLink: string | null;
+  interviewNote: string | null;
+  interviewResponse: string | null;
+  interviewResponseNote: string | null;
+}
+
+function interviewOf(row: ProgressRow): Interview | null {
+  if (!row.interviewStartsAt) return null;
+  return {
+    startsAt: row.interviewStartsAt.toISOString(),
+    durationMinutes: Number(row.interviewDurationMinutes),
+    place: row.interviewPlace,
+    callLink: row.interviewCallLink,
+    note: row.interviewNote,
+    response: normaliseInterviewResponse(row.interviewResponse ?? 'awaiting'),
+    responseNote: row.interviewResponseNote,
+    calendarUrl: endpointUrl(applicationsEndpoints.interviewCalendar, { params: { id: row.id } }),
+  };
 }
 
 /**
@@ -73,8 +116,7 @@ function progressOf(row: ProgressRow, status: string) {
   return {
     viewedAt: row.viewedAt?.toISOString() ?? null,
     answerDueAt: row.answerDueAt.toISOString(),
-    // Joined by the application answers' feature (server/features/applications/).
-    interview: null,
+    interview: status === 'interview' ? interviewOf(row) : null,
     offer: offered ? { note: row.offerNote, declineNote: row.offerDeclineNote } : null,
     notSelected:
       status === 'rejected' && row.notSelectedReason
@@ -84,7 +126,6 @@ function progressOf(row: ProgressRow, status: string) {
 }
 
 interface StudentRow extends ProgressRow {
-  id: string;
   status: string;
   createdAt: Date;
   appliedTo: PostingSnapshot | null;
@@ -126,16 +167,28 @@ export async function insertApplication(db: DbOrTx, jobId: string, studentId: st
         statusChangeTo: null,
         statusChangeId: null,
         statusChangeDueAt: null,
+        // Sent again: a new application, owed its answer within a new deadline (docs/product/applications.md#the-deadline).
+        viewedAt: null,
+        answerDueAt: sql.raw(`now() + interval '${APPLICATION_ANSWER_DAYS} days'`),
+        answeredAt: null,
+        reminderSentAt: null,
+        offerNote: null,
+        offerDeclineNote: null,
+        notSelectedReason: null,
+        notSelectedNote: null,
       },
       setWhere: eq(applications.status, WITHDRAWN_STATUS),
     })
     .returning({ id: applications.id });
   if (!inserted) return null;
+  // The interview of the withdrawn application is not this one's.
+  await db.delete(applicationInterviews).where(eq(applicationInterviews.applicationId, inserted.id));
   const [row] = await db
     .select(studentColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.id, inserted!.id));
+    .leftJoin(applicationInterviews, interviewJoin)
+    .where(eq(applications.id, inserted.id));
   return toStudentApplication(row!, []);
 }
 
@@ -157,6 +210,7 @@ export async function listStudentApplications(db: DbOrTx, studentId: string, pag
       .select({ ...studentColumns, createdAtText: createdAtText(applications.createdAt) })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(applicationInterviews, interviewJoin)
       .where(and(mine, afterPageStart(page)))
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(page.limit + 1),
@@ -209,7 +263,6 @@ const employerColumns = {
 };
 
 type EmployerRow = ProgressRow & {
-  id: string;
   status: string;
   toldStatus: string;
   statusChangeDueAt: Date | null;
@@ -256,11 +309,16 @@ function toEmployerApplication(row: EmployerRow): EmployerApplication {
 
 function employerApplicationsQuery(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ ...employerColumns, createdAtText: createdAtText(applications.createdAt) })
+    .select({
+      ...employerColumns,
+      createdAtText: createdAtText(applications.createdAt),
+      answerDueAtText: sql<string>`${applications.answerDueAt}::text`,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.studentId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+    .leftJoin(applicationInterviews, interviewJoin)
     .where(and(isLiveApplication, where));
 }
 
@@ -296,6 +354,40 @@ export async function listEmployerApplications(
 }
 
 /**
+ * Waiting for the employer's first answer: pending or reviewing as the employer chose it, so an
+ * answer held for undo is not waiting (docs/product/applications.md#the-deadline).
+ */
+const awaitingAnswer = sql`${employerStatus} in (${sql.join(
+  AWAITING_ANSWER_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+/**
+ * "To answer" (sort=due): the employer's applications still waiting for a first answer, the
+ * soonest due first, paged on (answer_due_at, id) with a cursor of those two values as text.
+ */
+export async function listEmployerApplicationsDue(
+  db: DbOrTx,
+  employerId: string,
+  page: { cursor: string | undefined; limit: number } & ApplicantsFilter,
+): Promise<Page<EmployerApplication>> {
+  const cursor = decodeSortCursor(page.cursor, [cursorParts.timestamp, cursorParts.uuid]);
+  const ofPostings = and(eq(jobs.employerId, employerId), page.jobId ? eq(jobs.id, page.jobId) : undefined);
+  const filters = and(awaitingAnswer, page.status ? sql`${employerStatus} = ${page.status}` : undefined, nameOrEmailContains(page.q));
+  const after = cursor ? sql`(${applications.answerDueAt}, ${applications.id}) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : undefined;
+  const [rows, total] = await Promise.all([
+    employerApplicationsQuery(db, and(ofPostings, filters, after))
+      .orderBy(asc(applications.answerDueAt), asc(applications.id))
+      .limit(page.limit + 1),
+    cursor ? null : countEmployerApplications(db, ofPostings, filters),
+  ]);
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  const nextCursor = rows.length > page.limit && last ? encodeSortCursor([last.answerDueAtText, last.id]) : null;
+  return { items: pageRows.map(toEmployerApplication), nextCursor, total };
+}
+
+/**
  * The first page's total. With a status or a search it counts the matching applications. Without,
  * it is the sum of the postings' kept application counts (drizzle/0005): a few rows, where counting
  * the applications reads every one of them (110,000 for a busy employer).
@@ -321,7 +413,12 @@ async function countEmployerApplications(db: DbOrTx, ofPostings: SQL | undefined
  */
 export async function lockEmployerApplication(db: DbOrTx, employerId: string, id: string) {
   const [target] = await db
-    .select({ status: applications.status, statusChangeTo: applications.statusChangeTo, statusChangeId: applications.statusChangeId })
+    .select({
+      status: applications.status,
+      statusChangeTo: applications.statusChangeTo,
+      statusChangeId: applications.statusChangeId,
+      answeredAt: applications.answeredAt,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.id, id), eq(jobs.employerId, employerId)))
@@ -330,8 +427,9 @@ export async function lockEmployerApplication(db: DbOrTx, employerId: string, id
     ? {
         withdrawn: target.status === WITHDRAWN_STATUS,
         status: normaliseApplicationStatus(target.status),
-        statusChangeTo: target.statusChangeTo,
+        statusChangeTo: target.statusChangeTo === null ? null : normaliseApplicationStatus(target.statusChangeTo),
         statusChangeId: target.statusChangeId,
+        answeredAt: target.answeredAt,
       }
     : null;
 }
@@ -355,6 +453,25 @@ export async function makeHeldStatusFinal(db: DbOrTx, id: string, changeId: stri
     .where(and(eq(applications.id, id), eq(applications.statusChangeId, changeId)))
     .returning({ status: applications.status });
   return row ? normaliseApplicationStatus(row.status) : null;
+}
+
+/**
+ * The employer opens one of its applications: the first opening is recorded (the student sees
+ * "Viewed"; docs/product/applications.md). Null when it is not the employer's, or withdrawn.
+ */
+export async function openEmployerApplication(db: DbOrTx, employerId: string, id: string): Promise<EmployerApplication | null> {
+  await db
+    .update(applications)
+    .set({ viewedAt: sql`now()` })
+    .where(
+      and(
+        eq(applications.id, id),
+        isNull(applications.viewedAt),
+        isLiveApplication,
+        sql`exists (select 1 from ${jobs} where ${jobs.id} = ${applications.jobId} and ${jobs.employerId} = ${employerId})`,
+      ),
+    );
+  return findEmployerApplication(db, employerId, id);
 }
 
 /** One of the employer's applications as their list shows it. */
@@ -390,4 +507,17 @@ export async function markWithdrawn(tx: DbOrTx, id: string): Promise<void> {
     .update(applications)
     .set({ status: WITHDRAWN_STATUS, statusChangeTo: null, statusChangeId: null, statusChangeDueAt: null })
     .where(eq(applications.id, id));
+}
+
+/** One of the student's own applications as their list shows it, or null. */
+export async function findStudentApplication(db: DbOrTx, studentId: string, id: string): Promise<StudentApplication | null> {
+  const [row] = await db
+    .select(studentColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(applicationInterviews, interviewJoin)
+    .where(and(eq(applications.id, id), eq(applications.studentId, studentId)));
+  if (!row) return null;
+  const changes = await revisionsSinceApplied(db, [id]);
+  return toStudentApplication(row, changes.get(id) ?? []);
 }

@@ -16,7 +16,10 @@ function toTakedown(row: { takenDownAt: Date | null; takedownReason: string | nu
   return row.takenDownAt ? { at: new Date(row.takenDownAt).toISOString(), reason: row.takedownReason ?? '' } : null;
 }
 
-const pendingApplications = sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID} and a.status not in ('reviewing', 'accepted', 'rejected'))`;
+const pendingApplications = sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${OUTER_JOB_ID} and a.status not in (${sql.join(
+  DECIDED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
 
 /** A page of the employer's own postings, newest first, each with its application counts and views. */
 export async function listEmployerJobs(db: DbOrTx, employerId: string, page: PageRequest): Promise<Page<EmployerJob>> {

@@ -4,7 +4,7 @@ import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAlertsForJob } from '../institutions/alerts-service';
-import { listEmployerApplications } from './application-repository';
+import { listEmployerApplications, listEmployerApplicationsDue } from './application-repository';
 import { changeApplicationStatus, handleApplicationStatusTask } from './application-status-service';
 import { findEmployerJob, getEmployerStats, listEmployerJobs } from './employer-job-repository';
 import { deadlinePassed, requireEmployerProfile } from './job-access';
@@ -56,14 +56,18 @@ export async function employerJobRoutes(app: FastifyInstance): Promise<void> {
     return { job: (await findEmployerJob(db, auth.user.id, params.id))! };
   });
 
-  registerEndpoint(app, jobsEndpoints.employerApplications, async ({ auth, query }) =>
-    listEmployerApplications(db, auth.user.id, { ...pageRequest(query), jobId: query.jobId, q: query.q, status: query.status }),
-  );
+  registerEndpoint(app, jobsEndpoints.employerApplications, async ({ auth, query }) => {
+    const filter = { jobId: query.jobId, q: query.q, status: query.status };
+    // "To answer": the soonest due first, with a cursor of its own (docs/product/applications.md#the-deadline).
+    return query.sort === 'due'
+      ? listEmployerApplicationsDue(db, auth.user.id, { cursor: query.cursor, limit: query.limit, ...filter })
+      : listEmployerApplications(db, auth.user.id, { ...pageRequest(query), ...filter });
+  });
 
   handleApplicationStatusTask(app);
   registerEndpoint(app, jobsEndpoints.updateApplication, async ({ auth, params, body }) => {
     // The student is told once the new status has stood for the undo window (application-status-service.ts).
-    const application = await changeApplicationStatus(app.deps, auth.user.id, params.id, body.status);
+    const application = await changeApplicationStatus(app.deps, auth.user.id, params.id, body);
     if (!application) throw notFound('application');
     return { application };
   });

@@ -113,4 +113,4 @@ export function toJob(row: JobRow): Job {
 }
 
 /** Statuses an employer has acted on; anything else counts as pending (docs/product/jobs.md#application-status). */
-export const DECIDED_STATUSES = ['reviewing', 'accepted', 'rejected'] as const;
+export const DECIDED_STATUSES = ['reviewing', 'interview', 'offered', 'accepted', 'declined', 'rejected', 'no_response'] as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { CLOSED_APPLICATION_STATUSES } from '@common/enums';
 import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -26,6 +27,8 @@ export async function studentJobRoutes(app: FastifyInstance): Promise<void> {
       if (own.status === 'withdrawn') return true;
       // An accepted placement is agreed with the employer: it is not withdrawn with a click.
       if (own.status === 'accepted') throw new AppError('CONFLICT', 'jobs.acceptedNotWithdrawn');
+      // Declined, not selected, closed with no response: nothing is left to withdraw (docs/product/applications.md).
+      if ((CLOSED_APPLICATION_STATUSES as readonly string[]).includes(own.status)) throw new AppError('CONFLICT', 'applications.closedForWithdraw');
       // A status the employer still held for undo is never told: the student left first.
       if (own.statusChangeId) await releaseHeldChange(work, TELL_APPLICATION_STATUS_TASK, own.statusChangeId);
       await notifyApplicationWithdrawn(app.deps, params.id, work);

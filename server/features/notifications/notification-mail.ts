@@ -1,6 +1,6 @@
 import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
 import { normaliseApplicationStatus, type NotificationKind } from '@common/enums';
-import { plainLanguage, plainWallClock } from '@common/plain-format';
+import { plainLanguage, plainTimeOfDay, plainWallClock } from '@common/plain-format';
 import { mailT } from '../../mail/mail-i18n';
 import type { NotificationParams } from './notifications-repository';
 
@@ -14,6 +14,8 @@ export interface NotificationMailText {
   subject: string;
   paragraphs: string[];
   actionLabel: string;
+  /** Further links after the button (our own addresses only: compose-mail.ts writes and escapes them). */
+  links?: Array<{ label: string; url: string }>;
 }
 
 const text = (params: NotificationParams, name: string): string => String(params[name] ?? '');
@@ -30,6 +32,84 @@ function formatStartTime(value: string, language: string): string {
   const plain = plainLanguage(language);
   return (plain && plainWallClock(value, plain)) ?? value;
 }
+
+/**
+ * An instant (an interview's start, ISO) in UTC, as FirstRung knows no recipient's time zone:
+ * "Friday, December 4, 2026, 2:00 PM UTC".
+ */
+export function formatInstantUtc(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const plain = plainLanguage(language);
+  const time = plain
+    ? plainTimeOfDay(date.getUTCHours(), date.getUTCMinutes(), plain)
+    : new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  return `${formatDay(value, language)}, ${time} UTC`;
+}
+
+/** An interview's lines: when, how long, where or the call's link, the employer's note. */
+function interviewLines(params: NotificationParams, language: string): string[] {
+  const t = mailT(language);
+  const key = (part: string) => `notifications.interview.${part}`;
+  return [
+    t(key('when'), { when: formatInstantUtc(text(params, 'startsAt'), language), minutes: Number(params.durationMinutes ?? 0) }),
+    ...(text(params, 'place') ? [t(key('place'), { place: text(params, 'place') })] : []),
+    ...(text(params, 'callLink') ? [t(key('callLink'), { callLink: text(params, 'callLink') })] : []),
+    ...(text(params, 'note') ? [t(key('note'), { note: text(params, 'note') })] : []),
+  ];
+}
+
+const NOT_SELECTED_REASON_KEYS = ['position_filled', 'more_experience', 'schedule', 'distance', 'other'] as const;
+/** A reason a student was not selected, as one of the texts' keys (an unknown one reads as "other"). */
+const notSelectedReason = (params: NotificationParams) => NOT_SELECTED_REASON_KEYS.find((reason) => reason === params.reason) ?? 'other';
+
+/** What a student hears of their application: each status its words, an answer with what it carries. */
+function applicationStatusMailText(params: NotificationParams, language: string): NotificationMailText {
+  const t = mailT(language);
+  const values = { ...params };
+  const status = normaliseApplicationStatus(text(params, 'status'));
+  const note = text(params, 'note');
+  const base = { subject: t('notifications.application_status.subject', values), actionLabel: t('notifications.application_status.action') };
+  switch (status) {
+    case 'interview': {
+      const change = params.change === 'rescheduled' || params.change === 'accepted' ? params.change : 'invited';
+      return {
+        ...base,
+        ...(change === 'accepted' ? { subject: t('notifications.application_status.interviewAcceptedSubject', values) } : {}),
+        paragraphs: [
+          t(`notifications.application_status.interview.${change}`, values),
+          ...interviewLines(params, language),
+          t(`notifications.application_status.interview.${change === 'accepted' ? 'calendar' : 'answer'}`),
+        ],
+      };
+    }
+    case 'offered':
+      return {
+        ...base,
+        paragraphs: [
+          t('notifications.application_status.body.offered', values),
+          ...(note ? [t('notifications.application_status.offerNote', { note })] : []),
+        ],
+      };
+    case 'rejected':
+      // Never "rejected": the reason's kind sentence, the employer's note, and a word to keep going.
+      return {
+        ...base,
+        paragraphs: [
+          t('notifications.application_status.body.rejected', values),
+          t(`notifications.application_status.notSelectedReason.${notSelectedReason(params)}`),
+          ...(note ? [t('notifications.application_status.employerNote', { note })] : []),
+          t('notifications.application_status.keepGoing'),
+        ],
+      };
+    default:
+      return { ...base, paragraphs: [t(`notifications.application_status.body.${status}`, values)] };
+  }
+}
+
+/** How the student answered (application_student_answered), as one of the texts' keys. */
+const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined'] as const;
+const studentAnswer = (params: NotificationParams) => STUDENT_ANSWERS.find((answer) => answer === params.answer) ?? 'interview_accepted';
 
 /** An event's "When" and "Where" lines. */
 export function eventLines(params: NotificationParams, language: string): string[] {
@@ -91,7 +171,22 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
         ? { subject: t(key('closedSubject'), values), paragraphs: [t(key('closedBody'), values)], actionLabel: t(key('action')) }
         : simple([t(key('body'), values)]);
     case 'application_status':
-      return simple([t(`notifications.application_status.body.${normaliseApplicationStatus(text(params, 'status'))}`, values)]);
+      return applicationStatusMailText(params, language);
+    case 'application_answer_due':
+      return simple([t(key('body'), { ...values, date: formatDay(text(params, 'answerDueAt'), language) }), t(key('why'))]);
+    case 'application_student_answered': {
+      const answer = studentAnswer(params);
+      const note = text(params, 'note');
+      return {
+        subject: t(`${key('subject')}.${answer}`, values),
+        paragraphs: [
+          t(`${key('body')}.${answer}`, values),
+          ...(note ? [t(key('note'), { note })] : []),
+          ...(answer === 'interview_accepted' ? [t(key('calendar'))] : []),
+        ],
+        actionLabel: t(key('action')),
+      };
+    }
     case 'event_registration':
       // An event the person registered for that an admin edited (triggers.ts, notifyEventChanged).
       if (params.change === 'updated') return eventChangedMailText(params, language);

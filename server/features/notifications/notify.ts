@@ -106,6 +106,7 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, work: UnitOfWork): 
         subject: texts.subject,
         paragraphs: texts.paragraphs,
         action: { label: texts.actionLabel, url: `${deps.config.publicUrl}${input.link ?? NOTIFICATIONS_PAGE_PATH}` },
+        ...(texts.links ? { links: texts.links } : {}),
         unsubscribe: unsubscribeLinks(deps, input.userId, input.kind),
         ...(input.attachments ? { attachments: input.attachments } : {}),
       },

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { EventChangeField } from '@common/contracts/events';
 import type { ApplicationStatus } from '@common/enums';
-import { applications, eventRegistrations, events, jobs, users } from '../../db/schema';
+import { applicationInterviews, applications, eventRegistrations, events, jobs, users, type MailAttachment } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { mailT } from '../../mail/mail-i18n';
+import { findCalendarInterview, interviewCalendarAttachment } from '../applications/interview-calendar';
 import { eventCalendarFile } from './event-calendar';
+import { notificationMailText } from './notification-mail';
 import { notify, type NotifyDeps, type NotifyResult } from './notify';
 import type { NotificationParams } from './notifications-repository';
 import { personName } from '@common/text';
@@ -19,6 +22,8 @@ export const NOTIFICATION_LINKS = {
   institutionHome: '/',
   events: '/events',
   job: (jobId: string) => `/jobs/${jobId}`,
+  /** The employer's page of one application (docs/product/applications.md). */
+  employerApplication: (applicationId: string) => `/employer/applications/${applicationId}`,
 } as const;
 
 /** A person's name as the product shows it: first and last, else the account's name. */
@@ -65,15 +70,34 @@ async function notifyEmployerOfApplication(
     .innerJoin(users, eq(users.id, applications.studentId))
     .where(eq(applications.id, applicationId));
   if (!row) return null;
+  const params = { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row) };
+  const answerUrl = (answer: 'interview' | 'not-selected') =>
+    `${deps.config.publicUrl}${NOTIFICATION_LINKS.employerApplication(applicationId)}?answer=${answer}`;
   return notify(
     deps,
     {
       userId: row.employerId,
       kind,
-      params: { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row) },
+      params,
       mentions: [row.studentId],
       link: NOTIFICATION_LINKS.employerApplications,
       dedupeKey: `${kind}:${applicationId}`,
+      // A new application's e-mail opens its page with an answer's form (docs/product/applications.md#from-the-e-mail).
+      ...(kind === 'application_received'
+        ? {
+            mail: (language) => {
+              const t = mailT(language);
+              return {
+                ...notificationMailText(kind, params, language),
+                // Ids only (uuids), never a user's text: compose-mail.ts checks and escapes each link.
+                links: [
+                  { label: t('notifications.application_received.inviteToInterview'), url: answerUrl('interview') },
+                  { label: t('notifications.application_received.notSelected'), url: answerUrl('not-selected') },
+                ],
+              };
+            },
+          }
+        : {}),
     },
     work,
   );
@@ -85,26 +109,122 @@ export const notifyApplicationReceived = (deps: NotifyDeps, applicationId: strin
 export const notifyApplicationWithdrawn = (deps: NotifyDeps, applicationId: string, work: UnitOfWork) =>
   notifyEmployerOfApplication(deps, 'application_withdrawn', applicationId, work);
 
-/** The student hears that an employer moved their application. */
+/** Leaves out the params that have no value, so the texts can tell "no note" from an empty one. */
+const present = (params: Record<string, string | number | null | undefined>): NotificationParams =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== ''),
+  );
+
+/** The host that names the uids of calendar files. */
+const calendarHost = (deps: NotifyDeps) => new URL(deps.config.publicUrl).hostname;
+
+/**
+ * The student hears that an employer moved their application, with what the answer carries
+ * (docs/product/applications.md): an interview's time (startsAt, ISO), length, place or link and
+ * note; an offer's note; the reason they were not selected and the note. `change` marks an
+ * interview moved after they were told of it ('rescheduled', told at once) or their own acceptance
+ * of it ('accepted', their confirmation, with the calendar file).
+ */
 export async function notifyApplicationStatus(
   deps: NotifyDeps,
   applicationId: string,
   status: ApplicationStatus,
   work: UnitOfWork,
+  options: { change?: 'rescheduled' | 'accepted'; attachments?: MailAttachment[] } = {},
 ): Promise<NotifyResult | null> {
   const [row] = await work.tx
-    .select({ studentId: applications.studentId, jobId: jobs.id, jobTitle: jobs.title, companyName: jobs.companyName })
+    .select({
+      studentId: applications.studentId,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      offerNote: applications.offerNote,
+      reason: applications.notSelectedReason,
+      reasonNote: applications.notSelectedNote,
+      startsAt: applicationInterviews.startsAt,
+      durationMinutes: applicationInterviews.durationMinutes,
+      place: applicationInterviews.place,
+      callLink: applicationInterviews.callLink,
+      interviewNote: applicationInterviews.note,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(applicationInterviews, eq(applicationInterviews.applicationId, applications.id))
     .where(eq(applications.id, applicationId));
   if (!row) return null;
+  const details =
+    status === 'interview'
+      ? present({
+          startsAt: row.startsAt?.toISOString(),
+          durationMinutes: row.durationMinutes,
+          place: row.place,
+          callLink: row.callLink,
+          note: row.interviewNote,
+          change: options.change,
+        })
+      : status === 'offered'
+        ? present({ note: row.offerNote })
+        : status === 'rejected'
+          ? present({ reason: row.reason ?? 'other', note: row.reasonNote })
+          : {};
   return notify(
     deps,
     {
       userId: row.studentId,
       kind: 'application_status',
-      params: { jobId: row.jobId, jobTitle: row.jobTitle, companyName: row.companyName, status },
+      params: { jobId: row.jobId, jobTitle: row.jobTitle, companyName: row.companyName, status, ...details },
       link: NOTIFICATION_LINKS.studentHome,
+      ...(options.attachments ? { attachments: options.attachments } : {}),
+    },
+    work,
+  );
+}
+
+/** How a student answered an interview or an offer (application_student_answered's `answer`). */
+export type StudentAnswer = 'interview_accepted' | 'interview_reschedule' | 'offer_accepted' | 'offer_declined';
+
+/**
+ * The employer hears at once that the student answered (docs/product/applications.md): accepted or
+ * asked to move an interview, accepted or declined an offer, with the student's note. An accepted
+ * interview comes with its calendar file, and the student gets their confirmation with it too.
+ */
+export async function notifyStudentAnswered(
+  deps: NotifyDeps,
+  applicationId: string,
+  answer: StudentAnswer,
+  note: string | null,
+  work: UnitOfWork,
+): Promise<NotifyResult | null> {
+  const [row] = await work.tx
+    .select({
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      employerId: jobs.employerId,
+      studentId: applications.studentId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.studentId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return null;
+  let attachments: MailAttachment[] | undefined;
+  if (answer === 'interview_accepted') {
+    const interview = await findCalendarInterview(work.tx, applicationId, { userId: row.studentId, role: 'student' });
+    attachments = interview ? [interviewCalendarAttachment(interview, calendarHost(deps))] : undefined;
+    await notifyApplicationStatus(deps, applicationId, 'interview', work, { change: 'accepted', ...(attachments ? { attachments } : {}) });
+  }
+  return notify(
+    deps,
+    {
+      userId: row.employerId,
+      kind: 'application_student_answered',
+      params: present({ jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row), answer, note }),
+      mentions: [row.studentId],
+      link: NOTIFICATION_LINKS.employerApplication(applicationId),
+      ...(attachments ? { attachments } : {}),
     },
     work,
   );

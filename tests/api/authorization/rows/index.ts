@@ -1,6 +1,7 @@
 import type { MatrixRow } from '../matrix-types';
 import { accountRows } from './account';
 import { adminRows } from './admin';
+import { applicationsRows } from './applications';
 import { contactRows } from './contact';
 import { coreRows } from './core';
 import { documentsRows } from './documents';
@@ -24,6 +25,7 @@ export const allRows: MatrixRow[] = [
   ...profileImagesRows,
   ...accountRows,
   ...jobsRows,
+  ...applicationsRows,
   ...savedSearchesRows,
   ...institutionsRows,
   ...schoolLinksRows,
