@@ -2,6 +2,7 @@ import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentApplication } from '@common/contracts/jobs';
+import type { StudentApplicationStatus } from '@common/enums';
 import { isClosedState } from '@common/job-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -17,6 +18,9 @@ import { OfferAnswer } from './offer-answer';
 import { StudentStatusBadge } from './student-status-badge';
 import { ConfirmAction } from '@web/features/account';
 import { useChoiceLabel } from '@web/lib/choice-labels';
+
+/** An offer is shown while it waits and once answered; not on an application withdrawn meanwhile. */
+const OFFER_STATUSES: readonly StudentApplicationStatus[] = ['offered', 'accepted', 'declined'];
 
 /**
  * One of the student's applications: the posting now, its status and progress (sent, viewed, the
@@ -54,7 +58,7 @@ export function StudentApplicationItem({ application }: { application: StudentAp
       {application.status === 'interview' && application.interview && (
         <InterviewAnswer applicationId={application.id} jobTitle={job.title} interview={application.interview} />
       )}
-      {application.offer && (
+      {application.offer && OFFER_STATUSES.includes(application.status) && (
         <OfferAnswer
           applicationId={application.id}
           jobTitle={job.title}
