@@ -18,7 +18,7 @@ function useCriteriaLine() {
       search.city && t('student.savedSearches.criteria.city', { value: search.city }),
       ...search.industries,
       ...search.types,
-      search.sort === 'closing' && t('student.savedSearches.criteria.closing'),
+      search.sort !== 'newest' && t(`student.savedSearches.criteria.${search.sort}`),
     ]
       .filter(Boolean)
       .join(' · ');

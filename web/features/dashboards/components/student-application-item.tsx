@@ -2,17 +2,31 @@ import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentApplication } from '@common/contracts/jobs';
+import type { StudentApplicationStatus } from '@common/enums';
 import { isClosedState } from '@common/job-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useWithdrawApplication } from '@web/features/jobs';
-import { ApplicationStatusBadge, RevisionList } from '@web/features/postings';
+import { RevisionList } from '@web/features/postings';
+import { canWithdraw } from '../lib/application-progress';
+import { ApplicationTimeline } from './application-timeline';
 import { AppliedToDetails } from './applied-to-details';
+import { NoResponseNote, NotSelectedNote } from './closed-answer-note';
+import { InterviewAnswer } from './interview-answer';
+import { OfferAnswer } from './offer-answer';
+import { StudentStatusBadge } from './student-status-badge';
 import { ConfirmAction } from '@web/features/account';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 
-/** One of the student's applications: the posting now, what they applied to, its edits since, and withdrawing (docs/product/jobs.md#withdrawing). */
+/** An offer is shown while it waits and once answered; not on an application withdrawn meanwhile. */
+const OFFER_STATUSES: readonly StudentApplicationStatus[] = ['offered', 'accepted', 'declined'];
+
+/**
+ * One of the student's applications: the posting now, its status and progress (sent, viewed, the
+ * answer owed; an interview or an offer to answer, or why it closed: docs/product/applications.md),
+ * what they applied to, its edits since, and withdrawing (docs/product/jobs.md#withdrawing).
+ */
 export function StudentApplicationItem({ application }: { application: StudentApplication }) {
   const { t } = useTranslation('dashboards');
   const jobTypeLabel = useChoiceLabel('jobTypes');
@@ -37,13 +51,28 @@ export function StudentApplicationItem({ application }: { application: StudentAp
         <div className="flex flex-wrap items-center gap-2">
           {isClosedState(job.state) && <Badge variant="secondary">{t('student.closed')}</Badge>}
           {job.state === 'inactive' && <Badge variant="secondary">{t('student.noLongerActive')}</Badge>}
-          <ApplicationStatusBadge status={application.status} />
+          <StudentStatusBadge status={application.status} />
         </div>
       </div>
+      <ApplicationTimeline application={application} />
+      {application.status === 'interview' && application.interview && (
+        <InterviewAnswer applicationId={application.id} jobTitle={job.title} interview={application.interview} />
+      )}
+      {application.offer && OFFER_STATUSES.includes(application.status) && (
+        <OfferAnswer
+          applicationId={application.id}
+          jobTitle={job.title}
+          companyName={job.companyName}
+          status={application.status}
+          offer={application.offer}
+        />
+      )}
+      {application.status === 'rejected' && <NotSelectedNote notSelected={application.notSelected} />}
+      {application.status === 'no_response' && <NoResponseNote companyName={job.companyName} />}
       {application.appliedTo && <AppliedToDetails snapshot={application.appliedTo} jobTitle={job.title} />}
       <RevisionList revisions={application.changesSinceApplied} label={t('revisions.studentHeading')} />
-      {/* An accepted placement is agreed with the employer: no Withdraw (the server refuses it too); a withdrawn one is done. */}
-      {application.status !== 'accepted' && application.status !== 'withdrawn' && (
+      {/* A closed application (an accepted offer, a declined one, not selected, no response) and a withdrawn one stay as they are: the server refuses too. */}
+      {canWithdraw(application.status) && (
         <ConfirmAction
           destructive
           trigger={

@@ -1,6 +1,12 @@
 // The institution home's first data (first-data.ts).
 import { institutionDocumentsQueryOptions, studentDocumentsOfInstitutionQueryOptions } from '@web/features/documents';
-import { alertsQueryOptions, linkRequestsQueryOptions, placementsQueryOptions, studentsQueryOptions } from '@web/features/institutions';
+import {
+  alertsQueryOptions,
+  linkRequestsQueryOptions,
+  placementsQueryOptions,
+  stalledApplicationsQueryOptions,
+  studentsQueryOptions,
+} from '@web/features/institutions';
 import { unreadCountQueryOptions } from '@web/features/notifications';
 import { partnerJobsQueryOptions, schoolPartnersQueryOptions } from '@web/features/partners';
 import { ownInstitutionProfileQueryOptions } from '@web/features/profiles';
@@ -17,6 +23,7 @@ export const institutionHomeData: FirstData = (client, user) => {
             client.prefetchQuery(linkRequestsQueryOptions()),
             client.prefetchInfiniteQuery(studentsQueryOptions({ q: '', status: undefined })),
             client.prefetchInfiniteQuery(placementsQueryOptions(undefined)),
+            client.prefetchInfiniteQuery(stalledApplicationsQueryOptions()),
             client.prefetchQuery(studentDocumentsOfInstitutionQueryOptions()),
           ])
         : undefined,

@@ -4,7 +4,14 @@ import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
 import { InstitutionDocumentsManager, StudentDocumentsOfInstitution } from '@web/features/documents';
 import { useOwnInstitutionProfile, VerificationNotice } from '@web/features/profiles';
-import { AlertsList, InstitutionDetails, LinkRequestsCard, PlacementsTable, StudentsTable } from '@web/features/institutions';
+import {
+  AlertsList,
+  InstitutionDetails,
+  LinkRequestsCard,
+  PlacementsTable,
+  StalledApplicationsCard,
+  StudentsTable,
+} from '@web/features/institutions';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { PartnerOpportunitiesCard, SchoolPartnersCard } from '@web/features/partners';
 import { seesStudents } from '../lib/sees-students';
@@ -39,6 +46,9 @@ export function InstitutionHomePage() {
           <>
             <ErrorBoundary>
               <LinkRequestsCard />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <StalledApplicationsCard />
             </ErrorBoundary>
             <ErrorBoundary>
               <StudentsTable />

@@ -6,6 +6,7 @@ import { isDeadlinePassed } from '@common/job-state';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 import { useNow } from '@web/lib/page-clock';
 import { useReaderDate } from '@web/lib/use-reader-date';
+import { employerResponseValues } from '../lib/employer-response';
 import { formatDay, payText } from '../lib/posting-facts';
 
 /** Every field of the posting as a description list; the view count only for those it is meant for (`showViews`: its employer, admins). */
@@ -33,6 +34,8 @@ export function JobFacts({ job, showViews }: { job: Job; showViews: boolean }) {
   const pay = job.pay ? payText(job.pay, i18n.language) : null;
   const rows: Array<[string, ReactNode]> = [
     [t('detail.company'), company],
+    // How its employer answers, once it has enough applications to say (docs/product/applications.md#response-rate).
+    ...(job.employerResponse ? [[t('detail.answers'), t('card.response', employerResponseValues(job.employerResponse))] as [string, ReactNode]] : []),
     [t('detail.location'), job.postalCode ? `${place} ${job.postalCode}` : place],
     [
       t('facts.pay'),

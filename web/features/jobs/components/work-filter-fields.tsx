@@ -8,7 +8,7 @@ import type { WorkFilters } from '../lib/work-filters';
 // Native inputs: the browse page's first download has a budget (tests/budget), as in the panel's checkboxes.
 const CHECKBOX_CLASS = 'size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** The filters on what the work is (docs/product/jobs.md#what-the-work-is), and a student's "every age". */
+/** The filters on what the work is (docs/product/jobs.md#what-the-work-is), employers who answer, and a student's "every age". */
 export function WorkFilterFields({
   value,
   offerAllAges,
@@ -23,24 +23,22 @@ export function WorkFilterFields({
   const { t } = useTranslation('jobs');
   const id = useId();
   const set = (change: Partial<WorkFilters>) => onChange({ ...value, ...change });
+  // A yes/no filter: a native checkbox and its label (the key of its text is the filter's name).
+  const flag = (name: 'paidOnly' | 'responsive' | 'allAges') => (
+    <div className="flex items-center gap-2">
+      <input type="checkbox" id={`${id}-${name}`} className={CHECKBOX_CLASS} checked={value[name]} onChange={() => set({ [name]: !value[name] })} />
+      <Label htmlFor={`${id}-${name}`} weight="normal">
+        {t(`filters.${name}`)}
+      </Label>
+    </div>
+  );
   const applyOnEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') onEnter();
   };
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold">{t('filters.work')}</legend>
-      <div className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          id={`${id}-paid`}
-          className={CHECKBOX_CLASS}
-          checked={value.paidOnly}
-          onChange={() => set({ paidOnly: !value.paidOnly })}
-        />
-        <Label htmlFor={`${id}-paid`} weight="normal">
-          {t('filters.paidOnly')}
-        </Label>
-      </div>
+      {flag('paidOnly')}
       <div className="grid gap-1">
         <Label htmlFor={`${id}-hours`} weight="normal">
           {t('filters.maxHours')}
@@ -83,20 +81,8 @@ export function WorkFilterFields({
           onKeyDown={applyOnEnter}
         />
       </div>
-      {offerAllAges && (
-        <div className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            id={`${id}-ages`}
-            className={CHECKBOX_CLASS}
-            checked={value.allAges}
-            onChange={() => set({ allAges: !value.allAges })}
-          />
-          <Label htmlFor={`${id}-ages`} weight="normal">
-            {t('filters.allAges')}
-          </Label>
-        </div>
-      )}
+      {flag('responsive')}
+      {offerAllAges && flag('allAges')}
     </fieldset>
   );
 }

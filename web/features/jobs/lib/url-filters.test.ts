@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFilters, writeFilters } from './url-filters';
-import { NO_WORK_FILTERS } from './work-filters';
+import { countWorkFilters, NO_WORK_FILTERS, workFilterQuery } from './work-filters';
 
 describe('browse filters in the URL', () => {
   it('round-trips the query, the city, repeated filters and the order', () => {
@@ -32,10 +32,23 @@ describe('browse filters in the URL', () => {
   });
 
   it('round-trips the filters on the work and the every-age choice, dropping what it cannot read', () => {
-    const work = { paidOnly: true, maxHours: '20', startFrom: '2027-07-01', minPlaces: '2', allAges: true };
+    const work = { paidOnly: true, maxHours: '20', startFrom: '2027-07-01', minPlaces: '2', responsive: false, allAges: true };
     const params = writeFilters({ q: '', city: '', industries: [], types: [], sort: 'newest', work });
     expect(params.toString()).toBe('paid=true&maxHours=20&startFrom=2027-07-01&minPlaces=2&allAges=true');
     expect(readFilters(params).work).toEqual(work);
-    expect(readFilters(new URLSearchParams('paid=yes&maxHours=99&startFrom=soon&minPlaces=0&allAges=1')).work).toEqual(NO_WORK_FILTERS);
+    expect(readFilters(new URLSearchParams('paid=yes&maxHours=99&startFrom=soon&minPlaces=0&responsive=yes&allAges=1')).work).toEqual(
+      NO_WORK_FILTERS,
+    );
+  });
+
+  it('round-trips "employers who answer most" and "answers most", and counts the filter for the phone\'s button', () => {
+    const work = { ...NO_WORK_FILTERS, responsive: true };
+    const params = writeFilters({ q: '', city: 'Laval', industries: [], types: [], sort: 'response', work });
+    expect(params.toString()).toBe('city=Laval&sort=response&responsive=true');
+    expect(readFilters(params)).toMatchObject({ city: 'Laval', sort: 'response', work });
+    expect(workFilterQuery(readFilters(params).work)).toEqual({ responsive: 'true' });
+    expect(workFilterQuery(NO_WORK_FILTERS)).toEqual({});
+    expect(countWorkFilters(work)).toBe(1);
+    expect(countWorkFilters({ ...work, paidOnly: true, maxHours: '20', allAges: true })).toBe(3);
   });
 });

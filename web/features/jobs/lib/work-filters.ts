@@ -1,6 +1,7 @@
 // The browse filters on what the work is (docs/product/jobs.md#what-the-work-is) and a student's
 // "every age" choice, as the page's address keeps them: `paid=true`, `maxHours`, `startFrom`,
-// `minPlaces`, `allAges=true`. Unknown or out-of-range values in a shared address are ignored.
+// `minPlaces`, `responsive=true` (employers who answer most applications,
+// docs/product/applications.md#response-rate), `allAges=true`. Unknown or out-of-range values in a shared address are ignored.
 import { HOURS_PER_WEEK_MAX, PLACES_MAX } from '@common/posting-facts';
 
 export interface WorkFilters {
@@ -10,11 +11,13 @@ export interface WorkFilters {
   /** A day, "YYYY-MM-DD", or ''. */
   startFrom: string;
   minPlaces: string;
+  /** Only postings whose employer answers most applications in time. */
+  responsive: boolean;
   /** A student's choice to see postings for every age, not only theirs. */
   allAges: boolean;
 }
 
-export const NO_WORK_FILTERS: WorkFilters = { paidOnly: false, maxHours: '', startFrom: '', minPlaces: '', allAges: false };
+export const NO_WORK_FILTERS: WorkFilters = { paidOnly: false, maxHours: '', startFrom: '', minPlaces: '', responsive: false, allAges: false };
 
 const wholeNumberIn = (value: string | null, max: number) =>
   value && /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= max ? String(Number(value)) : '';
@@ -26,6 +29,7 @@ export function readWorkFilters(params: URLSearchParams): WorkFilters {
     maxHours: wholeNumberIn(params.get('maxHours'), HOURS_PER_WEEK_MAX),
     startFrom: day(params.get('startFrom')),
     minPlaces: wholeNumberIn(params.get('minPlaces'), PLACES_MAX),
+    responsive: params.get('responsive') === 'true',
     allAges: params.get('allAges') === 'true',
   };
 }
@@ -38,6 +42,7 @@ export function appendWorkFilters(params: URLSearchParams, work: WorkFilters): U
   if (day(work.startFrom)) params.set('startFrom', work.startFrom);
   const minPlaces = wholeNumberIn(work.minPlaces.trim(), PLACES_MAX);
   if (minPlaces) params.set('minPlaces', minPlaces);
+  if (work.responsive) params.set('responsive', 'true');
   if (work.allAges) params.set('allAges', 'true');
   return params;
 }
@@ -49,9 +54,11 @@ export function workFilterQuery(work: WorkFilters) {
     ...(work.maxHours ? { maxHours: Number(work.maxHours) } : {}),
     ...(work.startFrom ? { startFrom: work.startFrom } : {}),
     ...(work.minPlaces ? { minPlaces: Number(work.minPlaces) } : {}),
+    ...(work.responsive ? { responsive: 'true' as const } : {}),
     ...(work.allAges ? { allAges: 'true' as const } : {}),
   };
 }
 
-/** Whether any filter on the work is chosen (the age choice is not a filter). */
-export const hasWorkFilters = (work: WorkFilters) => work.paidOnly || Boolean(work.maxHours || work.startFrom || work.minPlaces);
+/** How many filters on the work are chosen (the phone's "Filters (n)"); the age choice is not a filter. */
+export const countWorkFilters = (work: WorkFilters) =>
+  [work.paidOnly, work.maxHours, work.startFrom, work.minPlaces, work.responsive].filter(Boolean).length;

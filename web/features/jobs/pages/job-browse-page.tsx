@@ -10,6 +10,7 @@ import { JobResults } from '../components/job-results';
 import { JobSearchForm } from '../components/job-search-form';
 import { JobSortSelect } from '../components/job-sort-select';
 import { readFilters, writeFilters } from '../lib/url-filters';
+import { countWorkFilters } from '../lib/work-filters';
 
 // Students only, and a dialog: its code is fetched when a student opens the page, never by a
 // visitor (the page's first download has a budget: tests/budget).
@@ -24,9 +25,7 @@ export function JobBrowsePage() {
   const filterKey = [filters.city, '|', ...filters.industries, '|', ...filters.types, '|', ...Object.values(filters.work)].join(',');
   // Below the two-column width the panel is folded behind a button, so results come first on a phone.
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { paidOnly, maxHours, startFrom, minPlaces } = filters.work;
-  const workFilters = [paidOnly, maxHours, startFrom, minPlaces].filter(Boolean).length;
-  const activeFilters = (filters.city ? 1 : 0) + filters.industries.length + filters.types.length + workFilters;
+  const activeFilters = (filters.city ? 1 : 0) + filters.industries.length + filters.types.length + countWorkFilters(filters.work);
 
   return (
     <PageContainer title={t('browse.title')} description={t('browse.subtitle')}>

@@ -1,21 +1,24 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, NOTIFICATION_KINDS, type NotificationKind } from '@common/enums';
+import { APPLICATION_STATUSES, NOT_SELECTED_REASONS, NOTIFICATION_KINDS, type NotificationKind } from '@common/enums';
 import notifications from '../../../i18n/locales/en/notifications.json';
+import frenchNotifications from '../../../i18n/locales/fr/notifications.json';
 import { notificationText } from './notification-text';
 
 let t: TFunction<'notifications'>;
+let fr: TFunction<'notifications'>;
 
 beforeAll(async () => {
   const instance = i18next.createInstance();
   await instance.init({
     lng: 'en',
     ns: ['notifications'],
-    resources: { en: { notifications } },
+    resources: { en: { notifications }, fr: { notifications: frenchNotifications } },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
   t = instance.getFixedT('en', 'notifications');
+  fr = instance.getFixedT('fr', 'notifications');
 });
 
 const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
@@ -36,6 +39,8 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   school_link_requested: { studentName: 'Maya Lee' },
   school_link_decided: { institutionName: 'Maple <b>High</b>', decision: 'approved' },
   student_account_deleted: { organisation: 'employer', jobTitle: 'Bike <b>Helper</b>' },
+  application_answer_due: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', answerDueAt: '2030-01-05T12:00:00.000Z', jobId: 'x' },
+  application_student_answered: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', answer: 'offer_accepted', jobId: 'x' },
 };
 
 describe('the text of a notification (from kind and params)', () => {
@@ -77,5 +82,58 @@ describe('the text of a notification (from kind and params)', () => {
     expect(notificationText(t, { kind: 'saved_search_matches', params: { ...PARAMS.saved_search_matches, count: 1 } }, 'en')).toBe(
       'A new posting matches your saved search “Retail in <b>Vancouver</b>”: “Bike <b>Helper</b>”.',
     );
+  });
+
+  // The answers an application is owed (docs/product/applications.md), in both languages.
+  describe.each([
+    ['en', () => t],
+    ['fr', () => fr],
+  ] as const)('in %s', (language, translate) => {
+    const write = (kind: NotificationKind, params: Record<string, string | number>) => notificationText(translate(), { kind, params }, language);
+    const interview = { ...PARAMS.application_status, status: 'interview', startsAt: '2030-01-08T15:30:00.000Z' };
+
+    it('says each status, and each variant of an interview, not selected and a student answer, in its own words', () => {
+      const texts = [
+        ...APPLICATION_STATUSES.map((status) => write('application_status', { ...interview, status })),
+        write('application_status', { ...interview, startsAt: '' }),
+        write('application_status', { ...interview, change: 'accepted' }),
+        write('application_status', { ...interview, change: 'rescheduled' }),
+        ...NOT_SELECTED_REASONS.map((reason) => write('application_status', { ...PARAMS.application_status, status: 'rejected', reason })),
+        ...['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined', 'something_new'].map((answer) =>
+          write('application_student_answered', { ...PARAMS.application_student_answered, answer }),
+        ),
+        write('application_student_answered', { ...PARAMS.application_student_answered, answer: 'interview_reschedule', note: 'Friday after 3' }),
+        write('application_answer_due', PARAMS.application_answer_due),
+      ];
+      for (const text of texts) expect(text).not.toMatch(/text\.|{{|}}|undefined/);
+      expect(new Set(texts).size).toBe(texts.length);
+    });
+
+    it('never tells a student "rejected", and says the reason and how long the employer had', () => {
+      const notSelected = write('application_status', { ...PARAMS.application_status, status: 'rejected', reason: 'position_filled' });
+      expect(notSelected).not.toMatch(/reject|refus/i);
+      expect(notSelected).toContain(language === 'en' ? 'The position has been filled.' : 'Le poste a été pourvu.');
+      expect(write('application_status', { ...PARAMS.application_status, status: 'no_response' })).toContain('14');
+    });
+  });
+
+  it("writes the interview's day and time, the answer's deadline and the student's note as the reader reads them", () => {
+    const interview = { ...PARAMS.application_status, status: 'interview', startsAt: '2030-01-08T15:30:00.000Z' };
+    expect(notificationText(t, { kind: 'application_status', params: interview }, 'en')).toMatch(
+      /^Spokes invites you to an interview for “Bike <b>Helper<\/b>” on Jan \d, 2030 at \d{1,2}:30 [AP]M\.$/,
+    );
+    expect(notificationText(t, { kind: 'application_answer_due', params: PARAMS.application_answer_due }, 'en')).toMatch(
+      /^Maya Lee's application for “Bike <b>Helper<\/b>” is waiting for your answer: answer by Jan [56], 2030\.$/,
+    );
+    expect(
+      notificationText(
+        t,
+        {
+          kind: 'application_student_answered',
+          params: { ...PARAMS.application_student_answered, answer: 'interview_reschedule', note: 'Fri <i>3pm</i>' },
+        },
+        'en',
+      ),
+    ).toBe('Maya Lee asked to move the interview for “Bike <b>Helper</b>”: “Fri <i>3pm</i>”');
   });
 });

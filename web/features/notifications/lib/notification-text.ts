@@ -2,13 +2,17 @@
 // so it follows the reader's language. Values (a posting's title, a name) stay text: React
 // renders the result as text, never as markup.
 import type { TFunction } from 'i18next';
+import { APPLICATION_ANSWER_DAYS } from '@common/constants';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
-import { normaliseApplicationStatus } from '@common/enums';
+import { normaliseApplicationStatus, NOT_SELECTED_REASONS } from '@common/enums';
 import { formatList } from '@web/lib/format-list';
-import { formatDate } from '@web/lib/format-date';
+import { formatDate, formatTime } from '@web/lib/format-date';
 
 type Params = NotificationItem['params'];
+
+/** A student's answers the employer is told of (application_student_answered's `answer`). */
+const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined'] as const;
 
 const text = (params: Params, name: string): string => String(params[name] ?? '');
 
@@ -22,16 +26,52 @@ function formatDay(value: string, locale: string): string {
   return Number.isNaN(Date.parse(value)) ? value : formatDate(value, locale, { style: 'short', zone: 'UTC' });
 }
 
+/**
+ * An application's move, told to the student (docs/product/applications.md): an interview with its
+ * day and time (or the student's own acceptance of it, or its new time), an offer, "not selected"
+ * with the reason's kind sentence (never "rejected"), or closed with no response.
+ */
+function applicationStatusText(t: TFunction<'notifications'>, params: Params, locale: string): string {
+  const status = normaliseApplicationStatus(text(params, 'status'));
+  const values = { jobTitle: text(params, 'jobTitle'), companyName: text(params, 'companyName') };
+  if (status === 'interview') {
+    const startsAt = text(params, 'startsAt');
+    if (Number.isNaN(Date.parse(startsAt))) return t('text.application_status.interviewNoDate', values);
+    const when = { ...values, date: formatDate(startsAt, locale, { style: 'short' }), time: formatTime(startsAt, locale) };
+    if (params.change === 'accepted') return t('text.application_status.interviewAccepted', when);
+    if (params.change === 'rescheduled') return t('text.application_status.interviewMoved', when);
+    return t('text.application_status.interview', when);
+  }
+  if (status === 'rejected') {
+    const reason = NOT_SELECTED_REASONS.find((known) => known === params.reason);
+    return reason
+      ? t('text.application_status.rejectedWithReason', { ...values, reason: t(`text.not_selected_reasons.${reason}`) })
+      : t('text.application_status.rejected', values);
+  }
+  return t(`text.application_status.${status}`, { ...values, days: APPLICATION_ANSWER_DAYS });
+}
+
 export function notificationText(t: TFunction<'notifications'>, item: Pick<NotificationItem, 'kind' | 'params'>, locale: string): string {
   const { params } = item;
   switch (item.kind) {
     case 'application_received':
       return t('text.application_received', { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle') });
     case 'application_status':
-      return t(`text.application_status.${normaliseApplicationStatus(text(params, 'status'))}`, {
+      return applicationStatusText(t, params, locale);
+    case 'application_answer_due':
+      return t('text.application_answer_due', {
+        studentName: text(params, 'studentName'),
         jobTitle: text(params, 'jobTitle'),
-        companyName: text(params, 'companyName'),
+        date: formatInstantDate(text(params, 'answerDueAt'), locale),
       });
+    case 'application_student_answered': {
+      const answer = STUDENT_ANSWERS.find((known) => known === params.answer);
+      const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), note: text(params, 'note') };
+      if (!answer) return t('text.application_student_answered.other', values);
+      // Asked to move an interview: the student's note says when suits them.
+      if (answer === 'interview_reschedule' && values.note) return t('text.application_student_answered.interview_rescheduleWithNote', values);
+      return t(`text.application_student_answered.${answer}`, values);
+    }
     case 'event_registration':
       // An event the reader registered for that an admin edited: what changed, and when and where it now is.
       if (params.change === 'updated') {
