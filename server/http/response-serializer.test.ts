@@ -31,6 +31,7 @@ const job = {
   _count: { applications: 1 },
   isSaved: false,
   isSchoolPartner: false,
+  employerResponse: { ratePercent: 92, typicalDays: 4 },
 };
 const page = { items: [job], nextCursor: null, total: 1, totalIsCapped: false, forAge: null };
 
