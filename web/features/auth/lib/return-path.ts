@@ -1,0 +1,28 @@
+// A signed-out visitor who opens a page that needs an account (an employer following the e-mail
+// link to an application, docs/product/applications.md#from-the-e-mail) is sent to sign in with
+// where they were going in the address (/sign-in?next=/employer/applications/…?answer=interview),
+// and is taken back there once signed in. Only a path of this site is followed: a `next` naming
+// another origin ("//evil.example", "https://…", "/\evil.example") is ignored, so the sign-in page
+// cannot be made to send someone elsewhere.
+
+export const RETURN_PARAM = 'next';
+
+/** An address of this site's own (path, query and fragment), or null for anything else. */
+export function sameOriginPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // No control characters or backslashes: browsers read some of them as a slash.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  const base = 'https://firstrung.invalid';
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sign-in page's address that comes back to `path` afterwards. */
+export const signInReturningTo = (path: string) => `/sign-in?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
+
+/** Where the sign-in page was asked to return to (`?next=`), if it is a path of this site. */
+export const returnPathFromSearch = (search: URLSearchParams) => sameOriginPath(search.get(RETURN_PARAM));
