@@ -10,8 +10,8 @@ export const RETURN_PARAM = 'next';
 /** An address of this site's own (path, query and fragment), or null for anything else. */
 export function sameOriginPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // No control characters or backslashes: browsers read some of them as a slash.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  // No control characters (browsers drop tabs and new lines from addresses) or backslashes (read as a slash).
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f || character === '\\')) return null;
   const base = 'https://firstrung.invalid';
   try {
     const url = new URL(value, base);

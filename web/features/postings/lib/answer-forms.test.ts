@@ -30,7 +30,10 @@ describe('the interview form', () => {
   it('starts at 30 minutes, or from the interview to move', () => {
     expect(interviewFormDefaults(null, zone)).toMatchObject({ day: '', time: '', durationMinutes: 30 });
     expect(
-      interviewFormDefaults({ startsAt: '2026-12-03T19:30:00Z', durationMinutes: 45, place: null, callLink: 'https://meet.example/x', note: null }, zone),
+      interviewFormDefaults(
+        { startsAt: '2026-12-03T19:30:00Z', durationMinutes: 45, place: null, callLink: 'https://meet.example/x', note: null },
+        zone,
+      ),
     ).toEqual({ day: '2026-12-03', time: '14:30', durationMinutes: 45, place: '', callLink: 'https://meet.example/x', note: '' });
   });
 });

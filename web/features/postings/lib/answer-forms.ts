@@ -25,7 +25,14 @@ export function interviewFormDefaults(
   if (!current) return { day: '', time: '', durationMinutes: INTERVIEW_DEFAULT_MINUTES, place: '', callLink: '', note: '' };
   // "Propose a new time": the interview as it was, to move.
   const { day, time } = wallClockValues(current.startsAt, timeZone);
-  return { day, time, durationMinutes: current.durationMinutes, place: current.place ?? '', callLink: current.callLink ?? '', note: current.note ?? '' };
+  return {
+    day,
+    time,
+    durationMinutes: current.durationMinutes,
+    place: current.place ?? '',
+    callLink: current.callLink ?? '',
+    note: current.note ?? '',
+  };
 }
 
 export const toInterviewProposal = (values: InterviewFormValues, timeZone: string) => ({
