@@ -21,7 +21,8 @@
 //   searches; the resume dialog, and a file refused; a photo; the employer form's refusal; a
 //   school request waiting, the school's documents, a partner's badge, removal from a roster
 // - a user without a role: "save your profile first" on the resume button
-// - an employer: no postings yet; the posting dialog's errors; applicants; the edit dialog's
+// - an employer: no postings yet; the posting dialog's errors; applicants (to answer first), an
+//   application's page with the interview form's errors and the not-selected form; the edit dialog's
 //   deadline error; reopen and delete dialogs; notifications and their settings; the company
 //   form's error; a logo in the header; waiting for verification; a posting taken down; a
 //   school's invitation
@@ -750,17 +751,33 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
   const applied = await student.api.post(`/api/jobs/${jobId}/apply`, { data: { message: 'I would like to help.' } });
   expect(applied.status(), await applied.text()).toBe(201);
 
-  await test.step("the applicants, and an applicant's status list", async () => {
+  await test.step('the applicants, to answer first, and the status filter', async () => {
     await visit('/employer-dashboard');
     await page.getByRole('button', { name: `View Applications: ${title}` }).click();
-    await checkOpenList(page, page.getByRole('combobox', { name: `Status for ${student.fullName}` }));
+    await expect(page.getByRole('button', { name: 'To answer (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await checkOpenList(page, main(page).getByRole('combobox', { name: 'Status' }));
   });
 
-  await test.step('a new status held for 30 minutes, with Undo', async () => {
-    await page.getByRole('combobox', { name: `Status for ${student.fullName}` }).click();
-    await page.getByRole('option', { name: 'Reviewing' }).click();
-    await expect(page.getByRole('button', { name: `Undo the status change for ${student.fullName}` })).toBeVisible();
+  await test.step('a change held for 30 minutes, with Undo', async () => {
+    await page.getByRole('button', { name: `Mark the application of ${student.fullName} as reviewing` }).click();
+    await expect(page.getByRole('button', { name: `Undo the change for ${student.fullName}` })).toBeVisible();
     await axe(page);
+  });
+
+  await test.step("an application's page: the interview form's errors, the not-selected form's preview", async () => {
+    await page.getByRole('link', { name: `Open the application of ${student.fullName}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
+    await axe(page);
+    await main(page).getByRole('button', { name: 'Invite to interview' }).click();
+    await main(page).getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(main(page).getByText('Choose the day, today or later.')).toBeVisible();
+    await axe(page);
+    await main(page).getByRole('button', { name: 'Cancel' }).click();
+    await main(page).getByRole('button', { name: 'Not selected' }).click();
+    await main(page).getByRole('radio', { name: 'The position has been filled' }).check();
+    await expect(main(page).getByText('The student will read: “The position has been filled.”')).toBeVisible();
+    await axe(page);
+    await visit('/employer-dashboard');
   });
 
   await test.step("the edit dialog's deadline error", async () => {
