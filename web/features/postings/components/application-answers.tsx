@@ -38,7 +38,9 @@ export function ApplicationAnswers({
   const atInterview = application.status === 'interview';
 
   let body;
-  if (isClosed(application)) body = <p className="text-muted-foreground">{t('answers.closed')}</p>;
+  // A closing answer or an offer still held for Undo: the Undo above is all there is to do.
+  if (application.statusChange && (isClosed(application) || application.status === 'offered')) body = null;
+  else if (isClosed(application)) body = <p className="text-muted-foreground">{t('answers.closed')}</p>;
   else if (application.status === 'offered') body = <p className="text-muted-foreground">{t('answers.offerWaiting')}</p>;
   else if (!awaiting && !atInterview) body = null;
   else if (open === 'interview') body = <InterviewForm application={application} name={name} onDone={close} />;

@@ -22,7 +22,8 @@ export function InterviewForm({ application, name, onDone }: { application: Empl
   const { t } = useTranslation('postings');
   const timeZone = useMemo(() => browserTimeZone(), []);
   const moving = application.status === 'interview' ? application.interview : null;
-  const schema = useMemo(() => interviewFormSchema(timeZone, dayValue(calendarDayIn(timeZone, new Date()))), [timeZone]);
+  const today = useMemo(() => dayValue(calendarDayIn(timeZone, new Date())), [timeZone]);
+  const schema = useMemo(() => interviewFormSchema(timeZone, today), [timeZone, today]);
   const form = useForm<InterviewFormValues>({ resolver: zodResolver(schema), defaultValues: interviewFormDefaults(moving, timeZone) });
   const { errors } = form.formState;
   const { send, isPending } = useSendAnswer(application.id, name, onDone);
@@ -36,7 +37,15 @@ export function InterviewForm({ application, name, onDone }: { application: Empl
       onCancel={onDone}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField namespace="postings" label={t('interviewForm.day')} type="date" required error={errors.day} {...form.register('day')} />
+        <InputField
+          namespace="postings"
+          label={t('interviewForm.day')}
+          type="date"
+          min={today}
+          required
+          error={errors.day}
+          {...form.register('day')}
+        />
         <InputField
           namespace="postings"
           label={t('interviewForm.time')}
