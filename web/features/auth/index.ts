@@ -8,4 +8,4 @@ export {
   loadSignUpPage,
   loadVerifyEmailPage,
 } from './pages/loaders';
-export { signInReturningTo } from './lib/return-path';
+export { signInReturningTo } from './lib/sign-in-return-link';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFromSearch, sameOriginPath, signInReturningTo } from './return-path';
+import { returnPathFromSearch, sameOriginPath } from './return-path';
+import { signInReturningTo } from './sign-in-return-link';
 
 describe('sameOriginPath', () => {
   it('keeps a path of this site with its query', () => {

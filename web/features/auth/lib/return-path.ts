@@ -5,7 +5,7 @@
 // another origin ("//evil.example", "https://…", "/\evil.example") is ignored, so the sign-in page
 // cannot be made to send someone elsewhere.
 
-export const RETURN_PARAM = 'next';
+import { RETURN_PARAM } from './sign-in-return-link';
 
 /** An address of this site's own (path, query and fragment), or null for anything else. */
 export function sameOriginPath(value: string | null | undefined): string | null {
@@ -20,9 +20,6 @@ export function sameOriginPath(value: string | null | undefined): string | null 
     return null;
   }
 }
-
-/** The sign-in page's address that comes back to `path` afterwards. */
-export const signInReturningTo = (path: string) => `/sign-in?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
 
 /** Where the sign-in page was asked to return to (`?next=`), if it is a path of this site. */
 export const returnPathFromSearch = (search: URLSearchParams) => sameOriginPath(search.get(RETURN_PARAM));

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +36,6 @@ function Applicant({ application }: { application: EmployerApplication }) {
         <Button asChild size="sm">
           <Link to={applicationPath(application.id)} aria-label={t('list.openFor', { name })}>
             {t('list.open')}
-            <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         {application.status === 'pending' && (

@@ -4,15 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INTERVIEW_MAX_MINUTES, INTERVIEW_MIN_MINUTES, INTERVIEW_PLACE_MAX } from '@common/constants';
 import type { EmployerApplication } from '@common/contracts/jobs';
-import { calendarDayIn } from '@common/zoned-calendar';
 import { FormField, InputField } from '@web/components/form/form-field';
 import { Input } from '@web/components/ui/input';
 import { interviewFormDefaults, interviewFormSchema, toInterviewBody, type InterviewFormValues } from '../lib/answer-forms';
-import { browserTimeZone } from '../lib/zoned-instant';
+import { browserTimeZone, todayIn } from '../lib/zoned-instant';
 import { AnswerForm, NoteField, useSendAnswer } from './answer-form-parts';
-
-const dayValue = ({ year, month, day }: { year: number; month: number; day: number }) =>
-  `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /**
  * "Invite to interview", or "Propose a new time" for an interview there is (docs/product/applications.md#interviews):
@@ -22,7 +18,7 @@ export function InterviewForm({ application, name, onDone }: { application: Empl
   const { t } = useTranslation('postings');
   const timeZone = useMemo(() => browserTimeZone(), []);
   const moving = application.status === 'interview' ? application.interview : null;
-  const today = useMemo(() => dayValue(calendarDayIn(timeZone, new Date())), [timeZone]);
+  const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const schema = useMemo(() => interviewFormSchema(timeZone, today), [timeZone, today]);
   const form = useForm<InterviewFormValues>({ resolver: zodResolver(schema), defaultValues: interviewFormDefaults(moving, timeZone) });
   const { errors } = form.formState;

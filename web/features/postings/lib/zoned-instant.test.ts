@@ -41,3 +41,21 @@ describe('zonedInstant around a change of offset', () => {
     expect(zonedInstant('2026-03-08', '02:30', 'America/Toronto')).toBe('2026-03-08T02:30:00-05:00');
   });
 });
+
+describe('utcOffsetIn', () => {
+  it('counts minutes west of UTC, as common/zoned-calendar.ts does', async () => {
+    const { utcOffsetIn: shared } = await import('@common/zoned-calendar');
+    const { utcOffsetIn } = await import('./zoned-instant');
+    for (const [zone, instant] of [
+      ['America/Toronto', '2026-01-15T12:00:00Z'],
+      ['America/Toronto', '2026-07-15T12:00:00Z'],
+      ['Europe/Paris', '2026-07-15T12:00:00Z'],
+      ['Asia/Kolkata', '2026-07-15T12:00:00Z'],
+      ['America/St_Johns', '2026-01-15T12:00:00Z'],
+      ['UTC', '2026-01-15T12:00:00Z'],
+    ] as const) {
+      // + 0: the shared one gives -0 for UTC.
+      expect(utcOffsetIn(zone, new Date(instant)), zone).toBe(shared(zone, new Date(instant)) + 0);
+    }
+  });
+});

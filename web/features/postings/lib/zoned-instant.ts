@@ -1,8 +1,19 @@
-import { utcOffsetIn } from '@common/zoned-calendar';
-
 // The interview form asks for a date and a time as the employer's clock reads them (its own time
 // zone) and the API takes an instant with its offset (docs/product/applications.md#interviews), so
 // a student in another zone, and the calendar file, get the same moment.
+
+/**
+ * `timeZone`'s offset at `date`, in minutes west of UTC as Date#getTimezoneOffset counts them (300
+ * for Toronto in winter). common/zoned-calendar.ts has the same; not imported so that the job page,
+ * which loads that module at first, does not get it as a chunk of its own (tests/budget/).
+ */
+export function utcOffsetIn(timeZone: string, date: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  return match ? (match[1] === '+' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -48,6 +59,9 @@ export function wallClockValues(instant: string, timeZone: string): { day: strin
   const iso = wall.toISOString();
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
+
+/** The day `timeZone`'s clocks read now ("2026-12-01"). */
+export const todayIn = (timeZone: string) => wallClockValues(new Date().toISOString(), timeZone).day;
 
 /** The reader's time zone, as the browser knows it ("America/Toronto"); UTC when it does not say. */
 export function browserTimeZone(): string {

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { personName } from '@common/text';
@@ -80,8 +79,7 @@ export function EmployerApplicationPage() {
 function BackLink() {
   const { t } = useTranslation('postings');
   return (
-    <Link to="/employer-dashboard" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline underline-offset-4">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <Link to="/employer-dashboard" className="w-fit text-sm font-medium text-primary underline underline-offset-4">
       {t('backToDashboard')}
     </Link>
   );
