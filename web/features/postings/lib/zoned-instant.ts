@@ -12,7 +12,8 @@ export function utcOffsetIn(timeZone: string, date: Date): number {
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  return match ? (match[1] === '+' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  // "GMT" alone is UTC; "+ 0" makes a -0 a 0.
+  return match ? (match[1] === '+' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) + 0 : 0;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
