@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UpdateApplicationBody } from '@common/contracts/application-answers';
@@ -59,7 +59,8 @@ export function AnswerForm({
   children,
 }: {
   title: string;
-  onSubmit: () => void;
+  /** React Hook Form's handleSubmit, which also keeps the browser from sending the form itself. */
+  onSubmit: (event: FormEvent) => Promise<void>;
   onCancel: () => void;
   submitLabel: string;
   busy: boolean;
@@ -67,7 +68,7 @@ export function AnswerForm({
 }) {
   const { t } = useTranslation('postings');
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4 rounded-md border p-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} className="grid gap-4 rounded-md border p-4">
       <h3 className="font-semibold">{title}</h3>
       {children}
       <div className="flex flex-wrap gap-2">

@@ -29,7 +29,7 @@ export function InterviewForm({ application, name, onDone }: { application: Empl
       title={t(moving ? 'interviewForm.rescheduleTitle' : 'interviewForm.title')}
       submitLabel={isPending ? t('interviewForm.sending') : t(moving ? 'interviewForm.submitReschedule' : 'interviewForm.submit')}
       busy={isPending}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       onCancel={onDone}
     >
       <div className="grid gap-4 sm:grid-cols-3">

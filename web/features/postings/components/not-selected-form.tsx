@@ -27,7 +27,7 @@ export function NotSelectedForm({ application, name, onDone }: { application: Em
       title={t('notSelectedForm.title')}
       submitLabel={isPending ? t('notSelectedForm.sending') : t('notSelectedForm.submit')}
       busy={isPending}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       onCancel={onDone}
     >
       <fieldset className="grid gap-2" aria-describedby={errors.reason ? `${id}-error` : undefined} aria-invalid={errors.reason ? true : undefined}>

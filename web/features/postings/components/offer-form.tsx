@@ -16,7 +16,7 @@ export function OfferForm({ application, name, onDone }: { application: Employer
       title={t('offerForm.title')}
       submitLabel={isPending ? t('offerForm.sending') : t('offerForm.submit')}
       busy={isPending}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       onCancel={onDone}
     >
       <NoteField label={t('offerForm.note')} hint={t('offerForm.noteHint')} error={form.formState.errors.note} registration={form.register('note')} />
