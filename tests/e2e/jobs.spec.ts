@@ -126,7 +126,9 @@ test('the employer marks the application as reviewing, undoes it, and makes an o
   await page.getByLabel('Note (optional)').fill('Saturdays from January.');
   await page.getByRole('button', { name: 'Make the offer' }).click();
   await expect(page.getByText(/^Offer: the student will be told in (30|29) minutes\./)).toBeVisible();
-  await expect(page.getByText('The student has your offer: they accept or decline it.')).toBeVisible();
+  // While the offer is held, Undo is the one move left.
+  await expect(page.getByRole('button', { name: 'Make an offer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Undo the change for ${studentName}` })).toBeVisible();
 });
 
 test('the student still sees "Pending" until the 30 minutes end, and a visitor is asked to sign in on the job page', async ({
