@@ -21,7 +21,8 @@
 //   searches; the resume dialog, and a file refused; a photo; the employer form's refusal; a
 //   school request waiting, the school's documents, a partner's badge, removal from a roster
 // - a user without a role: "save your profile first" on the resume button
-// - an employer: no postings yet; the posting dialog's errors; applicants; the edit dialog's
+// - an employer: no postings yet; the posting dialog's errors; applicants (to answer first), an
+//   application's page with the interview form's errors and the not-selected form; the edit dialog's
 //   deadline error; reopen and delete dialogs; notifications and their settings; the company
 //   form's error; a logo in the header; waiting for verification; a posting taken down; a
 //   school's invitation
@@ -69,11 +70,19 @@ async function demoJobId(request: APIRequestContext): Promise<string> {
 
 type ScreenVisit = [screen: Screen | 'notFound', path: string];
 
+/**
+ * An application that is none of the employer's: its page says so (a 404 from the API, or a 403 before
+ * the company is verified). The page with a real application and its forms: the employer's postings test below.
+ */
+const NO_APPLICATION_ID = '00000000-0000-4000-8000-000000000000';
+const NO_APPLICATION_ERROR = /status of 40[34].*\/api\/employer\/applications\//;
+
 /** The route table's screens for this visitor, each once (the admin's / and /admin are one), and the 404 page. */
 function screensOf(user: RouteUser | null, jobId: string): ScreenVisit[] {
   const visits: ScreenVisit[] = [];
   for (const entry of routesFor(user)) {
-    if ('screen' in entry && !visits.some(([screen]) => screen === entry.screen)) visits.push([entry.screen, entry.path.replace(':id', jobId)]);
+    const id = 'screen' in entry && entry.screen === 'employerApplication' ? NO_APPLICATION_ID : jobId;
+    if ('screen' in entry && !visits.some(([screen]) => screen === entry.screen)) visits.push([entry.screen, entry.path.replace(':id', id)]);
   }
   return [...visits, ['notFound', NOT_FOUND_PATH]];
 }
@@ -249,7 +258,8 @@ const VISITOR_KINDS: VisitorKind[] = [
 ];
 
 for (const kind of VISITOR_KINDS) {
-  test(`every screen of the route table for ${kind.name}`, async ({ page, visit, signIn, newUser, request }) => {
+  test(`every screen of the route table for ${kind.name}`, async ({ page, visit, signIn, newUser, request, allowConsoleError }) => {
+    allowConsoleError(NO_APPLICATION_ERROR);
     const screens = screensOf(kind.routeUser, await demoJobId(request)).filter(([screen]) => kind.everyScreen || !SAME_FOR_EVERYONE.has(screen));
     // About a second a screen (showing it, running axe); far more on a busy CI machine.
     test.setTimeout(30_000 + 5_000 * screens.length);
@@ -308,8 +318,9 @@ test.describe('in the dark theme, in French, on a phone', () => {
     await checkMenu(page, new RegExp(`^${fr.nav.openMenu}$`));
   });
 
-  test("the signed-in screens, the admin's tabs, and the My Account menu", async ({ page, visit, signIn, newUser, request }) => {
+  test("the signed-in screens, the admin's tabs, and the My Account menu", async ({ page, visit, signIn, newUser, request, allowConsoleError }) => {
     test.setTimeout(120_000);
+    allowConsoleError(NO_APPLICATION_ERROR);
     const jobId = await demoJobId(request);
     for (const { kind, screens } of signedIn) {
       if (screens(jobId).length === 0) continue;
@@ -750,17 +761,33 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
   const applied = await student.api.post(`/api/jobs/${jobId}/apply`, { data: { message: 'I would like to help.' } });
   expect(applied.status(), await applied.text()).toBe(201);
 
-  await test.step("the applicants, and an applicant's status list", async () => {
+  await test.step('the applicants, to answer first, and the status filter', async () => {
     await visit('/employer-dashboard');
     await page.getByRole('button', { name: `View Applications: ${title}` }).click();
-    await checkOpenList(page, page.getByRole('combobox', { name: `Status for ${student.fullName}` }));
+    await expect(page.getByRole('button', { name: 'To answer (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await checkOpenList(page, main(page).getByRole('combobox', { name: 'Status' }));
   });
 
-  await test.step('a new status held for 30 minutes, with Undo', async () => {
-    await page.getByRole('combobox', { name: `Status for ${student.fullName}` }).click();
-    await page.getByRole('option', { name: 'Reviewing' }).click();
-    await expect(page.getByRole('button', { name: `Undo the status change for ${student.fullName}` })).toBeVisible();
+  await test.step('a change held for 30 minutes, with Undo', async () => {
+    await page.getByRole('button', { name: `Mark the application of ${student.fullName} as reviewing` }).click();
+    await expect(page.getByRole('button', { name: `Undo the change for ${student.fullName}` })).toBeVisible();
     await axe(page);
+  });
+
+  await test.step("an application's page: the interview form's errors, the not-selected form's preview", async () => {
+    await page.getByRole('link', { name: `Open the application of ${student.fullName}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
+    await axe(page);
+    await main(page).getByRole('button', { name: 'Invite to interview' }).click();
+    await main(page).getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(main(page).getByText('Choose the day, today or later.')).toBeVisible();
+    await axe(page);
+    await main(page).getByRole('button', { name: 'Cancel' }).click();
+    await main(page).getByRole('button', { name: 'Not selected' }).click();
+    await main(page).getByRole('radio', { name: 'The position has been filled' }).check();
+    await expect(main(page).getByText('The student will read: “The position has been filled.”')).toBeVisible();
+    await axe(page);
+    await visit('/employer-dashboard');
   });
 
   await test.step("the edit dialog's deadline error", async () => {

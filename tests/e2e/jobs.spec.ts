@@ -94,34 +94,41 @@ test('a student searches, filters, saves the job, opens it, applies and sees it 
   await expect(page.getByRole('link', { name: title })).toHaveCount(2);
 });
 
-test('the employer reviews the application and accepts it', async ({ page, visit, signIn }) => {
+test('the employer marks the application as reviewing, undoes it, and makes an offer on its page', async ({ page, visit, signIn }) => {
   expect(jobPath, 'the student applied in the test before').toBeTruthy();
   await signIn(employer!);
   const studentName = student!.fullName;
   await visit('/employer-dashboard');
   await page.getByRole('button', { name: `View Applications: ${title}` }).click();
+  // An application waits for an answer: the list starts on "To answer", with the deadline.
+  await expect(page.getByRole('button', { name: 'To answer (1)' })).toHaveAttribute('aria-pressed', 'true');
   // The applicant's own list item (the posting's item around it holds the same heading).
   const applicant = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: studentName }) })
     .last();
   await expect(applicant).toContainText('I fix my own bike every week.');
+  await expect(applicant).toContainText('Answer by ');
   await expect(applicant.getByRole('link', { name: `Download resume of ${studentName}` })).toBeVisible();
-  const status = applicant.getByRole('combobox', { name: `Status for ${studentName}` });
-  await status.click();
-  await page.getByRole('option', { name: 'Rejected' }).click();
-  await expect(toasts(page)).toContainText('Success');
+  await applicant.getByRole('button', { name: `Mark the application of ${studentName} as reviewing` }).click();
+  await expect(toasts(page)).toContainText(`${studentName}'s application was updated.`);
   // A misclick: the student is told only after 30 minutes, and Undo takes it back before then.
-  await expect(applicant.getByRole('status')).toContainText(/^Rejected: the applicant is told in (30|29) minutes unless you undo it\./);
-  await applicant.getByRole('button', { name: `Undo the status change for ${studentName}` }).click();
+  await expect(applicant.getByRole('status')).toContainText(/^Reviewing: the student will be told in (30|29) minutes\./);
+  await applicant.getByRole('button', { name: `Undo the change for ${studentName}` }).click();
   await expect(toasts(page)).toContainText(`The change was undone: ${studentName} is not told.`);
-  await expect(status).toHaveText('Pending');
+  await expect(applicant).toContainText('Pending');
   await expect(applicant.getByRole('status')).toHaveCount(0);
 
-  await status.click();
-  await page.getByRole('option', { name: 'Accepted' }).click();
-  await expect(applicant).toContainText('Accepted: the applicant is told in');
-  await expect(status).toHaveText('Accepted');
+  // The answers are on the application's page.
+  await applicant.getByRole('link', { name: `Open the application of ${studentName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
+  await page.getByRole('button', { name: 'Make an offer' }).click();
+  await page.getByLabel('Note (optional)').fill('Saturdays from January.');
+  await page.getByRole('button', { name: 'Make the offer' }).click();
+  await expect(page.getByText(/^Offer: the student will be told in (30|29) minutes\./)).toBeVisible();
+  // While the offer is held, Undo is the one move left.
+  await expect(page.getByRole('button', { name: 'Make an offer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Undo the change for ${studentName}` })).toBeVisible();
 });
 
 test('the student still sees "Pending" until the 30 minutes end, and a visitor is asked to sign in on the job page', async ({

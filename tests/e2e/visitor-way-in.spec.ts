@@ -3,7 +3,7 @@
 // back to that setup form afterwards, even when the confirmation link opens in another tab.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newAccount } from './helpers';
+import { newAccount, signOutPage } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 
 const main = (page: Page) => page.getByRole('main');
@@ -76,4 +76,31 @@ test("I'm a Student and I'm an Employer open sign-up, not Welcome back", async (
   await main(page).getByRole('link', { name: "I'm an Employer" }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
   await expect(main(page)).toContainText('set up your employer profile');
+});
+
+test("an employer's e-mail link to an application: sign in first, then that very address; another site's address is not followed", async ({
+  page,
+  visit,
+  newUser,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 404.*\/api\/employer\/applications\//);
+  const employer = await newUser({ role: 'employer', signIn: false });
+  // An application that is not this employer's (none is): the page says so once there.
+  const link = '/employer/applications/00000000-0000-4000-8000-000000000000?answer=interview';
+  await visit(link);
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(link)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await main(page).getByLabel('E-mail address').fill(employer.email);
+  await main(page).getByLabel('Password').fill(employer.password);
+  await main(page).getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(link);
+  await expect(main(page).getByRole('alert')).toHaveText('This application does not exist, or it is not to one of your postings.');
+
+  await signOutPage(page);
+  await visit(`/sign-in?next=${encodeURIComponent('//evil.example/x')}`);
+  await main(page).getByLabel('E-mail address').fill(employer.email);
+  await main(page).getByLabel('Password').fill(employer.password);
+  await main(page).getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/');
 });

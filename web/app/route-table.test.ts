@@ -5,6 +5,7 @@ import { matchRoute, routesFor, type RouteEntry } from './route-table';
 function outcome(routes: RouteEntry[], pathname: string): string {
   const entry = matchRoute(routes, pathname);
   if (!entry) return '404';
+  if ('signInFirst' in entry) return 'signInFirst';
   return 'screen' in entry ? entry.screen : `redirect:${entry.redirectTo}`;
 }
 
@@ -64,6 +65,17 @@ describe('routesFor (docs/product/screens.md)', () => {
     const withoutProfile = routesFor({ role: 'employer', hasProfile: false });
     expect(outcome(withoutProfile, '/')).toBe('finishProfile');
     expect(outcome(withoutProfile, '/jobs')).toBe('registrationGate');
+  });
+
+  it('gives an employer (only) the page of one application, and a visitor sign-in first', () => {
+    const application = '/employer/applications/5f0c1d2e-0000-4000-8000-000000000000';
+    expect(outcome(routesFor({ role: 'employer', hasProfile: true }), application)).toBe('employerApplication');
+    expect(outcome(routesFor({ role: 'employer', hasProfile: false }), application)).toBe('employerApplication');
+    expect(outcome(routesFor(null), application)).toBe('signInFirst');
+    for (const role of ['student', 'institution', 'admin', null]) {
+      expect(outcome(routesFor({ role, hasProfile: true }), application), String(role)).toBe('404');
+    }
+    expect(outcome(routesFor({ role: 'employer', hasProfile: true }), '/employer/applications')).toBe('404');
   });
 
   it('gives an institution its home, and no employer or admin pages', () => {

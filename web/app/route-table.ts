@@ -22,6 +22,7 @@ export type Screen =
   | 'finishProfile'
   | 'studentHome'
   | 'employerDashboard'
+  | 'employerApplication'
   | 'institutionHome'
   | 'adminDashboard'
   | 'howItWorks'
@@ -37,7 +38,11 @@ export type Screen =
   | 'notifications'
   | 'emailPreferences';
 
-export type RouteEntry = { path: string; screen: Screen } | { path: string; redirectTo: string };
+/**
+ * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
+ * that very address afterwards, its query kept (/sign-in?next=…: web/features/auth/lib/return-path.ts).
+ */
+export type RouteEntry = { path: string; screen: Screen } | { path: string; redirectTo: string } | { path: string; signInFirst: true };
 
 type RouteUser = Pick<CurrentUser, 'role' | 'hasProfile'> | { role: string | null; hasProfile: boolean };
 
@@ -75,6 +80,9 @@ const alwaysOpen: RouteEntry[] = [
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */
 const signedInRoutes: RouteEntry[] = [{ path: NOTIFICATIONS_PAGE_PATH, screen: 'notifications' }];
 
+/** One application to an employer's posting (docs/product/applications.md), the address its e-mails link to. */
+export const EMPLOYER_APPLICATION_PATH = '/employer/applications/:id';
+
 const setupRoutes: RouteEntry[] = [
   { path: SETUP_PATHS.student, screen: 'studentSetup' },
   { path: SETUP_PATHS.employer, screen: 'employerSetup' },
@@ -111,7 +119,7 @@ function profileRoleRoutes(home: Screen, hasProfile: boolean): RouteEntry[] {
 
 /** The routes a visitor may open; anything else is the 404 page. `null` means not signed in. */
 export function routesFor(user: RouteUser | null): RouteEntry[] {
-  if (!user) return [...alwaysOpen, ...publicRoutes, ...visitorSetupRoutes];
+  if (!user) return [...alwaysOpen, ...publicRoutes, ...visitorSetupRoutes, { path: EMPLOYER_APPLICATION_PATH, signInFirst: true }];
   switch (user.role) {
     case null:
       return [...alwaysOpen, ...publicRoutes, ...setupRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
@@ -122,6 +130,8 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         ...alwaysOpen,
         ...profileRoleRoutes('employerDashboard', user.hasProfile),
         { path: '/employer-dashboard', screen: 'employerDashboard' },
+        // An application's page follows the employer's e-mail links (docs/product/applications.md#from-the-e-mail).
+        { path: EMPLOYER_APPLICATION_PATH, screen: 'employerApplication' },
         ...signedInRoutes,
       ];
     case 'institution':

@@ -9,6 +9,7 @@ import {
   loadSignInPage,
   loadSignUpPage,
   loadVerifyEmailPage,
+  signInReturningTo,
   useCurrentUser,
 } from '@web/features/auth';
 import {
@@ -35,6 +36,7 @@ import { loadJobBrowsePage, loadJobDetailPage } from '@web/features/jobs';
 import { loadLandingPage } from '@web/features/landing';
 import { showLanguage } from '@web/features/language';
 import { loadNewsletterConfirmPage, loadNewsletterUnsubscribedPage } from '@web/features/newsletter';
+import { loadEmployerApplicationPage } from '@web/features/postings';
 import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
@@ -79,12 +81,14 @@ const ForgotPasswordPage = page(loadForgotPasswordPage, (module) => module.Forgo
 const ResetPasswordPage = page(loadResetPasswordPage, (module) => module.ResetPasswordPage, ['auth']);
 const EmployerDashboardPage = page(loadEmployerDashboardPage, (module) => module.EmployerDashboardPage, [
   'dashboards',
+  'postings',
   'jobs',
   'profiles',
   'account',
   'partners',
   'choices',
 ]);
+const EmployerApplicationPage = page(loadEmployerApplicationPage, (module) => module.EmployerApplicationPage, ['postings', 'dashboards', 'choices']);
 const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.InstitutionHomePage, [
   'dashboards',
   'institutions',
@@ -172,6 +176,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
     layout: 'inner',
     data: dashboardData(loadEmployerDashboardData, (module) => module.employerDashboardData),
   },
+  employerApplication: { page: EmployerApplicationPage, layout: 'inner' },
   institutionHome: {
     page: InstitutionHomePage,
     layout: 'inner',
@@ -196,7 +201,14 @@ function layoutOf(entry: RouteEntry): Layout {
   return 'screen' in entry ? SCREENS[entry.screen].layout : 'main';
 }
 
+/** A page that needs an account, opened signed out: sign in, then back to this very address (its query too). */
+function SignInFirst() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={signInReturningTo(`${pathname}${search}`)} replace />;
+}
+
 function renderRoute(entry: RouteEntry) {
+  if ('signInFirst' in entry) return <Route key={entry.path} path={entry.path} element={<SignInFirst />} />;
   if ('redirectTo' in entry) {
     return <Route key={entry.path} path={entry.path} element={<Navigate to={entry.redirectTo} replace />} />;
   }

@@ -8,3 +8,4 @@ export {
   loadSignUpPage,
   loadVerifyEmailPage,
 } from './pages/loaders';
+export { signInReturningTo } from './lib/sign-in-return-link';

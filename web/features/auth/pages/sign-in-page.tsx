@@ -11,6 +11,7 @@ import { isUnauthorized, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import { returnPathFromSearch } from '../lib/return-path';
 import { pathAfterSignIn, roleFromSearch, withRole } from '../lib/setup-return';
 
 /** How the reset page says, on arriving here, that the password has changed. */
@@ -22,14 +23,17 @@ export function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   // Sent here from a setup page (?role=employer): back to that form once signed in (lib/setup-return.ts).
-  const wantedRole = roleFromSearch(useSearchParams()[0]);
+  const [search] = useSearchParams();
+  const wantedRole = roleFromSearch(search);
+  // Sent here from a page that needs an account (?next=/employer/applications/…): back there (lib/return-path.ts).
+  const returnPath = returnPathFromSearch(search);
   const passwordChanged = (useLocation().state as SignInPageState | null)?.passwordChanged === true;
   const signIn = useApiMutation(authEndpoints.signIn, {
     // Signing in resets the whole cache (the declaration changes 'session'), and this page is
     // unmounted while the new user loads: so the way on is decided here, once that user is known.
     // Someone who has not picked a role yet does that first (docs/product/accounts.md#roles).
     onSettled: (answer) => {
-      if (answer) void navigate(pathAfterSignIn(answer.user, wantedRole));
+      if (answer) void navigate(returnPath && answer.user.role ? returnPath : pathAfterSignIn(answer.user, wantedRole));
     },
   });
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });

@@ -1,20 +1,35 @@
-// The applicants of one posting (a page at a time, searched and filtered), and moving an application to another status.
-import { useInfiniteQuery } from '@tanstack/react-query';
+// The applicants of one posting (a page at a time, searched and filtered, or only those waiting for
+// an answer, the soonest due first), one application, answering it and undoing the answer
+// (docs/product/applications.md).
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { UpdateApplicationBody } from '@common/contracts/application-answers';
+import { applicationsEndpoints } from '@common/endpoints/applications';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import type { ApplicationStatus } from '@common/enums';
-import { apiPagedQueryOptions, useApiMutation } from '@web/lib/api-query';
+import { apiPagedQueryOptions, apiQueryOptions, useApiMutation } from '@web/lib/api-query';
 
 /** Applicants a page holds; "Show more applicants" fetches the next. */
 export const APPLICANTS_PAGE = 20;
 
+/** All applicants, or "To answer": those waiting for a first answer, the soonest due first (sort=due). */
+export type ApplicantsView = 'all' | 'due';
+
 export interface ApplicantsFilter {
   q: string;
   status: ApplicationStatus | undefined;
+  view: ApplicantsView;
 }
 
 export function employerApplicationsQueryOptions(jobId: string, filter: ApplicantsFilter) {
+  const due = filter.view === 'due';
   return apiPagedQueryOptions(jobsEndpoints.employerApplications, {
-    query: { jobId, limit: APPLICANTS_PAGE, ...(filter.q ? { q: filter.q } : {}), ...(filter.status ? { status: filter.status } : {}) },
+    query: {
+      jobId,
+      limit: APPLICANTS_PAGE,
+      ...(filter.q ? { q: filter.q } : {}),
+      // "To answer" lists pending and reviewing ones only: a status filter has no place there.
+      ...(due ? { sort: 'due' as const } : filter.status ? { status: filter.status } : {}),
+    },
   });
 }
 
@@ -22,8 +37,24 @@ export function useEmployerApplications(jobId: string, filter: ApplicantsFilter)
   return useInfiniteQuery(employerApplicationsQueryOptions(jobId, filter));
 }
 
-export function useUpdateApplicationStatus() {
+/** The applications of a posting waiting for an answer: their number chooses the list's first view. */
+export function useApplicationsToAnswer(jobId: string) {
+  return useInfiniteQuery(employerApplicationsQueryOptions(jobId, { q: '', status: undefined, view: 'due' }));
+}
+
+/** One application; the first opening marks it viewed for the student. */
+export function useEmployerApplication(id: string) {
+  return useQuery(apiQueryOptions(applicationsEndpoints.employerApplication, { params: { id } }));
+}
+
+/** Moves an application: reviewing, an interview, an offer, not selected (held 30 minutes for undo). */
+export function useAnswerApplication() {
   return useApiMutation(jobsEndpoints.updateApplication, {
-    toInput: ({ id, status }: { id: string; status: ApplicationStatus }) => ({ params: { id }, body: { status } }),
+    toInput: ({ id, body }: { id: string; body: UpdateApplicationBody }) => ({ params: { id }, body }),
   });
+}
+
+/** Takes back the change the student has not been told of yet. */
+export function useUndoApplicationChange() {
+  return useApiMutation(applicationsEndpoints.undoApplicationChange, { toInput: (id: string) => ({ params: { id } }) });
 }

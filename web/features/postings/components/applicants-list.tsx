@@ -1,151 +1,107 @@
-import { Download, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNDO_WINDOW_MS } from '@common/constants';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@common/enums';
+import { Link } from 'react-router';
 import type { EmployerApplication } from '@common/contracts/jobs';
+import { APPLICATION_STATUSES, AWAITING_ANSWER_STATUSES, type ApplicationStatus } from '@common/enums';
 import { personName } from '@common/text';
 import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilterValue } from '@web/components/list-controls';
 import { Button } from '@web/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatList } from '@web/lib/format-list';
 import { isOrganisationNotVerified } from '@web/lib/api-client';
-import { toast } from '@web/components/ui/use-toast';
-import { useEmployerApplications, useUpdateApplicationStatus } from '../api/employer-applications';
+import { useApplicationsToAnswer, useEmployerApplications, type ApplicantsView } from '../api/employer-applications';
+import { AnswerDueBadge } from './answer-due-badge';
+import { useSendAnswer } from './answer-form-parts';
+import { ApplicantDetails } from './applicant-details';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { useChoiceLabel } from '@web/lib/choice-labels';
-import { useMinutesLeft } from '@web/lib/use-minutes-left';
+import { HeldChange } from './held-change';
 
-/**
- * A new status the student is not told of yet (docs/product/jobs.md#application-status): when they
- * will be, and "Undo", which moves the application back to the status they know.
- */
-function HeldStatusChange({
-  application,
-  name,
-  onUndo,
-  busy,
-}: {
-  application: EmployerApplication;
-  name: string;
-  onUndo: () => void;
-  busy: boolean;
-}) {
-  const { t } = useTranslation('dashboards');
-  // At most the window's length, whatever the difference between the browser's clock and the server's.
-  const minutes = Math.min(useMinutesLeft(application.statusChange?.announceAt), UNDO_WINDOW_MS / 60_000);
-  if (!application.statusChange || minutes === 0) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
-      <span>{t('employer.applicant.heldChange', { count: minutes, status: t(`status.${application.status}`) })}</span>
-      <Button size="sm" variant="outline" onClick={onUndo} disabled={busy} aria-label={t('employer.applicant.undoLabel', { name })}>
-        <Undo2 aria-hidden="true" />
-        {t('employer.applicant.undo')}
-      </Button>
-    </div>
-  );
-}
+/** An application's page, where the employer answers it (docs/product/applications.md). */
+export const applicationPath = (id: string) => `/employer/applications/${encodeURIComponent(id)}`;
 
+/** One applicant: who, the deadline while it runs, "Open" (the answers are on the application's page), a quick "Reviewing", and Undo. */
 function Applicant({ application }: { application: EmployerApplication }) {
-  const { t, i18n } = useTranslation('dashboards');
-  const availabilityLabel = useChoiceLabel('availabilities');
-  const educationLevelLabel = useChoiceLabel('educationLevels');
-  const update = useUpdateApplicationStatus();
-  const { student } = application;
-  const name = personName(student) || student.email;
-  const profile = student.profile;
-  const onStatus = (status: string, undo = false) =>
-    update.mutate(
-      { id: application.id, status: status as ApplicationStatus },
-      {
-        onSuccess: () =>
-          toast({
-            title: t('employer.toast.success'),
-            description: t(undo ? 'employer.toast.statusUndone' : 'employer.toast.statusChanged', { name }),
-          }),
-        onError: () => toast({ variant: 'destructive', title: t('employer.toast.error'), description: t('employer.toast.statusFailed') }),
-      },
-    );
+  const { t } = useTranslation('postings');
+  const name = personName(application.student) || application.student.email;
+  const reviewing = useSendAnswer(application.id, name, () => undefined);
   return (
     <li className="grid gap-2 rounded-md border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold">{name}</h4>
         <ApplicationStatusBadge status={application.status} />
       </div>
-      <p className="text-sm">
-        <a className="text-primary underline underline-offset-4" href={`mailto:${student.email}`}>
-          {student.email}
-        </a>
-      </p>
-      {profile && (
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">{t('employer.applicant.school')}</dt>
-          <dd>{profile.school ?? t('employer.applicant.notGiven')}</dd>
-          <dt className="font-medium">{t('employer.applicant.city')}</dt>
-          <dd>{profile.city ?? t('employer.applicant.notGiven')}</dd>
-          <dt className="font-medium">{t('employer.applicant.education')}</dt>
-          <dd>{profile.educationLevel ? educationLevelLabel(profile.educationLevel) : t('employer.applicant.notGiven')}</dd>
-          <dt className="font-medium">{t('employer.applicant.availability')}</dt>
-          <dd>{profile.availability ? availabilityLabel(profile.availability) : t('employer.applicant.notGiven')}</dd>
-          <dt className="font-medium">{t('employer.applicant.skills')}</dt>
-          <dd>{profile.skills.length ? formatList(profile.skills, i18n.language) : t('employer.applicant.notGiven')}</dd>
-        </dl>
-      )}
+      <AnswerDueBadge application={application} />
+      <ApplicantDetails application={application} name={name} />
       {application.message && <blockquote className="border-l-4 pl-3 text-sm italic">{application.message}</blockquote>}
-      <div className="flex flex-wrap items-end gap-3">
-        {application.resumeUrl && (
-          <Button asChild variant="outline" size="sm">
-            <a href={application.resumeUrl}>
-              <Download aria-hidden="true" />
-              {t('employer.applicant.resume', { name })}
-            </a>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild size="sm">
+          <Link to={applicationPath(application.id)} aria-label={t('list.openFor', { name })}>
+            {t('list.open')}
+          </Link>
+        </Button>
+        {application.status === 'pending' && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={reviewing.isPending}
+            onClick={() => reviewing.send({ status: 'reviewing' })}
+            aria-label={t('answers.reviewingFor', { name })}
+          >
+            {t('answers.reviewing')}
           </Button>
         )}
-        <div className="grid gap-1">
-          <span aria-hidden="true" className="text-sm font-medium">
-            {t('employer.applicant.status')}
-          </span>
-          <Select value={application.status} onValueChange={(status) => onStatus(status)} disabled={update.isPending}>
-            <SelectTrigger width="custom" className="w-40" aria-label={t('employer.applicant.statusFor', { name })}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {APPLICATION_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {t(`status.${status}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
       </div>
-      <HeldStatusChange
-        application={application}
-        name={name}
-        busy={update.isPending}
-        onUndo={() => application.statusChange && onStatus(application.statusChange.from, true)}
-      />
+      <HeldChange application={application} name={name} />
     </li>
   );
 }
 
-/** "View Applications": the applicants of one posting, searched by name or e-mail, filtered by status, a page at a time. */
+/**
+ * "To answer (n)" or "All": the first view is "To answer" while any application waits for an
+ * answer (docs/product/applications.md#the-deadline), until the employer picks one.
+ */
+function ViewSwitch({ view, toAnswer, onChange }: { view: ApplicantsView; toAnswer: number; onChange: (view: ApplicantsView) => void }) {
+  const { t } = useTranslation('postings');
+  return (
+    <div role="group" aria-label={t('list.views')} className="flex flex-wrap gap-2">
+      <Button size="sm" variant={view === 'due' ? 'default' : 'outline'} aria-pressed={view === 'due'} onClick={() => onChange('due')}>
+        {t('list.toAnswer', { count: toAnswer })}
+      </Button>
+      <Button size="sm" variant={view === 'all' ? 'default' : 'outline'} aria-pressed={view === 'all'} onClick={() => onChange('all')}>
+        {t('list.all')}
+      </Button>
+    </div>
+  );
+}
+
+/** "View Applications": the applicants of one posting, to answer first, searched by name or e-mail, filtered by status, a page at a time. */
 export function ApplicantsList({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const { t } = useTranslation('dashboards');
+  const { t: tPostings } = useTranslation('postings');
   const [filter, setFilter] = useState<ListFilterValue>({ q: '', status: ALL_STATUSES });
-  const query = useEmployerApplications(jobId, { q: filter.q, status: statusQuery<ApplicationStatus>(filter.status) });
+  const [chosenView, setChosenView] = useState<ApplicantsView | null>(null);
+  const toAnswer = useApplicationsToAnswer(jobId);
+  const toAnswerCount = toAnswer.data?.pages[0]?.total ?? 0;
+  const view: ApplicantsView = chosenView ?? (toAnswerCount > 0 ? 'due' : 'all');
+  const query = useEmployerApplications(jobId, { q: filter.q, status: statusQuery<ApplicationStatus>(filter.status), view });
   const applications = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? applications.length;
   const filtered = filter.q !== '' || filter.status !== ALL_STATUSES;
+  const statuses = view === 'due' ? AWAITING_ANSWER_STATUSES : APPLICATION_STATUSES;
+  const onView = (next: ApplicantsView) => {
+    setChosenView(next);
+    // "To answer" holds pending and reviewing ones only.
+    setFilter({ ...filter, status: ALL_STATUSES });
+  };
+  if (toAnswer.isPending && chosenView === null) return <Spinner label={t('loading')} />;
   return (
     <div className="grid gap-3">
+      <ViewSwitch view={view} toAnswer={toAnswerCount} onChange={onView} />
       <ListFilters
         value={filter}
         onChange={setFilter}
         searchLabel={t('employer.applicantsSearch', { title: jobTitle })}
         statusLabel={t('employer.applicantsStatus')}
-        statuses={APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        statuses={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
       {query.isPending ? (
         <Spinner label={t('loading')} />
@@ -161,7 +117,9 @@ export function ApplicantsList({ jobId, jobTitle }: { jobId: string; jobTitle: s
           </p>
         )
       ) : applications.length === 0 ? (
-        <p className="text-muted-foreground">{t(filtered ? 'employer.noMatchingApplicants' : 'employer.noApplicants')}</p>
+        <p className="text-muted-foreground">
+          {filtered ? t('employer.noMatchingApplicants') : view === 'due' ? tPostings('list.noneToAnswer') : t('employer.noApplicants')}
+        </p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
