@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ANSWER_NOTE_MAX,
-  INTERVIEW_MAX_MINUTES,
-  INTERVIEW_MIN_MINUTES,
-  INTERVIEW_PLACE_MAX,
-} from '../constants';
+import { ANSWER_NOTE_MAX, INTERVIEW_MAX_MINUTES, INTERVIEW_MIN_MINUTES, INTERVIEW_PLACE_MAX } from '../constants';
 import { INTERVIEW_RESPONSES, NOT_SELECTED_REASONS } from '../enums';
 import { keyed } from '../messages';
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  APPLICATION_STATUSES,
-  DEFAULT_JOB_TYPE,
-  STUDENT_APPLICATION_STATUSES,
-  INDUSTRIES,
-  JOB_TYPES,
-} from '../enums';
+import { APPLICATION_STATUSES, DEFAULT_JOB_TYPE, STUDENT_APPLICATION_STATUSES, INDUSTRIES, JOB_TYPES } from '../enums';
 import { employerApplicationProgressFields, employerResponseSchema, studentApplicationProgressFields } from './application-answers';
 import { pageOf, pageQueryFields } from '../api/paging';
 import { SEARCH_TERM_MAX } from '../constants';

@@ -31,7 +31,7 @@ const detail = (changes: Partial<JobDetailResponse['job']> = {}): JobDetailRespo
     _count: { applications: 0 },
     isSaved: false,
     isSchoolPartner: false,
-  employerResponse: null,
+    employerResponse: null,
     ...changes,
   },
   viewer: { isStudentWithProfile: false, hasResume: false, hasApplied: false, applicationStatus: null, isOwner: false, seesViews: false },
