@@ -127,7 +127,9 @@ describe('day 14 without an answer', () => {
     expect(result.closed).toBeGreaterThanOrEqual(1);
     expect(await applicationRow(applicationId)).toMatchObject({ status: 'no_response', statusChangeTo: null, statusChangeId: null });
     const first = await told(student, 'application_status');
-    expect(first.bell.map((note) => note.params)).toEqual([{ jobId: job.id, jobTitle: 'Bakery Helper', companyName: 'Crumbs Ltd', status: 'no_response' }]);
+    expect(first.bell.map((note) => note.params)).toEqual([
+      { jobId: job.id, jobTitle: 'Bakery Helper', companyName: 'Crumbs Ltd', status: 'no_response' },
+    ]);
     expect(first.mails).toBe(1);
 
     await run();
@@ -142,7 +144,11 @@ describe('day 14 without an answer', () => {
   });
 
   it('does not close an answered application, nor one whose answer is held for undo', async () => {
-    const answered = await applicationSent(APPLICATION_ANSWER_DAYS + 2, { status: 'rejected', notSelectedReason: 'schedule', answeredAt: new Date() });
+    const answered = await applicationSent(APPLICATION_ANSWER_DAYS + 2, {
+      status: 'rejected',
+      notSelectedReason: 'schedule',
+      answeredAt: new Date(),
+    });
     const held = await applicationSent(APPLICATION_ANSWER_DAYS + 2);
     const change = await holdChange(held.applicationId, 'interview');
     await run();
@@ -155,7 +161,12 @@ describe('day 14 without an answer', () => {
     const { student, applicationId } = await applicationSent(APPLICATION_ANSWER_DAYS + 1);
     const change = await holdChange(applicationId, 'reviewing');
     await run();
-    expect(await applicationRow(applicationId)).toMatchObject({ status: 'no_response', statusChangeTo: null, statusChangeId: null, statusChangeDueAt: null });
+    expect(await applicationRow(applicationId)).toMatchObject({
+      status: 'no_response',
+      statusChangeTo: null,
+      statusChangeId: null,
+      statusChangeDueAt: null,
+    });
     const tasks = await db()
       .select({ id: backgroundTasks.id })
       .from(backgroundTasks)
@@ -221,7 +232,10 @@ describe('the hourly task', () => {
     const second = await enqueueDeadlinesRun(t.app.deps.queue, hour);
     expect(first).not.toBeNull();
     expect(second).toBeNull();
-    const [task] = await db().select().from(backgroundTasks).where(eq(backgroundTasks.dedupeKey, `applications.deadlines:${hour}`));
+    const [task] = await db()
+      .select()
+      .from(backgroundTasks)
+      .where(eq(backgroundTasks.dedupeKey, `applications.deadlines:${hour}`));
     expect(task?.runAt.toISOString()).toBe(`${hour}:00:00.000Z`);
   });
 });

@@ -1,6 +1,7 @@
 import type { MatrixRow } from '../matrix-types';
 import { accountRows } from './account';
 import { adminRows } from './admin';
+import { applicationsStalledRows } from './applications-stalled';
 import { contactRows } from './contact';
 import { coreRows } from './core';
 import { documentsRows } from './documents';
@@ -27,6 +28,7 @@ export const allRows: MatrixRow[] = [
   ...savedSearchesRows,
   ...institutionsRows,
   ...schoolLinksRows,
+  ...applicationsStalledRows,
   ...partnersRows,
   ...documentsRows,
   ...eventsRows,
