@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { APPLICATION_REMINDER_DAYS } from '@common/constants';
+import { APPLICATION_ANSWER_DAYS, APPLICATION_REMINDER_DAYS } from '@common/constants';
 import { ANSWER_STATUSES, AWAITING_ANSWER_STATUSES } from '@common/enums';
 import { applications, jobs, users } from '../../db/schema';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
@@ -122,6 +122,7 @@ async function closeOverdue(deps: Deps, now: Date): Promise<number> {
 /** Day 7 with no answer: the employer is reminded, once per application. */
 async function remindEmployers(deps: Deps, now: Date): Promise<number> {
   const sentBefore = new Date(now.getTime() - APPLICATION_REMINDER_DAYS * DAY_MS);
+  const dueBefore = new Date(now.getTime() + (APPLICATION_ANSWER_DAYS - APPLICATION_REMINDER_DAYS) * DAY_MS);
   return inBatches(deps, async (work) => {
     const rows = await work.tx
       .select({
@@ -138,7 +139,16 @@ async function remindEmployers(deps: Deps, now: Date): Promise<number> {
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.studentId))
-      .where(and(stillUnanswered, isNull(applications.reminderSentAt), lte(applications.createdAt, sentBefore)))
+      .where(
+        and(
+          stillUnanswered,
+          isNull(applications.reminderSentAt),
+          lte(applications.createdAt, sentBefore),
+          // The same day told by the deadline (sent + APPLICATION_ANSWER_DAYS), so that the rows are
+          // read from applications_awaiting_due_idx rather than from every application older than a week.
+          lte(applications.answerDueAt, dueBefore),
+        ),
+      )
       .orderBy(asc(applications.createdAt), asc(applications.id))
       .limit(BATCH_SIZE)
       .for('update', { of: applications, skipLocked: true });
