@@ -99,9 +99,11 @@ async function listedIds(query: Record<string, string | number | boolean>): Prom
 // answersMost: 8 in time, 2 late, 1 no response, plus a withdrawn answered one, a pending one
 //   within its days and one sent 100 days ago, none of which count: 8 of 11, 73%; usually 2 days.
 // tooFew: 9 answered in time: no rate shown.
+// answersNone: 10 closed with no response: 0%, none answered.
 let answersAll: Awaited<ReturnType<typeof employerWith>>;
 let answersMost: Awaited<ReturnType<typeof employerWith>>;
 let tooFew: Awaited<ReturnType<typeof employerWith>>;
+let answersNone: Awaited<ReturnType<typeof employerWith>>;
 let firstRun: Awaited<ReturnType<typeof runApplicationDeadlines>>;
 
 beforeAll(async () => {
@@ -115,6 +117,7 @@ beforeAll(async () => {
     { sentDaysAgo: 100, answeredAfterDays: 1, status: 'rejected' },
   ]);
   tooFew = await employerWith(times(9, answeredInTime()));
+  answersNone = await employerWith(times(10, noResponse), 0);
   firstRun = await runApplicationDeadlines(t.app.deps, new Date());
 });
 
@@ -123,6 +126,23 @@ describe('the response rate', () => {
     expect(await statsOf(answersMost.employer)).toMatchObject({ counted: 11, answeredInTime: 8, typicalDays: 2 });
     expect(await statsOf(answersAll.employer)).toMatchObject({ counted: 10, answeredInTime: 10, typicalDays: 1 });
     expect(firstRun.postingsRated).toBeGreaterThanOrEqual(2 + 10 + 1 + 14);
+  });
+
+  it('shows 0% for an employer that answered none (no usual days: 0)', async () => {
+    expect(await statsOf(answersNone.employer)).toMatchObject({ counted: 10, answeredInTime: 0, typicalDays: null });
+    const id = await insertJob(db(), answersNone.employer.userId!, {
+      title: 'Ghost posting',
+      companyName: 'Company',
+      location: 'Downtown',
+      city: 'Elsewhere',
+      description: 'Help.',
+      type: 'Part Time',
+      requirements: [],
+      isHighSchoolOpportunity: false,
+      employerVerified: true,
+    });
+    const detail = await sendTo(t.app, student, jobsEndpoints.detail, { params: { id } });
+    expect((detail.json() as JobDetailResponse).job.employerResponse).toEqual({ ratePercent: 0, typicalDays: 0 });
   });
 
   it('hides itself under 10 counted applications', async () => {

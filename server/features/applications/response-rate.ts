@@ -73,9 +73,10 @@ export async function recomputeResponseRates(db: DbOrTx, now: Date): Promise<Res
       select e.employer_id,
              count(c.employer_id)::int as counted,
              (count(*) filter (where c.answered_at <= c.answer_due_at))::int as answered_in_time,
-             greatest(1, ceil(percentile_cont(0.5) within group (
+             -- Null when none was answered (greatest() would skip the null median and say 1).
+             case when count(c.answered_at) > 0 then greatest(1, ceil(percentile_cont(0.5) within group (
                order by extract(epoch from (c.answered_at - c.created_at)) / ${sql.raw(String(DAY_SECONDS))}
-             )))::int as typical_days
+             )))::int end as typical_days
       from employers e left join counted c on c.employer_id = e.employer_id
       group by e.employer_id
     )
