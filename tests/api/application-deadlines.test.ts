@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_ANSWER_DAYS, APPLICATION_REMINDER_DAYS } from '@common/constants';
 import { applications, backgroundTasks, mailMessages, notifications } from '@server/db/schema';
 import { runUnitOfWork } from '@server/db/unit-of-work';
-import { enqueueDeadlinesRun, runApplicationDeadlines } from '@server/features/applications/deadlines';
+import { enqueueDeadlinesRun, runApplicationDeadlines, utcHour } from '@server/features/applications/deadlines';
 import { TELL_APPLICATION_STATUS_TASK } from '@server/features/jobs/application-status-service';
 import { holdForUndo } from '@server/queue/undo-window';
 import { createApplication, createJob } from '@server/seed/factories';
@@ -237,5 +237,12 @@ describe('the hourly task', () => {
       .from(backgroundTasks)
       .where(eq(backgroundTasks.dedupeKey, `applications.deadlines:${hour}`));
     expect(task?.runAt.toISOString()).toBe(`${hour}:00:00.000Z`);
+  });
+
+  it("runs the deadlines when its hour comes (the task's handler)", async () => {
+    const { applicationId } = await applicationSent(APPLICATION_ANSWER_DAYS + 1);
+    expect(await enqueueDeadlinesRun(t.app.deps.queue, utcHour(new Date()))).not.toBeNull();
+    await t.app.deps.queue.drain();
+    expect((await applicationRow(applicationId)).status).toBe('no_response');
   });
 });
