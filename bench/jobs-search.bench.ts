@@ -42,6 +42,7 @@ async function scenarios(database: Database) {
   const deep = await cursorAfter(database, 50);
   const deepCommon = await cursorAfter(database, 50, 'apprentice');
   const deepClosing = await cursorAfter(database, 50, undefined, 'closing');
+  const deepResponse = await cursorAfter(database, 50, undefined, 'response');
   const filters = { industries: ['Retail', 'Trades'], types: ['Part Time'] };
   const workFilters = { paidOnly: true, maxHours: 20, startFrom: '2027-07-01' };
   // The exact number of matches, for the labels (the route counts up to JOB_SEARCH_COUNT_CAP).
@@ -56,6 +57,7 @@ async function scenarios(database: Database) {
     stem: await exact({ q: STEM }),
     near: await exact({ q: NEAR }),
     all: await exact({}),
+    responsive: await exact({ responsive: true }),
   };
   const page = (search: Partial<JobSearch>) => () => listActiveJobs(database.db, { limit: PAGE, savedBy: null, ...search });
   return [
@@ -90,6 +92,11 @@ async function scenarios(database: Database) {
     { name: "a 15-year-old student's list: total", run: total(database, { forAge: 15 }) },
     { name: 'closing soonest: first page', run: page({ sort: 'closing' }) },
     { name: 'closing soonest, deep page (cursor after 50 pages)', run: page({ sort: 'closing', cursor: deepClosing }) },
+    { name: 'answers most (docs/product/applications.md#response-rate): first page', run: page({ sort: 'response' }) },
+    { name: 'answers most, deep page (cursor after 50 pages)', run: page({ sort: 'response', cursor: deepResponse }) },
+    { name: `employers who answer (${totals.responsive} matches): first page`, run: page({ responsive: true }) },
+    { name: 'employers who answer: total', run: total(database, { responsive: true }) },
+    { name: 'employers who answer, answers most: first page', run: page({ responsive: true, sort: 'response' }) },
   ];
 }
 
@@ -107,6 +114,10 @@ async function explainPlans(database: Database) {
     ['city', { q: CITY }],
     ['no search', {}],
     ['deep page', { cursor: await cursorAfter(database, 50) }],
+    ['answers most', { sort: 'response' }],
+    ['answers most, deep page', { sort: 'response', cursor: await cursorAfter(database, 50, undefined, 'response') }],
+    ['employers who answer', { responsive: true }],
+    ['employers who answer, answers most', { responsive: true, sort: 'response' }],
   ];
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();

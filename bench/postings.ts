@@ -55,6 +55,10 @@ export function makeJob(i: number, employerId: string) {
     startDate: i % 5 === 4 ? null : `2027-0${(i % 9) + 1}-01`,
     places: i % 3 === 2 ? null : (i % 6) + 1,
     minimumAge: i % 4 === 0 ? null : 14 + (i % 5),
+    // Its employer's response rate (docs/product/applications.md#response-rate): none shown for a
+    // third, else 40 to 100%, so that "employers who answer" (80% or more) keeps about a fifth.
+    employerResponseRate: i % 3 === 0 ? null : 40 + (i % 61),
+    employerResponseDays: i % 3 === 0 ? null : (i % 7) + 1,
     isActive: i % 10 !== 0,
     // Every benchmark posting is public once active: its employer counts as verified (decision 017).
     employerVerified: true,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 import { DatabaseUnreachableError } from './db/postgres-reachable';
+import { startDeadlinesScheduler } from './features/applications/deadlines';
 import { startUploadSweep } from './features/files/upload-sweep';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
 import { startMailRetention } from './mail/mail-retention';
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const notificationScheduler = startNotificationScheduler(app.deps.queue, app.log);
   // Clears the texts of e-mails past their retention once a day (server/mail/mail-retention.ts).
   const mailRetention = startMailRetention(app.deps.queue, app.log);
+  // Queues each hour's run of the applications' deadlines and response rates (server/features/applications/deadlines.ts).
+  const deadlinesScheduler = startDeadlinesScheduler(app.deps.queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     await uploadSweep.stop();
     notificationScheduler.stop();
     mailRetention.stop();
+    deadlinesScheduler.stop();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { applicationRoutes } from './features/applications/routes';
+import { stalledApplicationRoutes } from './features/applications/stalled-routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -38,6 +39,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(savedSearchRoutes);
   await app.register(institutionRoutes);
   await app.register(schoolLinkRoutes);
+  await app.register(stalledApplicationRoutes);
   await app.register(partnerRoutes);
   await app.register(documentRoutes);
   await app.register(eventRoutes);

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../auth/better-auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { recomputeResponseRates } from '../features/applications/response-rate';
+import { loadDemoApplications } from './demo-applications';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { loadDemoInstitutionData } from './demo-institutions';
 import {
-  createApplication,
   createEmployerProfile,
   createEvent,
   createEventRegistration,
@@ -177,7 +178,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
 
   const nb = { companyName: 'NorthBuild Trades', location: '88 King Street', city: 'Toronto' };
   const mm = { companyName: 'Maple Market', location: '12 Main Street', city: 'Vancouver' };
-  const carpentry = await createJob(db, northbuildUser.id, {
+  await createJob(db, northbuildUser.id, {
     ...nb,
     title: 'Carpentry Apprentice',
     type: 'Apprenticeships',
@@ -338,7 +339,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     applicationDeadline: daysFromNow(35),
   });
 
-  await createApplication(db, carpentry.id, maya.id, { status: 'reviewing', message: 'I help my uncle build decks every summer.' });
+  await loadDemoApplications(db, { maya: maya.id, leo: leo.id, sam: sam.id });
 
   await createEvent(db, {
     title: 'Autumn Careers Fair',
@@ -371,5 +372,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     address: '1055 Canada Place, Vancouver',
   });
   await loadDemoInstitutionData(db);
+  // The response rates the hourly run would have computed: NorthBuild's postings show theirs at once.
+  await recomputeResponseRates(db, new Date());
   return true;
 }

@@ -69,7 +69,8 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
   });
 
   // The server's clock cannot be moved from a browser: what waits on it in the database is moved
-  // instead (an application's status change held for its undo window), and the due tasks run.
+  // instead (an application's status change held for its undo window, its times: sent, due,
+  // reminded), and the due tasks and the applications' deadlines run (clock-moves.ts).
   app.post(TEST_CLOCK_PATH, async (request, reply) => {
     const body = z
       .object({

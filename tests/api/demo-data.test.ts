@@ -1,10 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
-import { employerProfiles, events, jobs, schoolLinks, studentProfiles, users } from '@server/db/schema';
+import { applicationsEndpoints, type StalledApplicationsResponse } from '@common/endpoints/applications';
+import { applicationInterviews, applications, employerProfiles, events, jobs, schoolLinks, studentProfiles, users } from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { loadDemoData } from '@server/seed/demo-data';
 import { signIn } from './helpers/personas';
+import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -62,6 +64,48 @@ describe('demo data', () => {
     // Listed like any other: a visitor finds it.
     const listed = await t.app.inject({ method: 'GET', url: '/api/jobs?city=Montr%C3%A9al' });
     expect((listed.json() as { items: Array<{ id: string }> }).items.map((job) => job.id)).toEqual([postings[0]!.id]);
+  });
+
+  it('gives the demo student an application in each state, and the demo employer some to answer', async () => {
+    const db = t.database.db;
+    const userId = async (key: keyof typeof DEMO_ACCOUNTS) => (await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[key].email)))[0]!.id;
+    const maya = await userId('maya');
+    const mine = await db.select().from(applications).where(eq(applications.studentId, maya));
+    expect(new Set(mine.map((row) => row.status))).toEqual(new Set(['interview', 'offered', 'rejected', 'no_response', 'pending']));
+    // The interview waits for her answer, in a few days.
+    const interview = mine.find((row) => row.status === 'interview')!;
+    const [invitation] = await db.select().from(applicationInterviews).where(eq(applicationInterviews.applicationId, interview.id));
+    expect(invitation?.response).toBe('awaiting');
+    expect(invitation!.startsAt.getTime()).toBeGreaterThan(Date.now());
+    expect(mine.find((row) => row.status === 'rejected')).toMatchObject({
+      notSelectedReason: 'position_filled',
+      notSelectedNote: expect.any(String),
+    });
+
+    // NorthBuild has applications waiting for a first answer: one due in 2 days, one due within hours.
+    const northbuild = await userId('northbuild');
+    const waiting = await db
+      .select({ answerDueAt: applications.answerDueAt })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(jobs.employerId, northbuild), inArray(applications.status, ['pending', 'reviewing'])));
+    const hoursLeft = waiting.map((row) => (row.answerDueAt.getTime() - Date.now()) / 3_600_000).sort((a, b) => a - b);
+    expect(hoursLeft[0]).toBeGreaterThan(0);
+    expect(hoursLeft[0]).toBeLessThan(24);
+    expect(hoursLeft.some((hours) => hours > 24 && hours <= 48)).toBe(true);
+  });
+
+  it("shows NorthBuild's response rate on its postings", async () => {
+    const northbuild = (await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.northbuild.email)))[0]!.id;
+    const postings = await t.database.db.select().from(jobs).where(eq(jobs.employerId, northbuild));
+    expect(new Set(postings.map((job) => `${job.employerResponseRate}% ${job.employerResponseDays}`))).toEqual(new Set(['83% 3']));
+  });
+
+  it('gives the demo school a stalled application of its student', async () => {
+    const school = await signIn(t.app, DEMO_ACCOUNTS.riverside.email, DEMO_PASSWORD);
+    const response = await sendTo(t.app, school, applicationsEndpoints.stalledApplications, { query: {} });
+    const page = response.json() as StalledApplicationsResponse;
+    expect(page.items.map((item) => item.status).sort()).toEqual(['no_response', 'pending']);
   });
 
   it('loads only once', async () => {

@@ -59,7 +59,16 @@ describe('saving, listing and deleting searches', () => {
     const second = await save(student, { name: 'Apprenticeships', types: ['Apprenticeships'] });
     expect(second.json().savedSearch).toMatchObject({ q: '', city: '', sort: 'newest' });
 
-    expect((await list(student)).items.map((item) => item.name)).toEqual(['Retail in Vancouver', 'Apprenticeships']);
+    // "Answers most" is kept too (docs/product/applications.md#response-rate).
+    const third = await save(student, { name: 'Answering employers', q: 'barista', sort: 'response' });
+    expect(third.json().savedSearch).toMatchObject({ sort: 'response' });
+
+    expect((await list(student)).items.map((item) => [item.name, item.sort])).toEqual([
+      ['Retail in Vancouver', 'closing'],
+      ['Apprenticeships', 'newest'],
+      ['Answering employers', 'response'],
+    ]);
+    await sendTo(t.app, student, savedSearchesEndpoints.remove, { params: { id: third.json().savedSearch.id } });
     const removed = await sendTo(t.app, student, savedSearchesEndpoints.remove, { params: { id: first.json().savedSearch.id } });
     expect(removed.statusCode).toBe(204);
     expect((await list(student)).items.map((item) => item.name)).toEqual(['Apprenticeships']);

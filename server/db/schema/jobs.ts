@@ -113,6 +113,12 @@ export const jobs = pgTable(
     index('jobs_active_deadline_idx')
       .on(t.isActive, sql`coalesce(${t.applicationDeadline}, 'infinity'::timestamptz)`, t.id)
       .where(sql`${t.employerVerified}`),
+    // Browse "answers most" (docs/product/applications.md#response-rate): the best response rate
+    // first, postings without one last, then newest; read backwards for the list's ORDER BY and its
+    // responsive filter (the same expressions: server/features/jobs/job-order.ts).
+    index('jobs_active_response_idx')
+      .on(t.isActive, sql`coalesce(${t.employerResponseRate}, -1)`, t.createdAt, t.id)
+      .where(sql`${t.employerVerified}`),
     // Browse's city filter: one city's public postings, newest first, without reading the others;
     // any case, any accents ("montreal" is "Montréal"; immutable_unaccent: migration 0023).
     index('jobs_active_city_idx')

@@ -13,6 +13,7 @@ export interface CountedSearch extends PostingFactFilters {
   industries?: readonly string[] | undefined;
   types?: readonly string[] | undefined;
   city?: string | undefined;
+  responsive?: boolean | undefined;
 }
 
 interface Entry {
@@ -48,6 +49,7 @@ export function countKey(search: CountedSearch): string {
     sorted(search.types),
     search.city?.trim().toLowerCase() ?? '',
     ...postingFactKey(search),
+    Boolean(search.responsive),
   ]);
 }
 

@@ -3,10 +3,10 @@ import { DEFAULT_JOB_SORT, type JobSort } from '@common/contracts/jobs';
 import { jobs } from '../../db/schema';
 import { cursorParts, decodeSortCursor, encodeSortCursor } from '../../http/keyset';
 
-// The two orders of the browse list (docs/product/jobs.md#browse) and their keyset cursors: the
+// The three orders of the browse list (docs/product/jobs.md#browse) and their keyset cursors: the
 // last row's sort value (as PostgreSQL prints it) and id, in the one opaque cursor form of
 // docs/decisions/007. Each order has an index of the same expressions (jobs_active_created_idx,
-// jobs_active_deadline_idx), so any page costs what the first costs.
+// jobs_active_deadline_idx, jobs_active_response_idx), so any page costs what the first costs.
 
 /** A decoded cursor: [sort value as text, id]. */
 export type JobCursor = readonly string[];
@@ -42,6 +42,33 @@ const closing: JobOrder = {
   encode: (row) => encodeSortCursor([row.sortText, row.id]),
 };
 
+/**
+ * A posting's employer's response rate as it sorts: postings without a shown rate as -1, after
+ * every rate (0 included). The expression of jobs_active_response_idx and of the responsive filter.
+ */
+export const responseRateKey = sql`coalesce(${jobs.employerResponseRate}, -1)`;
+
+/** The response order's sort value: "rate|created_at", one text so the cursor keeps its two parts. */
+const RESPONSE_SORT_TEXT = /^(-1|\d{1,3})\|(.+)$/;
+
+const response: JobOrder = {
+  sortText: sql<string>`${responseRateKey}::text || '|' || ${jobs.createdAt}::text`,
+  // Plain DESC (NULLS FIRST, and none is null): a backward scan of jobs_active_response_idx.
+  orderBy: [sql`${responseRateKey} desc`, sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`],
+  after: ([sortText, id]) =>
+    sql`(${responseRateKey}, ${jobs.createdAt}, ${jobs.id}) < (split_part(${sortText}, '|', 1)::int, split_part(${sortText}, '|', 2)::timestamptz, ${id}::uuid)`,
+  decode: (value) =>
+    decodeSortCursor(value, [
+      (text) => {
+        const parts = RESPONSE_SORT_TEXT.exec(text);
+        return parts !== null && Number(parts[1]) <= 100 && cursorParts.timestamp(parts[2]!);
+      },
+      cursorParts.uuid,
+    ]),
+  encode: (row) => encodeSortCursor([row.sortText, row.id]),
+};
+
 export function jobOrder(sort: JobSort = DEFAULT_JOB_SORT): JobOrder {
-  return sort === 'closing' ? closing : newest;
+  if (sort === 'closing') return closing;
+  return sort === 'response' ? response : newest;
 }

@@ -74,6 +74,7 @@ function shapeOf(search: JobSearch, values: FilterValues) {
     startFrom: values.startFrom !== undefined,
     minPlaces: values.minPlaces !== undefined,
     forAge: values.forAge !== undefined,
+    responsive: values.responsive !== undefined,
     cursor: Boolean(search.cursor),
     student: search.savedBy !== null,
   };
@@ -93,6 +94,7 @@ function statementQuery(db: DbOrTx, shape: PageShape) {
     startFrom: placeholder('startFrom', shape.startFrom),
     minPlaces: placeholder('minPlaces', shape.minPlaces),
     forAge: placeholder('forAge', shape.forAge),
+    responsive: shape.responsive ? true : undefined,
     cursor: shape.cursor ? [sql.placeholder('cursorSort'), sql.placeholder('cursorId')] : undefined,
     student: placeholder('student', shape.student) ?? null,
     limit: sql.placeholder('limit'),
@@ -105,7 +107,7 @@ function statementQuery(db: DbOrTx, shape: PageShape) {
  * the repositories share leaves it out, so it is named here.
  */
 type PageStatement = ReturnType<ReturnType<typeof statementQuery>['prepare']> & { all(values: Record<string, unknown>): Promise<unknown[]> };
-/** At most 2 orders × 2¹¹ shapes per database, built only as searches use them. */
+/** At most 3 orders × 2¹² shapes per database, built only as searches use them. */
 const statementsByDatabase = new WeakMap<DbOrTx, Map<string, PageStatement>>();
 
 function statementFor(db: DbOrTx, shape: PageShape): PageStatement {
@@ -120,7 +122,7 @@ function statementFor(db: DbOrTx, shape: PageShape): PageStatement {
     // The empty name is PostgreSQL's unnamed statement: parsed and planned for each execution.
     const name = hasSearchValues
       ? ''
-      : `jobs_page_${shape.sort}_${shape.cursor ? 'after' : 'first'}_${shape.student ? 'student' : 'anyone'}${shape.forAge ? '_age' : ''}`;
+      : `jobs_page_${shape.sort}_${shape.cursor ? 'after' : 'first'}_${shape.student ? 'student' : 'anyone'}${shape.forAge ? '_age' : ''}${shape.responsive ? '_responsive' : ''}`;
     statements.set(key, (statement = statementQuery(db, shape).prepare(name) as PageStatement));
   }
   return statement;

@@ -5,6 +5,7 @@ import { isDeadlinePassed } from '@common/job-state';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { postingResponseValues } from '../applications/response-rate';
 import { jobColumns, toJob } from './job-columns';
 import { forgetJobCounts } from './job-count-cache';
 import { buildJobSearchText } from './search-text';
@@ -88,7 +89,11 @@ type NewJobValues = JobFieldValues & {
   isActive?: boolean;
 };
 
-/** Inserts a posting with its search_text (kept in step with the searchable fields). */
+/**
+ * Inserts a posting with its search_text (kept in step with the searchable fields) and its
+ * employer's current response rate (the hourly run keeps it in step afterwards), so a new posting
+ * or a duplicate shows it from the start.
+ */
 export async function insertJob(db: DbOrTx, employerId: string, values: NewJobValues): Promise<string> {
   const [row] = await db
     .insert(jobs)
@@ -109,6 +114,7 @@ export async function insertJob(db: DbOrTx, employerId: string, values: NewJobVa
       isActive: values.isActive ?? true,
       ...storedPostingFacts(values),
       searchText: buildJobSearchText({ ...values, industry: values.industry ?? null }),
+      ...postingResponseValues(employerId),
     })
     .returning({ id: jobs.id });
   forgetJobCounts();

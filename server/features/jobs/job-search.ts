@@ -1,8 +1,9 @@
 import { eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { RESPONSIVE_EMPLOYER_MIN_RATE } from '@common/constants';
 import type { JobSort } from '@common/contracts/jobs';
 import { jobs } from '../../db/schema';
 import { likeContains } from '../../http/keyset';
-import type { JobCursor } from './job-order';
+import { responseRateKey, type JobCursor } from './job-order';
 import { deadlineNotPassed } from './job-open';
 import { postingFactConditions, postingFactValues, type PostingFactFilters } from './posting-facts';
 import { cityIs, textMatches } from './text-match';
@@ -16,6 +17,8 @@ export interface JobSearch extends PostingFactFilters {
   types?: readonly string[];
   /** Only this city (whole name, any case). */
   city?: string | undefined;
+  /** Only postings whose employer answers most applications in time (docs/product/applications.md#response-rate). */
+  responsive?: boolean | undefined;
   sort?: JobSort;
   /** Decoded by jobOrder(sort).decode: its form depends on the sort. */
   cursor?: JobCursor | null;
@@ -24,7 +27,7 @@ export interface JobSearch extends PostingFactFilters {
   savedBy: string | null;
 }
 
-export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city' | keyof PostingFactFilters>;
+export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city' | 'responsive' | keyof PostingFactFilters>;
 
 /** A value a condition compares with: the search's own, or a placeholder that a prepared statement fills in (job-page.ts). */
 export type SearchValue<T> = T | Placeholder;
@@ -43,6 +46,8 @@ export interface FilterValues {
   startFrom?: SearchValue<string> | undefined;
   minPlaces?: SearchValue<number> | undefined;
   forAge?: SearchValue<number> | undefined;
+  /** A shown response rate of at least RESPONSIVE_EMPLOYER_MIN_RATE. */
+  responsive?: true | undefined;
 }
 
 export function filterValues(search: JobFilters): FilterValues {
@@ -54,6 +59,7 @@ export function filterValues(search: JobFilters): FilterValues {
     industries: search.industries?.length ? search.industries : undefined,
     types: search.types?.length ? search.types : undefined,
     city: city ? city.toLowerCase() : undefined,
+    responsive: search.responsive ? true : undefined,
     ...postingFactValues(search),
   };
 }
@@ -77,6 +83,8 @@ export function filterConditions(values: FilterValues): SQL[] {
   if (values.types !== undefined) filters.push(sql`${jobs.type} = any(${oneParameter(values.types)})`);
   // The expression of jobs_active_city_idx (migration 0023), so a city's postings are read from it.
   if (values.city !== undefined) filters.push(cityIs(values.city));
+  // The expression of jobs_active_response_idx (a posting without a shown rate is -1: left out).
+  if (values.responsive !== undefined) filters.push(sql`${responseRateKey} >= ${sql.raw(String(RESPONSIVE_EMPLOYER_MIN_RATE))}`);
   filters.push(...postingFactConditions(values));
   return filters;
 }

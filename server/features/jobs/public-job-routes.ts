@@ -19,7 +19,7 @@ import { studentAge } from './student-age';
 export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  // Active jobs, newest first or closing soonest, a page at a time; the total (counted up to a cap, reused for a
+  // Active jobs, newest first, closing soonest or best answering first, a page at a time; the total (counted up to a cap, reused for a
   // while: job-count-cache.ts) comes with the first page only.
   registerEndpoint(app, jobsEndpoints.list, async ({ auth, query }) => {
     const { q, industry, type, city, sort } = query;
@@ -27,7 +27,7 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
     // A student sees the postings open to their age unless they ask for every age (docs/product/jobs.md#what-the-work-is).
     const forAge = student && !query.allAges ? await studentAge(db, student) : null;
     const facts = { paidOnly: query.paid, maxHours: query.maxHours, startFrom: query.startFrom, minPlaces: query.minPlaces, forAge };
-    const filters = { q, industries: industry, types: type, city, ...facts };
+    const filters = { q, industries: industry, types: type, city, responsive: query.responsive, ...facts };
     const page = { cursor: jobOrder(sort).decode(query.cursor), limit: query.limit };
     const [found, counted] = await Promise.all([
       listActiveJobs(db, { ...filters, ...page, sort, savedBy: student }),

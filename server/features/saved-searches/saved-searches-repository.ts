@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { JobSort } from '@common/contracts/jobs';
+import { DEFAULT_JOB_SORT, JOB_SORTS, type JobSort } from '@common/contracts/jobs';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '@common/contracts/saved-searches';
 import type { DbOrTx } from '../../db/client';
 import { savedSearches, users } from '../../db/schema';
@@ -22,7 +22,11 @@ const columns = {
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
 function toSavedSearch(row: Row): SavedSearch {
-  return { ...row, sort: row.sort === 'closing' ? 'closing' : 'newest', createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    sort: (JOB_SORTS as readonly string[]).includes(row.sort) ? (row.sort as JobSort) : DEFAULT_JOB_SORT,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The student's saved searches, oldest first (the order they were saved in). */

@@ -2,6 +2,7 @@ import type { MatrixRow } from '../matrix-types';
 import { accountRows } from './account';
 import { adminRows } from './admin';
 import { applicationsRows } from './applications';
+import { applicationsStalledRows } from './applications-stalled';
 import { contactRows } from './contact';
 import { coreRows } from './core';
 import { documentsRows } from './documents';
@@ -29,6 +30,7 @@ export const allRows: MatrixRow[] = [
   ...savedSearchesRows,
   ...institutionsRows,
   ...schoolLinksRows,
+  ...applicationsStalledRows,
   ...partnersRows,
   ...documentsRows,
   ...eventsRows,

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_active_response_idx" ON "jobs" USING btree ("is_active",coalesce("employer_response_rate", -1),"created_at","id") WHERE "jobs"."employer_verified";
