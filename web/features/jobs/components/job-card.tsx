@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { VerifiedMark } from '@web/components/verified-mark';
 import { formatDate } from '@web/lib/format-date';
-import { employerResponseValues } from '../lib/employer-response';
+import { employerResponseText } from '../lib/employer-response';
 import { SchoolPartnerBadge } from './school-partner-badge';
 import { SaveJobButton } from './save-job-button';
 import { useChoiceLabel } from '@web/lib/choice-labels';
@@ -45,7 +45,7 @@ export function JobCard({ job }: { job: Job }) {
           {job.isSchoolPartner && <SchoolPartnerBadge />}
         </div>
         <p className="line-clamp-3 text-sm text-muted-foreground">{job.description}</p>
-        {job.employerResponse && <p className="text-sm">{t('card.response', employerResponseValues(job.employerResponse))}</p>}
+        {job.employerResponse && <p className="text-sm">{employerResponseText(t, job.employerResponse)}</p>}
         {job.applicationDeadline && (
           <p className="mt-auto flex items-center gap-1 text-sm">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />

@@ -6,7 +6,7 @@ import { isDeadlinePassed } from '@common/job-state';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 import { useNow } from '@web/lib/page-clock';
 import { useReaderDate } from '@web/lib/use-reader-date';
-import { employerResponseValues } from '../lib/employer-response';
+import { employerResponseText } from '../lib/employer-response';
 import { formatDay, payText } from '../lib/posting-facts';
 
 /** Every field of the posting as a description list; the view count only for those it is meant for (`showViews`: its employer, admins). */
@@ -35,7 +35,7 @@ export function JobFacts({ job, showViews }: { job: Job; showViews: boolean }) {
   const rows: Array<[string, ReactNode]> = [
     [t('detail.company'), company],
     // How its employer answers, once it has enough applications to say (docs/product/applications.md#response-rate).
-    ...(job.employerResponse ? [[t('detail.answers'), t('card.response', employerResponseValues(job.employerResponse))] as [string, ReactNode]] : []),
+    ...(job.employerResponse ? [[t('detail.answers'), employerResponseText(t, job.employerResponse)] as [string, ReactNode]] : []),
     [t('detail.location'), job.postalCode ? `${place} ${job.postalCode}` : place],
     [
       t('facts.pay'),

@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en/jobs.json';
 import fr from '../../../i18n/locales/fr/jobs.json';
-import { employerResponseValues } from './employer-response';
+import { employerResponseText } from './employer-response';
 
 let texts: Record<'en' | 'fr', TFunction<'jobs'>>;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const line = (language: 'en' | 'fr', ratePercent: number, typicalDays: number) =>
-  texts[language]('card.response', employerResponseValues({ ratePercent, typicalDays }));
+  employerResponseText(texts[language], { ratePercent, typicalDays });
 
 describe('the response line of a posting (docs/product/applications.md#response-rate)', () => {
   it('says how long the employer usually takes and the share it answered, a day in the singular', () => {
@@ -29,7 +29,8 @@ describe('the response line of a posting (docs/product/applications.md#response-
     expect(line('fr', 85, 1)).toBe('Répond en général en 1 jour · 85\u00a0% de réponses');
   });
 
-  it('never says "within 0 days": an answer the same day is within a day', () => {
-    expect(line('en', 80, 0)).toBe('Usually answers within 1 day · 80% answered');
+  it('says no usual time for an employer that answered none in time (typical days 0): never "within 0 days"', () => {
+    expect(line('en', 0, 0)).toBe('0% answered');
+    expect(line('fr', 0, 0)).toBe('0\u00a0% de réponses');
   });
 });
