@@ -18,8 +18,7 @@ beforeAll(async () => {
   texts = { en: instance.getFixedT('en', 'jobs'), fr: instance.getFixedT('fr', 'jobs') };
 });
 
-const line = (language: 'en' | 'fr', ratePercent: number, typicalDays: number) =>
-  employerResponseText(texts[language], { ratePercent, typicalDays });
+const line = (language: 'en' | 'fr', ratePercent: number, typicalDays: number) => employerResponseText(texts[language], { ratePercent, typicalDays });
 
 describe('the response line of a posting (docs/product/applications.md#response-rate)', () => {
   it('says how long the employer usually takes and the share it answered, a day in the singular', () => {
