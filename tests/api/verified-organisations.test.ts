@@ -240,7 +240,6 @@ describe('the rule in the declarations', () => {
         'PATCH /api/institution/link-requests/:id',
         'DELETE /api/institution/students/:studentId',
         'GET /api/institution/student-documents',
-        'GET /api/institution/stalled-applications',
       ].sort(),
     );
     const employer = await createPersona(t.app, 'employer');
