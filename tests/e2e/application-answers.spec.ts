@@ -56,9 +56,9 @@ test("an employer invites a student to an interview from the e-mail's link; the 
   await expect(page).toHaveURL(path);
 
   // The interview form is open at once: the link chose the answer.
-  await main(page).getByLabel('Day').fill(inTwoDays());
-  await main(page).getByLabel('Time').fill('10:30');
-  await main(page).getByLabel('Place').fill('12 Oven Street, back door');
+  await main(page).getByRole('textbox', { name: 'Day', exact: true }).fill(inTwoDays());
+  await main(page).getByRole('textbox', { name: 'Time', exact: true }).fill('10:30');
+  await main(page).getByRole('textbox', { name: 'Place', exact: true }).fill('12 Oven Street, back door');
   await main(page).getByRole('button', { name: 'Send the invitation' }).click();
   await expect(main(page).getByText(/^Interview: the student will be told in (30|29) minutes\.$/)).toBeVisible();
 
