@@ -58,6 +58,7 @@ export function createTaskQueue(db: Db, log: FastifyBaseLogger, settings: QueueS
   let currentPoll: Promise<number> = Promise.resolve(0);
   let pollAgain = false;
   let lastCleanup = 0;
+  let draining: Promise<number> | null = null;
 
   async function runTask(task: ClaimedTask): Promise<void> {
     const handler = handlers.get(task.kind);
@@ -116,6 +117,18 @@ export function createTaskQueue(db: Db, log: FastifyBaseLogger, settings: QueueS
     return ran;
   }
 
+  /** Runs due tasks, and the tasks they make due, until none is due and none is running. */
+  async function drainUntilIdle(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      await currentPoll;
+      const ran = await poll();
+      await Promise.allSettled([...inFlight]);
+      total += ran;
+      if (ran === 0 && !polling && inFlight.size === 0) return total;
+    }
+  }
+
   function nudge(): void {
     if (running) setImmediate(() => void poll());
   }
@@ -152,13 +165,15 @@ export function createTaskQueue(db: Db, log: FastifyBaseLogger, settings: QueueS
       await Promise.allSettled([...inFlight]);
     },
     async drain() {
-      let total = 0;
-      for (;;) {
-        await currentPoll;
-        const ran = await poll();
-        await Promise.allSettled([...inFlight]);
-        total += ran;
-        if (ran === 0 && !polling && inFlight.size === 0) return total;
+      // One drain at a time: two drains side by side (two browser tests moving the clock at once)
+      // each found the other's poll in progress and polled again, which kept the other polling, so
+      // neither ever saw the queue idle. A second caller waits for the running drain, then drains.
+      while (draining) await draining.catch(() => 0);
+      draining = drainUntilIdle();
+      try {
+        return await draining;
+      } finally {
+        draining = null;
       }
     },
   };
