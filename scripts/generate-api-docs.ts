@@ -30,6 +30,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   { title: 'Accounts', page: 'accounts.md', groups: ['authEndpoints', 'accountEndpoints'] },
   { title: 'Profiles and resumes', page: 'profiles.md', groups: ['profilesEndpoints', 'filesEndpoints', 'profileImagesEndpoints'] },
   { title: 'Jobs and applications', page: 'jobs.md', groups: ['jobsEndpoints', 'savedSearchesEndpoints'] },
+  { title: 'Answers, interviews, offers and deadlines', page: 'applications.md', groups: ['applicationsEndpoints'] },
   {
     title: 'Schools and documents',
     page: 'schools.md',
