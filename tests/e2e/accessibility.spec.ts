@@ -775,7 +775,9 @@ test("an employer's postings: empty, the dialogs and their errors, applicants, n
   });
 
   await test.step("an application's page: the interview form's errors, the not-selected form's preview", async () => {
-    await page.getByRole('link', { name: `Open the application of ${student.fullName}` }).click();
+    // The dashboard's "Applications to answer" card lists it too, and opens the same page.
+    const toAnswer = page.getByRole('list', { name: 'Applications to answer, the soonest due first' });
+    await toAnswer.getByRole('link', { name: `Open the application of ${student.fullName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
     await axe(page);
     await main(page).getByRole('button', { name: 'Invite to interview' }).click();

@@ -2,7 +2,9 @@
 // with its actions, revisions and applicants), one application's page with the employer's answers,
 // and what a student's applications show of them (a posting's revisions, an application's status).
 export { employerJobsQueryOptions, useEmployerJobs } from './api/employer-jobs';
+export { applicationsToAnswerQueryOptions } from './api/employer-applications';
 export { ApplicationStatusBadge } from './components/application-status-badge';
+export { ApplicationsToAnswerCard } from './components/applications-to-answer-card';
 export { EmployerPostingCard } from './components/employer-posting-card';
 export { CreatePostingDialog } from './components/posting-form-dialog';
 export { RevisionList } from './components/revision-list';

@@ -1,7 +1,7 @@
 // The employer dashboard's first data (first-data.ts).
 import { unreadCountQueryOptions } from '@web/features/notifications';
 import { employerPartnersQueryOptions } from '@web/features/partners';
-import { employerJobsQueryOptions } from '@web/features/postings';
+import { applicationsToAnswerQueryOptions, employerJobsQueryOptions } from '@web/features/postings';
 import { ownEmployerProfileQueryOptions } from '@web/features/profiles';
 import { settled, type FirstData } from './first-data';
 
@@ -12,6 +12,7 @@ export const employerDashboardData: FirstData = (client, user) =>
     ...(user.role === 'employer'
       ? [
           client.prefetchInfiniteQuery(employerJobsQueryOptions()),
+          client.prefetchInfiniteQuery(applicationsToAnswerQueryOptions()),
           client.prefetchQuery(ownEmployerProfileQueryOptions()),
           client.prefetchQuery(employerPartnersQueryOptions()),
         ]

@@ -11,7 +11,7 @@ import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
 import { EmployerPartnersCard } from '@web/features/partners';
 import { useOwnEmployerProfile, VerificationNotice } from '@web/features/profiles';
-import { CreatePostingDialog, EmployerPostingCard, useEmployerJobs } from '@web/features/postings';
+import { ApplicationsToAnswerCard, CreatePostingDialog, EmployerPostingCard, useEmployerJobs } from '@web/features/postings';
 import { StatCard } from '../components/stat-card';
 
 /** The employer dashboard (docs/product/dashboards.md#employer-dashboard). Admins may open the page but have no postings of their own. */
@@ -62,6 +62,9 @@ export function EmployerDashboardPage() {
             <StatCard icon={Clock} label={t('employer.stats.awaiting')} value={stats.awaitingReview} />
             <StatCard icon={Eye} label={t('employer.stats.views')} value={stats.totalViews} />
           </div>
+          <ErrorBoundary>
+            <ApplicationsToAnswerCard />
+          </ErrorBoundary>
           <section aria-labelledby="postings-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="postings-heading" className="text-xl font-semibold">

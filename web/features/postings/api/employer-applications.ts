@@ -42,6 +42,18 @@ export function useApplicationsToAnswer(jobId: string) {
   return useInfiniteQuery(employerApplicationsQueryOptions(jobId, { q: '', status: undefined, view: 'due' }));
 }
 
+/** How many of every posting's applications the dashboard's "Applications to answer" card shows at first. */
+export const TO_ANSWER_PAGE = 5;
+
+/** Every posting's applications waiting for a first answer, the soonest due first: the employer dashboard's card. */
+export function applicationsToAnswerQueryOptions() {
+  return apiPagedQueryOptions(jobsEndpoints.employerApplications, { query: { limit: TO_ANSWER_PAGE, sort: 'due' as const } });
+}
+
+export function useAllApplicationsToAnswer() {
+  return useInfiniteQuery(applicationsToAnswerQueryOptions());
+}
+
 /** One application; the first opening marks it viewed for the student. */
 export function useEmployerApplication(id: string) {
   return useQuery(apiQueryOptions(applicationsEndpoints.employerApplication, { params: { id } }));
