@@ -13,6 +13,7 @@ import { EmployerPartnersCard } from '@web/features/partners';
 import { useOwnEmployerProfile, VerificationNotice } from '@web/features/profiles';
 import { ApplicationsToAnswerCard, CreatePostingDialog, EmployerPostingCard, useEmployerJobs } from '@web/features/postings';
 import { StatCard } from '../components/stat-card';
+import { seesStudents } from '../lib/sees-students';
 
 /** The employer dashboard (docs/product/dashboards.md#employer-dashboard). Admins may open the page but have no postings of their own. */
 export function EmployerDashboardPage() {
@@ -62,9 +63,11 @@ export function EmployerDashboardPage() {
             <StatCard icon={Clock} label={t('employer.stats.awaiting')} value={stats.awaitingReview} />
             <StatCard icon={Eye} label={t('employer.stats.views')} value={stats.totalViews} />
           </div>
-          <ErrorBoundary>
-            <ApplicationsToAnswerCard />
-          </ErrorBoundary>
+          {seesStudents(profile.data, user) && (
+            <ErrorBoundary>
+              <ApplicationsToAnswerCard />
+            </ErrorBoundary>
+          )}
           <section aria-labelledby="postings-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="postings-heading" className="text-xl font-semibold">
