@@ -55,3 +55,9 @@ describe('Ontario: school hours (Education Act, s. 30)', () => {
     expect(scheduleViolations(ontario, 15, { days: [day(6, '17:00', '23:30', 30)] }, 'school')).toEqual([]);
   });
 });
+
+describe('a schedule the validation should have refused', () => {
+  it('counts a day with times that are not HH:MM as no work, rather than failing', () => {
+    expect(scheduleViolations(ontario, 15, { days: [day(1, '25:00', '26:00'), day(2, '9h', '10h')] }, 'school')).toEqual([]);
+  });
+});
