@@ -43,7 +43,7 @@ export const QUEBEC_V1: RulePack = {
         LAWS.qcLabourStandards,
         { en: 's. 84.3', fr: 'art. 84.3' },
         '2023-06-01',
-        'The exceptions (family business, babysitting, tutoring, day camps, artistic work) with a parent’s written consent on the CNESST form: a placement rarely fits them.',
+        'That s. 84.3 took effect on assent (2023-06-01), and its exceptions (family business, babysitting, tutoring, day camps, artistic work) with a parent’s written consent on the CNESST form: a placement rarely fits them.',
       ),
     },
     {
