@@ -75,6 +75,26 @@ describe('SMS through an HTTP gateway (SMS_URL)', () => {
     expect(await messageRow(t, id)).toMatchObject({ status: 'sent', text: null, error: null });
   });
 
+  it('fails for good after its last attempt, and its text goes with it', async () => {
+    const { db } = t.database;
+    gateway.answerNext(503);
+    const id = (await t.app.deps.sms.send({ kind: 'test.sms', to: '416 555 0177', text: 'Code 654321' }))!;
+    const task = async () =>
+      (await db.select().from(backgroundTasks).where(eq(backgroundTasks.kind, SEND_SMS_TASK))).find((row) => row.payload.messageId === id)!;
+    await t.app.deps.queue.drain();
+    const waiting = await task();
+    // The last attempt is due now: it fails too.
+    gateway.answerNext(503);
+    await db
+      .update(backgroundTasks)
+      .set({ runAt: new Date(), attempts: waiting.maxAttempts - 1 })
+      .where(eq(backgroundTasks.id, waiting.id));
+    await t.app.deps.queue.drain();
+    expect((await task()).status).toBe('failed');
+    expect(await messageRow(t, id)).toMatchObject({ status: 'failed', text: null });
+    expect((await messageRow(t, id)).error).toMatch(/answered 503/);
+  });
+
   it('refuses a number that is not a phone number before anything is written or queued', async () => {
     const { db } = t.database;
     const messages = (await db.select().from(smsMessages)).length;
