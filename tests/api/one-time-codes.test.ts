@@ -83,10 +83,12 @@ describe('issuing a link and its code', () => {
 describe('checking a code', () => {
   it('accepts the right code once, then says the link was used, even with the right code', async () => {
     const subject = request();
-    const { token, code } = await issueLinkAndCode(keys(), subject, ISSUED);
+    const { linkId, token, code } = await issueLinkAndCode(keys(), subject, ISSUED);
     const use = { purpose: subject.purpose, subjectId: subject.subjectId, token };
+    expect(await peekLink(t.database.db, token, use, after(MINUTE_MS))).toMatchObject({ usable: true, linkId, subjectId: subject.subjectId });
     expect(await checkCode(keys(), { ...use, code }, after(MINUTE_MS))).toEqual({
       outcome: 'ok',
+      linkId,
       subjectId: subject.subjectId,
       channel: 'sms',
       sentTo: '+14165550123',

@@ -28,6 +28,8 @@ export interface IssueRequest {
 }
 
 export interface IssuedLinkAndCode {
+  /** The link's row: what a signature records as the link it was made from. */
+  linkId: string;
   /** The link's secret, for the caller to put in the link it sends: shown once, stored only hashed. */
   token: string;
   /** The 6 digits, for the caller to send (sendCode): shown once, stored only hashed. */
@@ -41,12 +43,12 @@ export interface IssuedLinkAndCode {
 export type LinkRefusal = 'expired' | 'too_many_tries' | 'used' | 'unknown';
 
 export type CheckResult =
-  | { outcome: 'ok'; subjectId: string; channel: OneTimeCodeChannel; sentTo: string }
+  | { outcome: 'ok'; linkId: string; subjectId: string; channel: OneTimeCodeChannel; sentTo: string }
   | { outcome: 'wrong'; triesLeft: number }
   | { outcome: LinkRefusal };
 
 export type PeekResult =
-  | { usable: true; subjectId: string; channel: OneTimeCodeChannel; sentTo: string; expiresAt: Date; triesLeft: number }
+  | { usable: true; linkId: string; subjectId: string; channel: OneTimeCodeChannel; sentTo: string; expiresAt: Date; triesLeft: number }
   | { usable: false; reason: LinkRefusal };
 
 /** What the link expects to be used for: a link for another purpose (or subject, when given) is unknown. */
@@ -87,7 +89,7 @@ export async function issueLinkAndCode(
   const code = newCode();
   const tokenHash = hashLinkToken(token);
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * MINUTE_MS);
-  await dbOf(deps.db)
+  const [row] = await dbOf(deps.db)
     .insert(oneTimeCodes)
     .values({
       purpose: request.purpose,
@@ -98,8 +100,9 @@ export async function issueLinkAndCode(
       codeHash: hashCode(deps.linkSigningKey, tokenHash, code),
       expiresAt,
       createdAt: now,
-    });
-  return { token, code, expiresAt, sentTo };
+    })
+    .returning({ id: oneTimeCodes.id });
+  return { linkId: row!.id, token, code, expiresAt, sentTo };
 }
 
 /** Why this row cannot be used now for this use, or null when it can. */
@@ -125,6 +128,7 @@ export async function peekLink(db: DbOrTx, token: string, use: LinkUse, now: Dat
   if (reason || !row) return { usable: false, reason: reason ?? 'unknown' };
   return {
     usable: true,
+    linkId: row.id,
     subjectId: row.subjectId,
     channel: row.channel as OneTimeCodeChannel,
     sentTo: row.sentTo,
@@ -158,7 +162,7 @@ export async function checkCode(
       .set({ tries, ...(right ? { usedAt: now } : {}) })
       .where(eq(oneTimeCodes.id, row.id));
     return right
-      ? { outcome: 'ok', subjectId: row.subjectId, channel: row.channel as OneTimeCodeChannel, sentTo: row.sentTo }
+      ? { outcome: 'ok', linkId: row.id, subjectId: row.subjectId, channel: row.channel as OneTimeCodeChannel, sentTo: row.sentTo }
       : { outcome: 'wrong', triesLeft: CODE_MAX_TRIES - tries };
   });
 }
