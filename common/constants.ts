@@ -96,3 +96,11 @@ export const INTERVIEW_MAX_MINUTES = 240;
 export const INTERVIEW_DEFAULT_MINUTES = 30;
 /** The longest interview place (an address, "Reception, 2nd floor") or call link. */
 export const INTERVIEW_PLACE_MAX = 300;
+
+/**
+ * A single-use link's 6-digit code (a parent's or guardian's signature or consent;
+ * docs/product/placements.md#codes-and-sms): it works this many minutes after it was sent, and
+ * for this many tries; past either, a new link and code must be asked for.
+ */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;

@@ -258,6 +258,25 @@ export type BackgroundTaskStatus = (typeof BACKGROUND_TASK_STATUSES)[number];
 export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/**
+ * An SMS's life, as an e-mail's: queued; sent (the gateway took it); kept in the outbox (no gateway
+ * is configured); failed after its last retry (server/sms).
+ */
+export const SMS_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+/**
+ * What a single-use link with its 6-digit code is for (server/features/one-time-codes,
+ * docs/product/placements.md#codes-and-sms): a parent or guardian signing a placement agreement,
+ * or consenting to a young student's account. A link of one purpose never works for another.
+ */
+export const ONE_TIME_CODE_PURPOSES = ['guardian_signature', 'guardian_consent'] as const;
+export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
+
+/** How a one-time code reaches its person: by SMS where a gateway is configured, else by e-mail. */
+export const ONE_TIME_CODE_CHANNELS = ['sms', 'email'] as const;
+export type OneTimeCodeChannel = (typeof ONE_TIME_CODE_CHANNELS)[number];
+
 /** A newsletter issue: written, then being sent in batches, then sent to every confirmed subscriber. */
 export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];

@@ -1,7 +1,8 @@
 // npm start: build when a source changed since the last build (scripts/build-stamp.mjs; the first
 // build takes about two minutes), then serve it as in production, with the outbox instead of a mail
-// server (MAIL_OUTBOX=true, docs/decisions/039) and on this machine only unless HOST says otherwise:
-// the outbox holds sign-in links and the demo accounts share a published password (docs/decisions/040).
+// server (MAIL_OUTBOX=true, docs/decisions/039; SMS_OUTBOX=true likewise for SMS without an SMS_URL)
+// and on this machine only unless HOST says otherwise: the outbox holds sign-in links and the demo
+// accounts share a published password (docs/decisions/040).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ const pretty = existsSync(prettyLogs);
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
   stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', MAIL_OUTBOX: 'true', HOST: process.env.HOST ?? '127.0.0.1' },
+  env: { ...process.env, NODE_ENV: 'production', MAIL_OUTBOX: 'true', SMS_OUTBOX: 'true', HOST: process.env.HOST ?? '127.0.0.1' },
 });
 if (pretty) {
   const printer = spawn(prettyLogs, ['--translateTime', 'SYS:HH:MM:ss', '--ignore', 'pid,hostname', '--singleLine'], {

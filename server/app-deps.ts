@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './storage/storage';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 import type { AccountMailer } from './features/auth/account-mail';
 import type { TaskQueue } from './queue/worker';
 import type { EndpointDeclaration } from '@common/api/endpoint';
@@ -25,6 +26,8 @@ export interface AppDeps {
   queue: TaskQueue;
   /** E-mail, sent through the queue (server/mail). */
   mailer: Mailer;
+  /** SMS, sent through the queue (server/sms): a gateway, the outbox, or off (then codes go by e-mail). */
+  sms: SmsSender;
   /**
    * Signs the app's own links that work without signing in (a notification e-mail's unsubscribe
    * link): a key derived from the auth secret with HMAC, so the secret itself is not handed around.

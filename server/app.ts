@@ -20,6 +20,8 @@ import { requireDeclaredRoutes } from './http/register-endpoint';
 import { createResponseSerializer } from './http/response-serializer';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/mail-transport';
+import { createSmsSender } from './sms/sms-sender';
+import { createSmsTransport } from './sms/sms-transport';
 import { registerOpenApi } from './openapi';
 import { createTaskQueue } from './queue/worker';
 import { registerApiRoutes } from './routes';
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const queue = createTaskQueue(database.db, app.log, { ...config.queue, concurrency: QUEUE_CONCURRENCY });
   const mailTransport = createMailTransport(config);
   const mailer = createMailer(database.db, queue, mailTransport, config.mail.from);
+  const sms = createSmsSender(database.db, queue, createSmsTransport(config));
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
     await queue.stop();
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     queue,
     mailer,
+    sms,
     accountMail,
     linkSigningKey: crypto.createHmac('sha256', options.authSecret).update('firstrung signed links').digest(),
   };

@@ -10,6 +10,7 @@ import { startDeadlinesScheduler } from './features/applications/deadlines';
 import { startUploadSweep } from './features/files/upload-sweep';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
 import { startMailRetention } from './mail/mail-retention';
+import { startSmsRetention } from './sms/sms-retention';
 import { loadDemoData } from './seed/demo-data';
 import { startupSummary } from './startup-summary';
 import { createStorage } from './storage/create-storage';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const notificationScheduler = startNotificationScheduler(app.deps.queue, app.log);
   // Clears the texts of e-mails past their retention once a day (server/mail/mail-retention.ts).
   const mailRetention = startMailRetention(app.deps.queue, app.log);
+  // And of SMS (server/sms/sms-retention.ts).
+  const smsRetention = startSmsRetention(app.deps.queue, app.log);
   // Queues each hour's run of the applications' deadlines and response rates (server/features/applications/deadlines.ts).
   const deadlinesScheduler = startDeadlinesScheduler(app.deps.queue, app.log);
 
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     await uploadSweep.stop();
     notificationScheduler.stop();
     mailRetention.stop();
+    smsRetention.stop();
     deadlinesScheduler.stop();
     await app.close();
     await opened.close();
@@ -54,7 +58,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // After Fastify's line per address: in plain words, where to go and what this start holds.
   const facts = { publicUrl: config.publicUrl, host: config.host, port: config.port, dataDir: config.dataDir };
-  for (const line of startupSummary({ ...facts, databaseKind: opened.database.kind, demoLoaded, outbox: !config.mail.smtpUrl })) {
+  const where = { outbox: !config.mail.smtpUrl, sms: app.deps.sms.mode };
+  for (const line of startupSummary({ ...facts, ...where, databaseKind: opened.database.kind, demoLoaded })) {
     app.log.info(line);
   }
   if (config.env === 'production' && !config.mail.smtpUrl) {

@@ -32,3 +32,21 @@ describe("the server's first log lines", () => {
     expect(lines).toContain('Listening on 0.0.0.0:5000: other machines can reach it.');
   });
 });
+
+describe("the server's first log lines about SMS", () => {
+  const facts: StartupFacts = {
+    publicUrl: 'http://localhost:5000',
+    host: '127.0.0.1',
+    port: 5000,
+    databaseKind: 'pglite',
+    dataDir: '/srv/data',
+    demoLoaded: false,
+    outbox: true,
+  };
+
+  it('say where the SMS outbox is, that SMS are off and codes go by e-mail, and nothing with a gateway', () => {
+    expect(startupSummary({ ...facts, sms: 'outbox' }).join('\n')).toContain('as a text file in /srv/data/sms-outbox');
+    expect(startupSummary({ ...facts, sms: 'off' }).join('\n')).toContain('SMS are off (no SMS_URL): codes for parents and guardians go by e-mail.');
+    expect(startupSummary({ ...facts, sms: 'gateway' }).join('\n')).not.toContain('SMS');
+  });
+});

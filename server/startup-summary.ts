@@ -14,6 +14,8 @@ export interface StartupFacts {
   demoLoaded: boolean;
   /** No SMTP_URL: every message is kept in the outbox. */
   outbox: boolean;
+  /** Where SMS go (server/sms/sms-transport.ts); absent: not said. */
+  sms?: 'gateway' | 'outbox' | 'off';
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -36,6 +38,11 @@ export function startupSummary(facts: StartupFacts): string[] {
     lines.push(
       `E-mail is not sent: each message is kept in the outbox, as an .eml file in ${path.join(facts.dataDir, 'outbox')}, and shown to admins on the Admin Dashboard's E-mail tab.`,
     );
+  }
+  if (facts.sms === 'outbox') {
+    lines.push(`SMS are not sent: each one is kept in the outbox, as a text file in ${path.join(facts.dataDir, 'sms-outbox')}.`);
+  } else if (facts.sms === 'off') {
+    lines.push('SMS are off (no SMS_URL): codes for parents and guardians go by e-mail.');
   }
   lines.push(`Links in e-mails start with ${facts.publicUrl} (PUBLIC_URL): set PUBLIC_URL if people open FirstRung at another address.`);
   return lines;

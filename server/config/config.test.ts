@@ -46,6 +46,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_OUTBOX: 'sometimes' })).toThrow(/MAIL_OUTBOX: must be true or false/);
   });
 
+  it('keeps SMS in the outbox outside production, and in production only with SMS_OUTBOX=true (as MAIL_OUTBOX)', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example:587' };
+    expect(loadConfig({}).sms).toEqual({ gatewayUrl: undefined, outbox: true });
+    // Production with no gateway starts, SMS off: codes go by e-mail and no text stays on the machine.
+    expect(loadConfig({ NODE_ENV: 'production', ...smtp }).sms).toEqual({ gatewayUrl: undefined, outbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', ...smtp, SMS_OUTBOX: 'true' }).sms).toEqual({ gatewayUrl: undefined, outbox: true });
+    const gateway = 'https://user:secret@sms.example/send';
+    expect(loadConfig({ NODE_ENV: 'production', ...smtp, SMS_URL: gateway, SMS_OUTBOX: 'true' }).sms).toEqual({ gatewayUrl: gateway, outbox: false });
+    expect(() => loadConfig({ SMS_URL: 'sms.example' })).toThrow(/SMS_URL: must be a full URL/);
+    expect(() => loadConfig({ SMS_URL: 'ftp://sms.example/send' })).toThrow(/SMS_URL: must start with https:/);
+    expect(() => loadConfig({ SMS_OUTBOX: 'perhaps' })).toThrow(/SMS_OUTBOX: must be true or false/);
+  });
+
+  it('refuses an SMS gateway over plain http in production, except on this machine', () => {
+    const smtp = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' } as const;
+    expect(() => loadConfig({ ...smtp, SMS_URL: 'http://user:secret@sms.example/send' })).toThrow(
+      /SMS_URL: must start with https:\/\/ in production/,
+    );
+    expect(loadConfig({ ...smtp, SMS_URL: 'http://127.0.0.1:8080/send' }).sms.gatewayUrl).toBe('http://127.0.0.1:8080/send');
+    expect(loadConfig({ SMS_URL: 'http://sms.example/send' }).sms.gatewayUrl).toBe('http://sms.example/send');
+  });
+
   it("refuses the browser tests' factory token outside NODE_ENV=test", () => {
     const token = 'x'.repeat(32);
     for (const env of ['production', 'development'] as const) {

@@ -63,6 +63,18 @@ const envSchema = z
     // Production without SMTP_URL keeps every message, sign-in links included, on this machine:
     // only when the operator says so (docs/decisions/039). `npm start` says so; `npm run serve` does not.
     MAIL_OUTBOX: booleanFromEnv.default(false),
+    // SMS (server/sms, docs/product/placements.md#codes-and-sms): an HTTP gateway that takes
+    // POST {to, text}, its credentials as the URL's user:password; else the outbox, like e-mail's.
+    SMS_URL: optionalText.pipe(
+      z
+        .string()
+        .url({ message: 'must be a full URL like https://user:password@sms.example/send' })
+        .regex(/^https?:\/\//, 'must start with https:// (or http:// on this machine)')
+        .optional(),
+    ),
+    // Production without SMS_URL sends codes by e-mail and keeps no SMS on this machine, unless the
+    // operator asks for the outbox (the same rule as MAIL_OUTBOX, docs/decisions/039).
+    SMS_OUTBOX: booleanFromEnv.default(false),
     // The background queue: whether this server runs tasks, and how often an idle worker looks.
     QUEUE_WORKER: booleanFromEnv.default(true),
     QUEUE_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).max(600_000).default(2000),
@@ -91,6 +103,10 @@ const envSchema = z
           'is required in production, or nothing is sent: set it to your SMTP server, or set MAIL_OUTBOX=true to keep every message in the outbox on this machine instead (trying FirstRung out; npm start does this)',
       });
     }
+    if (env.NODE_ENV === 'production' && env.SMS_URL && !isHttpsOrLoopback(env.SMS_URL)) {
+      // Its user:password would cross the network in clear.
+      ctx.addIssue({ code: 'custom', path: ['SMS_URL'], message: 'must start with https:// in production (http:// only to this machine)' });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -101,6 +117,13 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether a URL is https, or http to this machine (nothing crosses a network in clear). */
+function isHttpsOrLoopback(url: string): boolean {
+  // A URL refused by its own field's rule may still reach the refinement: it is simply not this.
+  const parsed = URL.parse(url);
+  return parsed !== null && (parsed.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname));
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -124,6 +147,16 @@ export interface AppConfig {
      */
     smtpUrl: string | undefined;
     from: string;
+  };
+  sms: {
+    /** The HTTP gateway SMS are posted to (with its credentials); undefined: no gateway. */
+    gatewayUrl: string | undefined;
+    /**
+     * No gateway: whether SMS are kept in the outbox (database and DATA_DIR/sms-outbox) instead;
+     * always outside production, in production only with SMS_OUTBOX=true. Neither: SMS is off and
+     * codes go by e-mail.
+     */
+    outbox: boolean;
   };
   queue: { runWorker: boolean; pollMs: number; leaseMs: number };
   /** Set only by the browser tests' server (NODE_ENV=test): turns on their user factory's routes. */
@@ -172,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `FirstRung <no-reply@${mailDomain(env.PUBLIC_URL)}>` },
+    sms: { gatewayUrl: env.SMS_URL, outbox: !env.SMS_URL && (env.NODE_ENV !== 'production' || env.SMS_OUTBOX) },
     queue: { runWorker: env.QUEUE_WORKER, pollMs: env.QUEUE_POLL_MS, leaseMs: env.QUEUE_LEASE_MS },
     newsletter: { batchSize: env.NEWSLETTER_BATCH_SIZE },
     testFactoryToken: env.TEST_FACTORY_TOKEN,

@@ -9,3 +9,5 @@ export * from './messaging';
 export * from './partnerships';
 export * from './profile-images';
 export * from './saved-searches';
+export * from './sms';
+export * from './one-time-codes';

@@ -132,6 +132,8 @@ const serverMessages = {
   'mailAdmin.messageTextGone':
     'This e-mail cannot be sent again: its text was deleted after its last attempt. Ask the person to request it again (a new link, for example).',
 
+  'sms.invalidNumber': 'This is not a phone number an SMS can be sent to. Write it with its country code, like +1 416 555 0123.',
+
   'newsletter.confirmLinkInvalid': 'This confirmation link is not valid. It may have been used already, or be incomplete.',
   'newsletter.unsubscribeLinkInvalid': 'This unsubscribe link is not valid. It may be incomplete or out of date.',
   'newsletter.issueSent': 'This issue has been sent already, so it can no longer be changed or sent again.',

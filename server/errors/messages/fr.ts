@@ -326,6 +326,8 @@ export const fr = {
   'mailAdmin.messageTextGone':
     'Ce courriel ne peut pas être renvoyé : son texte a été supprimé après sa dernière tentative. Demandez à la personne de le redemander (un nouveau lien, par exemple).',
 
+  'sms.invalidNumber': 'Ce numéro ne peut pas recevoir de SMS. Écrivez-le avec son indicatif, par exemple +33 6 12 34 56 78.',
+
   'newsletter.confirmLinkInvalid': "Ce lien de confirmation n'est pas valide. Il a peut-être déjà servi, ou il est incomplet.",
   'newsletter.unsubscribeLinkInvalid': "Ce lien de désabonnement n'est pas valide. Il est peut-être incomplet ou périmé.",
   'newsletter.issueSent': 'Ce numéro a déjà été envoyé : il ne peut donc plus être modifié ni envoyé de nouveau.',
