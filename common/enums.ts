@@ -272,7 +272,16 @@ export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
  * offer, the employer's part filled in, validated by the school, out for signature, signed by every
  * party it needs, under way from its start date, over; or cancelled (with a reason).
  */
-export const PLACEMENT_STATUSES = ['draft', 'employer_completed', 'school_validated', 'signing', 'signed', 'active', 'completed', 'cancelled'] as const;
+export const PLACEMENT_STATUSES = [
+  'draft',
+  'employer_completed',
+  'school_validated',
+  'signing',
+  'signed',
+  'active',
+  'completed',
+  'cancelled',
+] as const;
 export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
 
 /** Who insures the student at the workplace, as the agreement states it. */

@@ -11,7 +11,15 @@ export const EMAIL_PREFERENCES_PAGE_PATH = '/email-preferences';
 const EVENT_KINDS: readonly NotificationKind[] = ['event_registration', 'event_tomorrow'];
 
 const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  student: ['application_status', 'saved_job_closing', 'posting_deleted', 'saved_search_matches', 'school_link_decided', 'placement_step', ...EVENT_KINDS],
+  student: [
+    'application_status',
+    'saved_job_closing',
+    'posting_deleted',
+    'saved_search_matches',
+    'school_link_decided',
+    'placement_step',
+    ...EVENT_KINDS,
+  ],
   employer: [
     'application_received',
     'application_answer_due',

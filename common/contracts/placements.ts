@@ -10,11 +10,7 @@ import { minutesOfDay, type ScheduleDay } from '../placement-schedule';
 // the risk assessment) are not here yet: a later session adds their file ids.
 
 const required = (max: number) =>
-  z
-    .string(keyed('placements.required'))
-    .trim()
-    .min(1, keyed('placements.required'))
-    .max(max, keyed('placements.tooLong', { max }));
+  z.string(keyed('placements.required')).trim().min(1, keyed('placements.required')).max(max, keyed('placements.tooLong', { max }));
 
 const optional = (max: number) =>
   z
@@ -40,7 +36,9 @@ const phone = z
 
 /** "2027-06-30", a real day. */
 const isRealDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const day = z.string(keyed('placements.dateFormat')).trim().refine(isRealDay, keyed('placements.dateFormat'));
 
 /** The most hours a week an agreement may state; the rule packs set the real limits by age and place. */
@@ -129,7 +127,8 @@ export const employerPartBody = z
         details: optional(1000),
       })
       .superRefine((value, ctx) => {
-        if (value.coveredBy === 'other' && !value.details) ctx.addIssue({ code: 'custom', path: ['details'], ...keyedIssue('placements.insuranceDetailsRequired') });
+        if (value.coveredBy === 'other' && !value.details)
+          ctx.addIssue({ code: 'custom', path: ['details'], ...keyedIssue('placements.insuranceDetailsRequired') });
       }),
     emergencyContact: z.object({ name: required(200), phone }),
   })
@@ -156,7 +155,11 @@ export const schoolPartBody = z.object({
 export type SchoolPartBody = z.input<typeof schoolPartBody>;
 
 export const cancelPlacementBody = z.object({
-  reason: z.string(keyed('placements.cancelReasonRequired')).trim().min(1, keyed('placements.cancelReasonRequired')).max(1000, keyed('placements.tooLong', { max: 1000 })),
+  reason: z
+    .string(keyed('placements.cancelReasonRequired'))
+    .trim()
+    .min(1, keyed('placements.cancelReasonRequired'))
+    .max(1000, keyed('placements.tooLong', { max: 1000 })),
 });
 
 // What the API answers: the agreement as it stands; every field null until its party fills it in.

@@ -38,7 +38,10 @@ interface Parties {
 async function offerWaiting(options: { withSchool?: boolean } = {}): Promise<Parties> {
   const { db } = t.app.deps;
   const employer = await createPersona(t.app, 'employer');
-  await db.update(employerProfiles).set({ companyName: 'Crumbs Bakery Inc.', country: 'Canada', region: 'Ontario' }).where(eq(employerProfiles.userId, employer.userId!));
+  await db
+    .update(employerProfiles)
+    .set({ companyName: 'Crumbs Bakery Inc.', country: 'Canada', region: 'Ontario' })
+    .where(eq(employerProfiles.userId, employer.userId!));
   const school = options.withSchool === false ? null : await createInstitution(t.app);
   if (school) {
     await db
@@ -61,7 +64,10 @@ async function offerWaiting(options: { withSchool?: boolean } = {}): Promise<Par
 }
 
 async function accept(parties: Parties, answer: 'accept' | 'decline' = 'accept', status = 200) {
-  const response = await sendTo(t.app, parties.student, applicationsEndpoints.answerOffer, { params: { id: parties.applicationId }, body: { answer } });
+  const response = await sendTo(t.app, parties.student, applicationsEndpoints.answerOffer, {
+    params: { id: parties.applicationId },
+    body: { answer },
+  });
   expect(response.statusCode, response.body).toBe(status);
 }
 
@@ -85,7 +91,14 @@ async function stepNotices(persona: Persona) {
 }
 
 const employerPart = (overrides: Partial<EmployerPartBody> = {}): EmployerPartBody => ({
-  workplace: { legalName: 'Crumbs Bakery Inc.', address: '12 Baker St', city: 'Toronto', country: 'Canada', region: 'Ontario', postalCode: 'M5V 2T6' },
+  workplace: {
+    legalName: 'Crumbs Bakery Inc.',
+    address: '12 Baker St',
+    city: 'Toronto',
+    country: 'Canada',
+    region: 'Ontario',
+    postalCode: 'M5V 2T6',
+  },
   startDate: '2027-07-05',
   endDate: '2027-08-13',
   schedule: {
@@ -110,7 +123,8 @@ const schoolPart = (overrides: Partial<SchoolPartBody> = {}): SchoolPartBody => 
   ...overrides,
 });
 
-const putEmployerPart = (caller: Persona, id: string, body: unknown) => sendTo(t.app, caller, placementsEndpoints.employerPart, { params: { id }, body });
+const putEmployerPart = (caller: Persona, id: string, body: unknown) =>
+  sendTo(t.app, caller, placementsEndpoints.employerPart, { params: { id }, body });
 const putSchoolPart = (caller: Persona, id: string, body: unknown) => sendTo(t.app, caller, placementsEndpoints.schoolPart, { params: { id }, body });
 const issuePaths = (body: string) => (JSON.parse(body) as { issues?: Array<{ path: string }> }).issues?.map((issue) => issue.path) ?? [];
 
@@ -124,7 +138,14 @@ describe('from offer to placement', () => {
       job: { title: 'Bakery Helper' },
       institution: { id: school!.profileId },
       terms: {
-        workplace: { legalName: 'Crumbs Bakery Inc.', address: '12 Baker St', city: 'Toronto', country: 'Canada', region: 'Ontario', postalCode: 'M5V 2T6' },
+        workplace: {
+          legalName: 'Crumbs Bakery Inc.',
+          address: '12 Baker St',
+          city: 'Toronto',
+          country: 'Canada',
+          region: 'Ontario',
+          postalCode: 'M5V 2T6',
+        },
         startDate: '2027-07-05',
         weeklyHours: 20,
         coordinator: { name: 'Cora Ordinator', email: 'cora@school.test' },
@@ -134,7 +155,9 @@ describe('from offer to placement', () => {
       },
     });
     const [notice] = await stepNotices(employer);
-    expect(notice).toMatchObject({ params: { step: 'employer_part', placementId: placement.id, jobTitle: 'Bakery Helper', studentName: 'Teststudent User' } });
+    expect(notice).toMatchObject({
+      params: { step: 'employer_part', placementId: placement.id, jobTitle: 'Bakery Helper', studentName: 'Teststudent User' },
+    });
     expect(await stepNotices(student)).toHaveLength(0);
   });
 
@@ -162,7 +185,11 @@ describe('who reads a placement', () => {
       const response = await sendTo(t.app, party, placementsEndpoints.get, { params: { id } });
       expect(response.statusCode, `${party.kind}: ${response.body}`).toBe(200);
     }
-    const strangers = [await createPersona(t.app, 'student'), await createPersona(t.app, 'employer'), await createInstitution(t.app, 'Ottawa', 'Other School')];
+    const strangers = [
+      await createPersona(t.app, 'student'),
+      await createPersona(t.app, 'employer'),
+      await createInstitution(t.app, 'Ottawa', 'Other School'),
+    ];
     for (const stranger of strangers) {
       const response = await sendTo(t.app, stranger, placementsEndpoints.get, { params: { id } });
       expect(response.statusCode, stranger.kind).toBe(404);
@@ -186,9 +213,17 @@ describe("the employer's part", () => {
     ['an end before the start', { endDate: '2027-07-01' }, 'endDate'],
     ['both a schedule and weekly hours', { weeklyHours: 12 }, 'schedule'],
     ['neither a schedule nor weekly hours', { schedule: null }, 'schedule'],
-    ['a day twice', { schedule: { days: [1, 1].map((weekday) => ({ weekday, start: '09:00', end: '12:00', breakMinutes: 0 })) } }, 'schedule.days.1.weekday'],
+    [
+      'a day twice',
+      { schedule: { days: [1, 1].map((weekday) => ({ weekday, start: '09:00', end: '12:00', breakMinutes: 0 })) } },
+      'schedule.days.1.weekday',
+    ],
     ['a day ending before it starts', { schedule: { days: [{ weekday: 2, start: '15:00', end: '09:00', breakMinutes: 0 }] } }, 'schedule.days.0.end'],
-    ['a break as long as the day', { schedule: { days: [{ weekday: 2, start: '09:00', end: '10:00', breakMinutes: 60 }] } }, 'schedule.days.0.breakMinutes'],
+    [
+      'a break as long as the day',
+      { schedule: { days: [{ weekday: 2, start: '09:00', end: '10:00', breakMinutes: 60 }] } },
+      'schedule.days.0.breakMinutes',
+    ],
     ['a weekday 8', { schedule: { days: [{ weekday: 8, start: '09:00', end: '10:00', breakMinutes: 0 }] } }, 'schedule.days.0.weekday'],
     ['a time that is not one', { schedule: { days: [{ weekday: 2, start: '9h', end: '10:00', breakMinutes: 0 }] } }, 'schedule.days.0.start'],
     ['a state for a Canadian workplace', { workplace: { ...employerPart().workplace, region: 'Texas' } }, 'workplace.region'],
@@ -206,7 +241,12 @@ describe("the employer's part", () => {
     expect(response.statusCode, response.body).toBe(200);
     const { placement } = response.json() as { placement: Placement };
     expect(placement).toMatchObject({ status: 'employer_completed', nextStep: 'school_part' });
-    expect(placement.terms).toMatchObject({ endDate: '2027-08-13', weeklyHours: null, supervisor: { role: 'Head baker' }, insurance: { coveredBy: 'school_board' } });
+    expect(placement.terms).toMatchObject({
+      endDate: '2027-08-13',
+      weeklyHours: null,
+      supervisor: { role: 'Head baker' },
+      insurance: { coveredBy: 'school_board' },
+    });
     expect(placement.terms.schedule?.days).toHaveLength(2);
     // The coordinator prefilled from the school's profile is the school's to change, not the employer's.
     expect(placement.terms.coordinator.name).toBe('Cora Ordinator');
@@ -215,7 +255,10 @@ describe("the employer's part", () => {
 
     const corrected = await putEmployerPart(employer, id, employerPart({ schedule: null, weeklyHours: 15 }));
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect((corrected.json() as { placement: Placement }).placement).toMatchObject({ status: 'employer_completed', terms: { schedule: null, weeklyHours: 15 } });
+    expect((corrected.json() as { placement: Placement }).placement).toMatchObject({
+      status: 'employer_completed',
+      terms: { schedule: null, weeklyHours: 15 },
+    });
     expect(await stepNotices(school!)).toHaveLength(1);
     expect(await stepNotices(student)).toHaveLength(0);
   });
@@ -238,7 +281,11 @@ describe("the school's part", () => {
   it("refuses a guardian whose e-mail or phone is the student's own, naming the field", async () => {
     const { employer, school, student, id } = await started();
     await putEmployerPart(employer, id, employerPart());
-    const sameEmail = await putSchoolPart(school!, id, schoolPart({ guardian: { name: 'Me', email: student.email!.toUpperCase(), phone: '416 555 0177' } }));
+    const sameEmail = await putSchoolPart(
+      school!,
+      id,
+      schoolPart({ guardian: { name: 'Me', email: student.email!.toUpperCase(), phone: '416 555 0177' } }),
+    );
     expect(sameEmail.statusCode, sameEmail.body).toBe(400);
     expect(issuePaths(sameEmail.body)).toEqual(['guardian.email']);
     const samePhone = await putSchoolPart(school!, id, schoolPart({ guardian: { name: 'Me', email: 'gail@home.test', phone: '+1 416-555-0199' } }));
@@ -274,7 +321,7 @@ describe("the school's part", () => {
     expect((given.json() as { placement: Placement }).placement.terms.studentDateOfBirth).toBe('2010-02-03');
   });
 
-  it('is nobody\'s for a student with no school: 409, and the employer\'s part leads to the signatures', async () => {
+  it("is nobody's for a student with no school: 409, and the employer's part leads to the signatures", async () => {
     const { employer, student, id, placement } = await started({ withSchool: false });
     expect(placement).toMatchObject({ institution: null, terms: { coordinator: { name: null } } });
     const anySchool = await createInstitution(t.app);
@@ -288,14 +335,19 @@ describe("the school's part", () => {
 });
 
 describe('cancelling', () => {
-  const cancel = (caller: Persona, id: string, reason: unknown) => sendTo(t.app, caller, placementsEndpoints.cancel, { params: { id }, body: { reason } });
+  const cancel = (caller: Persona, id: string, reason: unknown) =>
+    sendTo(t.app, caller, placementsEndpoints.cancel, { params: { id }, body: { reason } });
 
   it('the school cancels with a reason: the student and the employer are told why', async () => {
     const { employer, school, student, id } = await started();
     expect((await cancel(school!, id, '   ')).statusCode).toBe(400);
     const response = await cancel(school!, id, 'The bakery closed for renovations.');
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as { placement: Placement }).placement).toMatchObject({ status: 'cancelled', cancelledReason: 'The bakery closed for renovations.', nextStep: null });
+    expect((response.json() as { placement: Placement }).placement).toMatchObject({
+      status: 'cancelled',
+      cancelledReason: 'The bakery closed for renovations.',
+      nextStep: null,
+    });
     for (const party of [student, employer]) {
       const [notice] = await stepNotices(party);
       expect(notice).toMatchObject({ params: { step: 'cancelled', reason: 'The bakery closed for renovations.' } });

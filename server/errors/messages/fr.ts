@@ -355,7 +355,8 @@ export const fr = {
     "FirstRung n'a pas encore vérifié votre entreprise. Vous pourrez répondre aux invitations une fois qu'elle sera vérifiée.",
   'partners.alreadyInvited': "Vous avez déjà invité cet employeur. Consultez « Partenaires » pour savoir où en est l'invitation.",
 
-  'placements.noSchool': "Cet élève n'a pas d'école, donc cette entente n'a pas de partie de l'école\u00a0: elle passe de l'employeur aux signatures.",
+  'placements.noSchool':
+    "Cet élève n'a pas d'école, donc cette entente n'a pas de partie de l'école\u00a0: elle passe de l'employeur aux signatures.",
   'placements.employerPartFirst': "L'employeur remplit d'abord sa partie\u00a0; l'école complète et valide l'entente ensuite.",
   'placements.employerPartClosed': "Cette entente a dépassé la partie de l'employeur\u00a0: elle ne peut plus être modifiée ici.",
   'placements.schoolPartClosed': "Cette entente est à la signature ou au-delà\u00a0: la partie de l'école ne peut plus être modifiée.",

@@ -97,7 +97,11 @@ export function isOwnedBy(placement: Placement, owner: PlacementOwner): boolean 
 }
 
 /** A page of placements, newest first (keyset on created_at, id: each party's list reads its own index). */
-export async function listPlacements(db: DbOrTx, owner: PlacementOwner, query: { cursor?: string | undefined; limit: number }): Promise<PlacementsResponse> {
+export async function listPlacements(
+  db: DbOrTx,
+  owner: PlacementOwner,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<PlacementsResponse> {
   const cursor = decodeCursor(query.cursor, true);
   const after = cursor ? afterCursor(placements.createdAt, placements.id, cursor, true) : undefined;
   const rows = await selectPlacements(db, and(ownedBy(owner), after))

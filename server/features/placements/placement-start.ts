@@ -41,11 +41,18 @@ export async function startPlacement(deps: NotifyDeps, applicationId: string, wo
     .where(eq(employerProfiles.userId, source.employerId));
   const [institution] = institutionId
     ? await tx
-        .select({ contactPerson: institutionProfiles.contactPerson, contactEmail: institutionProfiles.contactEmail, contactPhone: institutionProfiles.contactPhone })
+        .select({
+          contactPerson: institutionProfiles.contactPerson,
+          contactEmail: institutionProfiles.contactEmail,
+          contactPhone: institutionProfiles.contactPhone,
+        })
         .from(institutionProfiles)
         .where(eq(institutionProfiles.id, institutionId))
     : [];
-  const [student] = await tx.select({ dateOfBirth: studentProfiles.dateOfBirth }).from(studentProfiles).where(eq(studentProfiles.userId, source.studentId));
+  const [student] = await tx
+    .select({ dateOfBirth: studentProfiles.dateOfBirth })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, source.studentId));
   const terms = prefilledTerms({ job: source, employer: employer ?? null, institution: institution ?? null, student: student ?? null });
   const id = await insertPlacement(tx, { applicationId, studentId: source.studentId, employerId: source.employerId, institutionId, terms });
   if (id) await notifyPlacementStep(deps, id, 'employer_part', ['employer'], work);

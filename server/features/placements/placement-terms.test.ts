@@ -11,8 +11,20 @@ describe('prefilledTerms', () => {
       institution: { contactPerson: 'Cora', contactEmail: 'cora@school.test', contactPhone: null },
       student: { dateOfBirth: '2009-05-31' },
     });
-    expect(terms.workplace).toEqual({ legalName: 'Crumbs Bakery Inc.', address: '12 Baker St', city: 'Toronto', country: 'Canada', region: 'Ontario', postalCode: 'M5V 2T6' });
-    expect(terms).toMatchObject({ startDate: '2027-07-05', weeklyHours: 20, studentDateOfBirth: '2009-05-31', coordinator: { name: 'Cora', phone: null } });
+    expect(terms.workplace).toEqual({
+      legalName: 'Crumbs Bakery Inc.',
+      address: '12 Baker St',
+      city: 'Toronto',
+      country: 'Canada',
+      region: 'Ontario',
+      postalCode: 'M5V 2T6',
+    });
+    expect(terms).toMatchObject({
+      startDate: '2027-07-05',
+      weeklyHours: 20,
+      studentDateOfBirth: '2009-05-31',
+      coordinator: { name: 'Cora', phone: null },
+    });
     expect(terms.supervisor).toEqual(emptyTerms().supervisor);
   });
 

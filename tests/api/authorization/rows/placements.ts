@@ -28,7 +28,14 @@ async function placementFixture(ctx: MatrixContext, status: PlacementStatus): Pr
   const application = await createApplication(db, job.id, student.id, { status: 'accepted', answeredAt: new Date() });
   const [placement] = await db
     .insert(placements)
-    .values({ applicationId: application.id, studentId: student.id, employerId: job.employerId, institutionId: schoolId, status, terms: emptyTerms() })
+    .values({
+      applicationId: application.id,
+      studentId: student.id,
+      employerId: job.employerId,
+      institutionId: schoolId,
+      status,
+      terms: emptyTerms(),
+    })
     .returning({ id: placements.id });
   return placement!.id;
 }

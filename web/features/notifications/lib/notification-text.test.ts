@@ -112,7 +112,9 @@ describe('the text of a notification (from kind and params)', () => {
 
     it("says each step of a placement in its own words, the student's as theirs, a cancellation with its reason", () => {
       const steps = PLACEMENT_STEPS.flatMap((step) =>
-        (['employer', 'student'] as const).map((reader) => write('placement_step', { ...PARAMS.placement_step, step, reader, reason: 'The shop closed' })),
+        (['employer', 'student'] as const).map((reader) =>
+          write('placement_step', { ...PARAMS.placement_step, step, reader, reason: 'The shop closed' }),
+        ),
       );
       for (const text of steps) expect(text).not.toMatch(/text\.|{{|}}|undefined/);
       // The student never gets the employer's or the school's steps: 2 steps × 2 readers + 2 more.
