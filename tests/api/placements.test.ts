@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsPage } from '@common/contracts/notifications';
 import type { EmployerPartBody, Placement, PlacementsResponse, SchoolPartBody } from '@common/contracts/placements';
 import { applicationsEndpoints } from '@common/endpoints/applications';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { placementsEndpoints } from '@common/endpoints/placements';
-import { employerProfiles, institutionProfiles, placements, studentProfiles } from '@server/db/schema';
+import { employerProfiles, institutionProfiles, mailMessages, placements, studentProfiles } from '@server/db/schema';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
@@ -159,6 +159,14 @@ describe('from offer to placement', () => {
       params: { step: 'employer_part', placementId: placement.id, jobTitle: 'Bakery Helper', studentName: 'Teststudent User' },
     });
     expect(await stepNotices(student)).toHaveLength(0);
+    // And by e-mail, in the employer's language (English: none saved).
+    const mails = await t.app.deps.db
+      .select({ subject: mailMessages.subject, text: mailMessages.textBody })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.userId, employer.userId!), eq(mailMessages.kind, 'notification.placement_step')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Fill in the placement agreement for Teststudent User');
+    expect(mails[0]!.text).toContain('Teststudent User accepted your offer for “Bakery Helper”.');
   });
 
   it('an offer is accepted once: accepting again is refused and makes no second placement', async () => {
