@@ -240,6 +240,11 @@ export const NOTIFICATION_KINDS = [
   'application_answer_due',
   /** Employer: a student accepted or asked to move an interview, or accepted or declined an offer. */
   'application_student_answered',
+  /**
+   * Student, employer or school: a placement agreement moved to a step that waits for them (fill in
+   * the employer's part, validate it as the school, ready for signature) or was cancelled.
+   */
+  'placement_step',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -280,3 +285,28 @@ export type OneTimeCodeChannel = (typeof ONE_TIME_CODE_CHANNELS)[number];
 /** A newsletter issue: written, then being sent in batches, then sent to every confirmed subscriber. */
 export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
+/**
+ * A placement's life (docs/product/placements.md#states): its agreement drafted from the accepted
+ * offer, the employer's part filled in, validated by the school, out for signature, signed by every
+ * party it needs, under way from its start date, over; or cancelled (with a reason).
+ */
+export const PLACEMENT_STATUSES = [
+  'draft',
+  'employer_completed',
+  'school_validated',
+  'signing',
+  'signed',
+  'active',
+  'completed',
+  'cancelled',
+] as const;
+export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
+
+/** Who insures the student at the workplace, as the agreement states it. */
+export const PLACEMENT_INSURERS = ['employer', 'school_board', 'other'] as const;
+export type PlacementInsurer = (typeof PLACEMENT_INSURERS)[number];
+
+/** The steps a placement_step notification tells of (its `step` param). */
+export const PLACEMENT_STEPS = ['employer_part', 'school_part', 'ready_to_sign', 'cancelled'] as const;
+export type PlacementStep = (typeof PLACEMENT_STEPS)[number];

@@ -11,7 +11,15 @@ export const EMAIL_PREFERENCES_PAGE_PATH = '/email-preferences';
 const EVENT_KINDS: readonly NotificationKind[] = ['event_registration', 'event_tomorrow'];
 
 const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  student: ['application_status', 'saved_job_closing', 'posting_deleted', 'saved_search_matches', 'school_link_decided', ...EVENT_KINDS],
+  student: [
+    'application_status',
+    'saved_job_closing',
+    'posting_deleted',
+    'saved_search_matches',
+    'school_link_decided',
+    'placement_step',
+    ...EVENT_KINDS,
+  ],
   employer: [
     'application_received',
     'application_answer_due',
@@ -22,6 +30,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'posting_taken_down',
     'verification_decided',
     'student_account_deleted',
+    'placement_step',
     ...EVENT_KINDS,
   ],
   institution: [
@@ -31,6 +40,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'partnership_ended',
     'verification_decided',
     'student_account_deleted',
+    'placement_step',
     ...EVENT_KINDS,
   ],
   admin: EVENT_KINDS,

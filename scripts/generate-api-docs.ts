@@ -36,6 +36,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
     page: 'schools.md',
     groups: ['institutionsEndpoints', 'schoolLinksEndpoints', 'documentsEndpoints', 'partnersEndpoints'],
   },
+  { title: 'Placements and their agreements', page: 'placements.md', groups: ['placementsEndpoints'] },
   { title: 'Events', page: 'events.md', groups: ['eventsEndpoints'] },
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },
   { title: 'Administration', page: 'admin.md', groups: ['adminEndpoints', 'mailAdminEndpoints'] },

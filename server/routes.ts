@@ -16,6 +16,7 @@ import { mailAdminRoutes } from './features/mail-admin/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { partnerRoutes } from './features/partners/routes';
+import { placementRoutes } from './features/placements/routes';
 import { profileImageRoutes } from './features/profile-images/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
@@ -40,6 +41,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(institutionRoutes);
   await app.register(schoolLinkRoutes);
   await app.register(stalledApplicationRoutes);
+  await app.register(placementRoutes);
   await app.register(partnerRoutes);
   await app.register(documentRoutes);
   await app.register(eventRoutes);

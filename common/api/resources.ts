@@ -30,5 +30,7 @@ export const RESOURCES = [
   'notificationSettings',
   /** Schools' partnerships with employers (docs/product/schools.md#partners). */
   'partners',
+  /** Placements and their agreements (docs/product/placements.md). */
+  'placements',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -13,6 +13,7 @@ import { mailAdminEndpoints } from './mail-admin';
 import { newsletterEndpoints } from './newsletter';
 import { notificationsEndpoints } from './notifications';
 import { partnersEndpoints } from './partners';
+import { placementsEndpoints } from './placements';
 import { platformEndpoints } from './platform';
 import { profileImagesEndpoints } from './profile-images';
 import { profilesEndpoints } from './profiles';
@@ -38,6 +39,7 @@ export const ALL_ENDPOINT_GROUPS = {
   newsletterEndpoints,
   notificationsEndpoints,
   partnersEndpoints,
+  placementsEndpoints,
   platformEndpoints,
   profileImagesEndpoints,
   profilesEndpoints,

@@ -66,7 +66,8 @@ export const applicationsEndpoints = {
     params: applicationParams,
     body: offerAnswerBody,
     response: studentApplicationResponse,
-    changes: ['applications', 'stats'],
+    // Accepting starts the placement (docs/product/placements.md#from-offer-to-placement).
+    changes: ['applications', 'stats', 'placements'],
     // No offer is waiting for an answer.
     errors: ['CONFLICT'],
   }),

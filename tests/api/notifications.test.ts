@@ -426,6 +426,7 @@ describe('settings', () => {
         { kind: 'posting_deleted', inApp: true, email: true, emailMode: null },
         { kind: 'saved_search_matches', inApp: true, email: true, emailMode: null },
         { kind: 'school_link_decided', inApp: true, email: true, emailMode: null },
+        { kind: 'placement_step', inApp: true, email: true, emailMode: null },
         { kind: 'event_registration', inApp: true, email: true, emailMode: null },
         { kind: 'event_tomorrow', inApp: true, email: true, emailMode: null },
       ],
@@ -444,6 +445,7 @@ describe('settings', () => {
       'posting_taken_down',
       'verification_decided',
       'student_account_deleted',
+      'placement_step',
       'event_registration',
       'event_tomorrow',
     ]);

@@ -11,3 +11,4 @@ export * from './profile-images';
 export * from './saved-searches';
 export * from './sms';
 export * from './one-time-codes';
+export * from './placements';

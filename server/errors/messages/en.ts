@@ -145,6 +145,18 @@ const serverMessages = {
   'partners.companyNotVerified': 'FirstRung has not verified your company yet. You can answer invitations once it has.',
   'partners.alreadyInvited': 'You have already invited this employer. See "Partners" for where it stands.',
 
+  'placements.noSchool': 'This student has no school, so this agreement has no school part: it goes from the employer to the signatures.',
+  'placements.employerPartFirst': 'The employer fills in its part first; the school completes and validates the agreement after.',
+  'placements.employerPartClosed': 'This agreement has moved past the employer’s part, so it can no longer be changed here.',
+  'placements.schoolPartClosed': 'This agreement is out for signature or past it, so the school’s part can no longer be changed.',
+  'placements.isCancelled': 'This placement was cancelled.',
+  'placements.cannotCancelAnyMore': 'This placement is over or cancelled already.',
+  'placements.employerCannotCancel': 'The school has validated this agreement: only the school can cancel it now.',
+  'placements.studentCannotCancel': 'Your school runs this placement: ask your school to cancel it.',
+  'placements.guardianSameEmail': 'The parent or guardian’s e-mail address must not be the student’s own',
+  'placements.guardianSamePhone': 'The parent or guardian’s phone number must not be the student’s own',
+  'placements.birthDateRequired': 'The student’s profile has no date of birth: give it here',
+
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',
   // One account, one role (server/features/profiles/save-profile.ts): <the account's role>.<the profile's>.

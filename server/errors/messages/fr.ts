@@ -21,6 +21,7 @@ export const fr = {
   'notFound.newsletterIssue': "Ce numéro de l'infolettre est introuvable.",
   'notFound.notification': 'Cette notification est introuvable.',
   'notFound.organisation': 'Cette organisation est introuvable.',
+  'notFound.placement': 'Ce stage est introuvable.',
   'notFound.partnership': 'Ce partenariat est introuvable.',
   'notFound.request': 'Cette demande est introuvable.',
   'notFound.resume': 'Ce CV est introuvable.',
@@ -162,6 +163,22 @@ export const fr = {
   'partners.searchTooShort': "Tapez au moins {{min}} caractères du nom de l'entreprise",
   'partners.employerRequired': 'Choisissez un employeur dans les résultats de recherche',
   'partners.decisionOneOf': "Choisissez d'accepter ou de refuser",
+
+  'placements.required': 'Ce champ est obligatoire',
+  'placements.tooLong': 'Au plus {{max}}\u00a0caractères',
+  'placements.dateFormat': 'Entrez une date comme 2027-06-30',
+  'placements.endDateAfterStart': 'La date de fin doit suivre la date de début',
+  'placements.timeFormat': 'Entrez une heure comme 09:30',
+  'placements.endTimeAfterStart': "L'heure de fin doit suivre l'heure de début",
+  'placements.weekdayRange': 'Un jour de la semaine est un nombre de 1 (lundi) à 7 (dimanche)',
+  'placements.dayTwice': "Chaque jour de la semaine ne figure qu'une fois dans l'horaire",
+  'placements.daysRange': "L'horaire compte de 1 à 7\u00a0jours de travail",
+  'placements.breakRange': 'Les pauses sont en minutes entières, 0 ou plus, et plus courtes que la journée de travail',
+  'placements.scheduleOrHours': "Donnez soit l'horaire de la semaine, soit les heures par semaine, pas les deux",
+  'placements.weeklyHoursRange': 'Les heures par semaine doivent être plus de 0 et au plus {{max}}',
+  'placements.insurerOneOf': "Choisissez qui assure l'élève\u00a0: {{values}}",
+  'placements.insuranceDetailsRequired': "Précisez qui assure l'élève, et par quelle police",
+  'placements.cancelReasonRequired': 'Donnez la raison que tous liront',
 
   'profileImages.versionNumber': 'v doit être un nombre',
 
@@ -339,6 +356,19 @@ export const fr = {
   'partners.companyNotVerified':
     "FirstRung n'a pas encore vérifié votre entreprise. Vous pourrez répondre aux invitations une fois qu'elle sera vérifiée.",
   'partners.alreadyInvited': "Vous avez déjà invité cet employeur. Consultez « Partenaires » pour savoir où en est l'invitation.",
+
+  'placements.noSchool':
+    "Cet élève n'a pas d'école, donc cette entente n'a pas de partie de l'école\u00a0: elle passe de l'employeur aux signatures.",
+  'placements.employerPartFirst': "L'employeur remplit d'abord sa partie\u00a0; l'école complète et valide l'entente ensuite.",
+  'placements.employerPartClosed': "Cette entente a dépassé la partie de l'employeur\u00a0: elle ne peut plus être modifiée ici.",
+  'placements.schoolPartClosed': "Cette entente est à la signature ou au-delà\u00a0: la partie de l'école ne peut plus être modifiée.",
+  'placements.isCancelled': 'Ce stage a été annulé.',
+  'placements.cannotCancelAnyMore': 'Ce stage est déjà terminé ou annulé.',
+  'placements.employerCannotCancel': "L'école a validé cette entente\u00a0: seule l'école peut l'annuler maintenant.",
+  'placements.studentCannotCancel': 'Votre école gère ce stage\u00a0: demandez-lui de l’annuler.',
+  'placements.guardianSameEmail': "L'adresse courriel du parent ou tuteur ne doit pas être celle de l'élève",
+  'placements.guardianSamePhone': "Le numéro de téléphone du parent ou tuteur ne doit pas être celui de l'élève",
+  'placements.birthDateRequired': "Le profil de l'élève n'a pas de date de naissance\u00a0: indiquez-la ici",
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",

@@ -9,6 +9,7 @@ import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors/app-error';
 import { findStudentApplication } from '../jobs/application-repository';
 import { notifyStudentAnswered } from '../notifications/triggers';
+import { startPlacement } from '../placements/placement-start';
 import { findInterview, writeInterviewResponse, writeOfferAnswer } from './answer-repository';
 
 // A student answers what the employer told them (docs/product/applications.md): an interview
@@ -49,8 +50,8 @@ export async function answerInterview(
 }
 
 /**
- * Accepts the offer the student was told of (the application is accepted: the placement starts
- * from it) or declines it, with an optional note. Null when the application is not theirs.
+ * Accepts the offer the student was told of (the application is accepted: its placement starts as a
+ * draft, server/features/placements/placement-start.ts) or declines it, with an optional note. Null when the application is not theirs.
  */
 export async function answerOffer(
   deps: AppDeps,
@@ -63,6 +64,8 @@ export async function answerOffer(
     if (!own) return null;
     if (own.status !== 'offered') throw new AppError('CONFLICT', 'applications.noOfferWaiting');
     await writeOfferAnswer(work.tx, id, body.answer, body.note);
+    // The placement and its agreement start with the acceptance (docs/product/placements.md#from-offer-to-placement).
+    if (body.answer === 'accept') await startPlacement(deps, id, work);
     await notifyStudentAnswered(deps, id, body.answer === 'accept' ? 'offer_accepted' : 'offer_declined', body.note, work);
     return findStudentApplication(work.tx, studentId, id);
   });

@@ -1,5 +1,5 @@
 import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
-import { normaliseApplicationStatus, type NotificationKind } from '@common/enums';
+import { normaliseApplicationStatus, PLACEMENT_STEPS, type NotificationKind } from '@common/enums';
 import { plainLanguage, plainTimeOfDay, plainWallClock } from '@common/plain-format';
 import { mailT } from '../../mail/mail-i18n';
 import type { NotificationParams } from './notifications-repository';
@@ -151,6 +151,30 @@ export const organisationOf = (params: NotificationParams) => (params.organisati
 export const verificationDecision = (params: NotificationParams) => (params.decision === 'verified' ? 'verified' : 'rejected');
 export const linkDecision = (params: NotificationParams) => (params.decision === 'approved' ? 'approved' : 'declined');
 
+/** A placement's step (placement_step's `step`), as one of the texts' keys (an unknown one reads as "ready to sign"). */
+const placementStep = (params: NotificationParams) => PLACEMENT_STEPS.find((step) => step === params.step) ?? 'ready_to_sign';
+
+/**
+ * A placement's step, told to the party it waits for (docs/product/placements.md#states): the student
+ * reads "your placement"; a cancellation carries its reason; the school is reminded that it stays
+ * responsible for the placement.
+ */
+function placementStepMailText(params: NotificationParams, language: string): NotificationMailText {
+  const t = mailT(language);
+  const values = { ...params };
+  const step = placementStep(params);
+  const forStudent = params.reader === 'student' && (step === 'ready_to_sign' || step === 'cancelled');
+  return {
+    subject: t(`notifications.placement_step.subject.${step}`, values),
+    paragraphs: [
+      t(`notifications.placement_step.${forStudent ? 'bodyStudent' : 'body'}.${step}`, values),
+      ...(step === 'cancelled' && text(params, 'reason') ? [t('notifications.placement_step.reason', values)] : []),
+      ...(step === 'school_part' ? [t('notifications.placement_step.responsible')] : []),
+    ],
+    actionLabel: t('notifications.placement_step.action'),
+  };
+}
+
 /** The e-mail of one notification (digests have their own: daily-notifications.ts). */
 export function notificationMailText(kind: NotificationKind, params: NotificationParams, language: string): NotificationMailText {
   const t = mailT(language);
@@ -236,6 +260,8 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
     case 'school_link_requested':
       // Told in the bell only (APP_ONLY_KINDS), its e-mail being the school's daily summary; written all the same.
       return simple([t(key('body'), values)]);
+    case 'placement_step':
+      return placementStepMailText(params, language);
     case 'school_digest': {
       const alerts = Number(params.alerts ?? 0);
       const requests = Number(params.requests ?? 0);

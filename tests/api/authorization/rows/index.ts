@@ -14,6 +14,7 @@ import { mailAdminRows } from './mail-admin';
 import { newsletterRows } from './newsletter';
 import { notificationsRows } from './notifications';
 import { partnersRows } from './partners';
+import { placementsRows } from './placements';
 import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
 import { savedSearchesRows } from './saved-searches';
@@ -31,6 +32,7 @@ export const allRows: MatrixRow[] = [
   ...institutionsRows,
   ...schoolLinksRows,
   ...applicationsStalledRows,
+  ...placementsRows,
   ...partnersRows,
   ...documentsRows,
   ...eventsRows,

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, NOT_SELECTED_REASONS, NOTIFICATION_KINDS, type NotificationKind } from '@common/enums';
+import { APPLICATION_STATUSES, NOT_SELECTED_REASONS, NOTIFICATION_KINDS, PLACEMENT_STEPS, type NotificationKind } from '@common/enums';
 import notifications from '../../../i18n/locales/en/notifications.json';
 import frenchNotifications from '../../../i18n/locales/fr/notifications.json';
 import { notificationText } from './notification-text';
@@ -41,6 +41,7 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   student_account_deleted: { organisation: 'employer', jobTitle: 'Bike <b>Helper</b>' },
   application_answer_due: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', answerDueAt: '2030-01-05T12:00:00.000Z', jobId: 'x' },
   application_student_answered: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', answer: 'offer_accepted', jobId: 'x' },
+  placement_step: { placementId: 'x', step: 'employer_part', jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', reader: 'employer' },
 };
 
 describe('the text of a notification (from kind and params)', () => {
@@ -107,6 +108,19 @@ describe('the text of a notification (from kind and params)', () => {
       ];
       for (const text of texts) expect(text).not.toMatch(/text\.|{{|}}|undefined/);
       expect(new Set(texts).size).toBe(texts.length);
+    });
+
+    it("says each step of a placement in its own words, the student's as theirs, a cancellation with its reason", () => {
+      const steps = PLACEMENT_STEPS.flatMap((step) =>
+        (['employer', 'student'] as const).map((reader) =>
+          write('placement_step', { ...PARAMS.placement_step, step, reader, reason: 'The shop closed' }),
+        ),
+      );
+      for (const text of steps) expect(text).not.toMatch(/text\.|{{|}}|undefined/);
+      // The student never gets the employer's or the school's steps: 2 steps × 2 readers + 2 more.
+      expect(new Set(steps).size).toBe(PLACEMENT_STEPS.length + 2);
+      expect(write('placement_step', { ...PARAMS.placement_step, step: 'cancelled', reason: 'The shop closed' })).toContain('The shop closed');
+      expect(write('placement_step', { ...PARAMS.placement_step, step: 'unknown' })).toContain('Maya Lee');
     });
 
     it('never tells a student "rejected", and says the reason and how long the employer had', () => {

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { APPLICATION_ANSWER_DAYS } from '@common/constants';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
-import { normaliseApplicationStatus, NOT_SELECTED_REASONS } from '@common/enums';
+import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS } from '@common/enums';
 import { formatList } from '@web/lib/format-list';
 import { formatDate, formatTime } from '@web/lib/format-date';
 
@@ -49,6 +49,20 @@ function applicationStatusText(t: TFunction<'notifications'>, params: Params, lo
       : t('text.application_status.rejected', values);
   }
   return t(`text.application_status.${status}`, { ...values, days: APPLICATION_ANSWER_DAYS });
+}
+
+/**
+ * A placement's step (docs/product/placements.md#states): the party it waits for reads what to do;
+ * the student reads "your placement"; a cancellation says why.
+ */
+function placementStepText(t: TFunction<'notifications'>, params: Params): string {
+  const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), reason: text(params, 'reason') };
+  const step = PLACEMENT_STEPS.find((known) => known === params.step);
+  if (!step) return t('text.placement_step.other', values);
+  const forStudent = params.reader === 'student';
+  if (step === 'ready_to_sign') return t(forStudent ? 'text.placement_step.ready_to_signStudent' : 'text.placement_step.ready_to_sign', values);
+  if (step === 'cancelled') return t(forStudent ? 'text.placement_step.cancelledStudent' : 'text.placement_step.cancelled', values);
+  return t(`text.placement_step.${step}`, values);
 }
 
 export function notificationText(t: TFunction<'notifications'>, item: Pick<NotificationItem, 'kind' | 'params'>, locale: string): string {
@@ -130,6 +144,8 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
       if (params.decision === 'verified') return t('text.verification_decided.verified', values);
       return t(values.reason ? 'text.verification_decided.rejectedWithReason' : 'text.verification_decided.rejected', values);
     }
+    case 'placement_step':
+      return placementStepText(t, params);
     case 'school_link_requested':
       return t('text.school_link_requested', { studentName: text(params, 'studentName') });
     case 'school_link_decided':

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { PlacementStep } from '@common/enums';
+import { applications, institutionProfiles, jobs, placements, users } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { notify, type NotifyDeps } from './notify';
+import { displayName, NOTIFICATION_LINKS } from './triggers';
+
+// A placement's parties hear of each step that waits for them (docs/product/placements.md#states):
+// the employer that its part is to fill in, the school that the agreement is to validate, the
+// student and the employer that it is ready for signature, everyone else that it was cancelled.
+// One kind, placement_step, with the step in its params; inside the step's unit of work.
+
+/** A party of a placement, as a recipient. */
+export type PlacementParty = 'student' | 'employer' | 'institution';
+
+const LINKS: Record<PlacementParty, string> = {
+  student: NOTIFICATION_LINKS.studentHome,
+  employer: NOTIFICATION_LINKS.employerApplications,
+  institution: NOTIFICATION_LINKS.institutionHome,
+};
+
+/**
+ * Tells each of `parties` (those the placement has: no school, no school's notice) that the
+ * placement reached `step`. Each (placement, version, step, party) is told once: its dedupe key.
+ */
+export async function notifyPlacementStep(
+  deps: NotifyDeps,
+  placementId: string,
+  step: PlacementStep,
+  parties: readonly PlacementParty[],
+  work: UnitOfWork,
+  extra: { reason?: string } = {},
+): Promise<void> {
+  const [row] = await work.tx
+    .select({
+      studentId: placements.studentId,
+      employerId: placements.employerId,
+      version: placements.version,
+      schoolUserId: institutionProfiles.userId,
+      jobTitle: jobs.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+    })
+    .from(placements)
+    .innerJoin(applications, eq(applications.id, placements.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, placements.studentId))
+    .leftJoin(institutionProfiles, eq(institutionProfiles.id, placements.institutionId))
+    .where(eq(placements.id, placementId));
+  if (!row) return;
+  const recipients: Record<PlacementParty, string | null> = { student: row.studentId, employer: row.employerId, institution: row.schoolUserId };
+  for (const party of parties) {
+    const userId = recipients[party];
+    if (!userId) continue;
+    await notify(
+      deps,
+      {
+        userId,
+        kind: 'placement_step',
+        // `reader`: the student reads "your placement", the others the student's name.
+        params: {
+          placementId,
+          step,
+          jobTitle: row.jobTitle,
+          studentName: displayName(row),
+          reader: party,
+          ...(extra.reason ? { reason: extra.reason } : {}),
+        },
+        ...(party === 'student' ? {} : { mentions: [row.studentId] }),
+        link: LINKS[party],
+        // A new version of the agreement (a change after a signature: a later session) is news again.
+        dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}`,
+      },
+      work,
+    );
+  }
+}
