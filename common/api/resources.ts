@@ -30,5 +30,7 @@ export const RESOURCES = [
   'notificationSettings',
   /** Schools' partnerships with employers (docs/product/schools.md#partners). */
   'partners',
+  /** Public records anyone can check by reference: signed agreements, later certificates (docs/product/placements.md). */
+  'publicRecords',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

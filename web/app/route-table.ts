@@ -36,13 +36,17 @@ export type Screen =
   | 'newsletterUnsubscribed'
   | 'newsletterConfirm'
   | 'notifications'
-  | 'emailPreferences';
+  | 'emailPreferences'
+  | 'verify';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
  * that very address afterwards, its query kept (/sign-in?next=…: web/features/auth/lib/return-path.ts).
  */
 export type RouteEntry = { path: string; screen: Screen } | { path: string; redirectTo: string } | { path: string; signInFirst: true };
+
+/** The public check of a reference; the agreement's PDF prints `${PUBLIC_URL}/verify/{reference}`. */
+export const VERIFY_PAGE_PATH = '/verify';
 
 type RouteUser = Pick<CurrentUser, 'role' | 'hasProfile'> | { role: string | null; hasProfile: boolean };
 
@@ -55,8 +59,9 @@ export const SETUP_PATHS = {
 /**
  * Open to every visitor kind, even an unknown role: the way in (sign-in and sign-up, the pages the
  * mailed links open, and "forgot password"), the information pages of the header and footer
- * (docs/product/public-pages.md), the newsletter's confirm and unsubscribe pages and the e-mail
- * preferences page of notification e-mails (no sign-in needed).
+ * (docs/product/public-pages.md), the newsletter's confirm and unsubscribe pages, the e-mail
+ * preferences page of notification e-mails (no sign-in needed), and the public check of a printed
+ * reference (docs/product/placements.md#verifying-a-reference).
  */
 const alwaysOpen: RouteEntry[] = [
   { path: '/sign-in', screen: 'signIn' },
@@ -75,6 +80,8 @@ const alwaysOpen: RouteEntry[] = [
   { path: UNSUBSCRIBE_PAGE_PATH, screen: 'newsletterUnsubscribed' },
   { path: NEWSLETTER_CONFIRM_PAGE_PATH, screen: 'newsletterConfirm' },
   { path: EMAIL_PREFERENCES_PAGE_PATH, screen: 'emailPreferences' },
+  { path: VERIFY_PAGE_PATH, screen: 'verify' },
+  { path: `${VERIFY_PAGE_PATH}/:reference`, screen: 'verify' },
 ];
 
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */

@@ -9,3 +9,4 @@ export * from './messaging';
 export * from './partnerships';
 export * from './profile-images';
 export * from './saved-searches';
+export * from './public-records';
