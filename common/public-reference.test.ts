@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReference, parseReference, REFERENCE_ALPHABET, referenceFromValues } from './public-reference';
+import { formatReference, parseReference, REFERENCE_ALPHABET, referenceFromValues, verifyPagePath } from './public-reference';
 
 describe('public record references', () => {
   it('has the 32 symbols of Crockford base32, none read two ways', () => {
@@ -36,6 +36,10 @@ describe('public record references', () => {
     ]) {
       expect(parseReference(typed), typed).toBeNull();
     }
+  });
+
+  it('names the page that checks a reference', () => {
+    expect(verifyPagePath('FR-7K3M-Q9TX-2B8D')).toBe('/verify/FR-7K3M-Q9TX-2B8D');
   });
 
   it('needs exactly 12 values', () => {

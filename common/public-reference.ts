@@ -11,6 +11,12 @@ export const REFERENCE_PREFIX = 'FR';
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Characters after the prefix: 12 × 5 = 60 random bits. */
 export const REFERENCE_LENGTH = 12;
+/** The public page that checks a reference (web/app/route-table.ts); the agreement's PDF prints its full address. */
+export const VERIFY_PAGE_PATH = '/verify';
+
+/** `/verify/FR-7K3M-Q9TX-2B8D`: put PUBLIC_URL before it for the address printed on a document. */
+export const verifyPagePath = (reference: string) => `${VERIFY_PAGE_PATH}/${encodeURIComponent(reference)}`;
+
 /** The longest text a person may type for a reference before it is refused unread. */
 export const REFERENCE_INPUT_MAX = 40;
 

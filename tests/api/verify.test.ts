@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicRecordResponse } from '@common/contracts/verify';
 import { verifyEndpoints } from '@common/endpoints/verify';
+import { verifyPagePath } from '@common/public-reference';
 import { publicRecords, rateCounters } from '@server/db/schema';
 import { fullAgreement } from '@server/features/agreement-pdf/agreement-fixture';
 import { renderAgreementPdf } from '@server/features/agreement-pdf/render-agreement-pdf';
@@ -155,7 +156,7 @@ describe('GET /api/verify/{reference}', () => {
 describe("the agreement's PDF and its reference", () => {
   it('prints a reference that /api/verify answers for', async () => {
     const reference = await issueRecord(db(), 'placement_agreement', statement);
-    const bytes = await renderAgreementPdf(fullAgreement({ reference, verifyUrl: `http://localhost:5000/verify/${reference}` }), 'en');
+    const bytes = await renderAgreementPdf(fullAgreement({ reference, verifyUrl: `http://localhost:5000${verifyPagePath(reference)}` }), 'en');
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-pdf-'));
     try {
       const file = path.join(folder, 'agreement.pdf');

@@ -3,6 +3,7 @@
 import type { CurrentUser } from '@common/contracts/auth';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
+import { VERIFY_PAGE_PATH } from '@common/public-reference';
 
 export type Screen =
   | 'landing'
@@ -44,9 +45,6 @@ export type Screen =
  * that very address afterwards, its query kept (/sign-in?next=…: web/features/auth/lib/return-path.ts).
  */
 export type RouteEntry = { path: string; screen: Screen } | { path: string; redirectTo: string } | { path: string; signInFirst: true };
-
-/** The public check of a reference; the agreement's PDF prints `${PUBLIC_URL}/verify/{reference}`. */
-export const VERIFY_PAGE_PATH = '/verify';
 
 type RouteUser = Pick<CurrentUser, 'role' | 'hasProfile'> | { role: string | null; hasProfile: boolean };
 

@@ -58,7 +58,7 @@ export type AgreementWorkingTime = { kind: 'schedule'; schedule: WeeklySchedule 
 export interface AgreementPdfInput {
   /** As printed and verified: "FR-7K3M-Q9TX-2B8D" (common/public-reference.ts). */
   reference: string;
-  /** The public page of the reference: https://…/verify/FR-7K3M-Q9TX-2B8D. */
+  /** The public page of the reference: PUBLIC_URL + verifyPagePath(reference) (common/public-reference.ts). */
   verifyUrl: string;
   version: number;
   /** When this copy was made (the PDF's date). */

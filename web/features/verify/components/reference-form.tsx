@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { parseReference, REFERENCE_INPUT_MAX } from '@common/public-reference';
+import { parseReference, REFERENCE_INPUT_MAX, verifyPagePath } from '@common/public-reference';
 import { FormField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -20,7 +20,7 @@ export function ReferenceForm({ initial }: { initial: string }) {
     event.preventDefault();
     const reference = parseReference(value);
     setMalformed(reference === null);
-    if (reference) void navigate(`/verify/${reference}`);
+    if (reference) void navigate(verifyPagePath(reference));
   }
 
   return (
