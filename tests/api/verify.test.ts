@@ -132,6 +132,7 @@ describe('GET /api/verify/{reference}', () => {
     await expect(setRecordStatus(db(), reference, 'cancelled')).rejects.toThrow('needs');
     await expect(setRecordStatus(db(), reference, 'cancelled', '   ')).rejects.toThrow('needs');
     await expect(setRecordStatus(db(), reference, 'superseded', 'why')).rejects.toThrow('takes no');
+    await expect(setRecordStatus(db(), reference, 'revoked', 'x'.repeat(501))).rejects.toThrow('at most 500');
     await expect(setRecordStatus(db(), reference, 'valid')).rejects.toThrow('cannot become valid');
     await expect(setRecordStatus(db(), 'FR-0000-0000-0000', 'superseded')).rejects.toThrow('No public record');
     await setRecordStatus(db(), reference, 'superseded');

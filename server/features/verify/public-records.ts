@@ -38,6 +38,9 @@ const REACHABLE_FROM: Record<PublicRecordStatus, readonly PublicRecordStatus[]> 
   revoked: ['valid', 'superseded', 'cancelled'],
 };
 
+/** A public reason is a sentence or two, written by the product or a school, never a document. */
+export const PUBLIC_REASON_MAX = 500;
+
 /** The statuses whose reason the public page shows. */
 const NEEDS_REASON: ReadonlySet<PublicRecordStatus> = new Set(['cancelled', 'revoked']);
 
@@ -45,13 +48,14 @@ const NEEDS_REASON: ReadonlySet<PublicRecordStatus> = new Set(['cancelled', 'rev
  * Moves a record to `status`: superseded (a newer version was signed), cancelled or revoked (each
  * with its reason, which the public page shows: write it for anyone, naming nobody). A record never
  * becomes valid again. Throws (a programming error, a 500) for an unknown reference, a missing or
- * needless reason, or a move the rules above do not allow.
+ * needless reason, one over PUBLIC_REASON_MAX characters, or a move the rules above do not allow.
  */
 export async function setRecordStatus(tx: DbOrTx, reference: string, status: PublicRecordStatus, reason?: string): Promise<void> {
   const publicReason = reason?.trim() || null;
   if (NEEDS_REASON.has(status) !== (publicReason !== null)) {
     throw new Error(`A ${status} record ${NEEDS_REASON.has(status) ? 'needs' : 'takes no'} reason.`);
   }
+  if (publicReason && publicReason.length > PUBLIC_REASON_MAX) throw new Error(`A public reason has at most ${PUBLIC_REASON_MAX} characters.`);
   const from = REACHABLE_FROM[status];
   const updated =
     from.length === 0
