@@ -191,6 +191,19 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const VERIFICATION_KINDS = ['institution', 'employer'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
+/**
+ * What a public record vouches for (docs/product/placements.md#verifying-a-reference): a signed
+ * placement agreement now, a certificate later. Anyone holding its reference can check it.
+ */
+export const PUBLIC_RECORD_KINDS = ['placement_agreement', 'certificate'] as const;
+export type PublicRecordKind = (typeof PUBLIC_RECORD_KINDS)[number];
+/**
+ * Where a public record stands: valid; superseded by a newer version (a signed agreement changed and
+ * signed again); cancelled (the placement was called off); revoked (withdrawn, e.g. issued in error).
+ */
+export const PUBLIC_RECORD_STATUSES = ['valid', 'superseded', 'cancelled', 'revoked'] as const;
+export type PublicRecordStatus = (typeof PUBLIC_RECORD_STATUSES)[number];
+
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

@@ -22,6 +22,7 @@ import { profileRoutes } from './features/profiles/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
 import { seoRoutes } from './features/seo/routes';
 import { statsRoutes } from './features/stats/routes';
+import { verifyRoutes } from './features/verify/routes';
 
 /**
  * Every feature's routes, registered in one place (fastify/demo's "routes" layer). Each
@@ -50,5 +51,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailAdminRoutes);
   await app.register(notificationRoutes);
   await app.register(contactRoutes);
+  await app.register(verifyRoutes);
   await app.register(seoRoutes);
 }

@@ -32,5 +32,7 @@ export const RESOURCES = [
   'partners',
   /** Placements and their agreements (docs/product/placements.md). */
   'placements',
+  /** Public records anyone can check by reference: signed agreements, later certificates (docs/product/placements.md). */
+  'publicRecords',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

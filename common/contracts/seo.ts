@@ -28,6 +28,8 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
   '/role-selection',
   '/setup-profile/',
   '/newsletter/',
+  // One document's check each: nothing for an index, and each visit counts against the network's limit.
+  '/verify/',
 ];
 
 /**

@@ -19,6 +19,7 @@ import { profileImagesEndpoints } from './profile-images';
 import { profilesEndpoints } from './profiles';
 import { savedSearchesEndpoints } from './saved-searches';
 import { schoolLinksEndpoints } from './school-links';
+import { verifyEndpoints } from './verify';
 
 /**
  * Every declaration, for the checks that span them all and for the OpenAPI document's operation
@@ -45,6 +46,7 @@ export const ALL_ENDPOINT_GROUPS = {
   profilesEndpoints,
   savedSearchesEndpoints,
   schoolLinksEndpoints,
+  verifyEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Array<{ name: string; endpoint: EndpointDeclaration }> = Object.entries(ALL_ENDPOINT_GROUPS).flatMap(

@@ -30,6 +30,8 @@ export const CLIENT_LIMITS = {
   contact: { max: 20, windowSeconds: 15 * 60 },
   /** Newsletter subscribe calls, and unsubscribe calls (each their own count). */
   newsletter: { max: 30, windowSeconds: 15 * 60 },
+  /** Public checks of a printed reference (/verify): a school checking a class's agreements fits; walking the references does not. */
+  verify: { max: 120, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;

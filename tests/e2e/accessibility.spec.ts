@@ -106,6 +106,7 @@ const SAME_FOR_EVERYONE = new Set<Screen | 'notFound'>([
   'contact',
   'newsletterUnsubscribed',
   'newsletterConfirm',
+  'verify',
 ]);
 
 /** Opens the My Account menu (or Log In's) of the header, runs axe on it, and closes it. */

@@ -157,6 +157,15 @@ describe('public content pages', () => {
     }
   });
 
+  it('opens the check of a printed reference to every kind, with or without the reference', () => {
+    for (const user of everyKind) {
+      const routes = routesFor(user);
+      expect(outcome(routes, '/verify'), JSON.stringify(user)).toBe('verify');
+      expect(outcome(routes, '/verify/FR-7K3M-Q9TX-2B8D'), JSON.stringify(user)).toBe('verify');
+      expect(outcome(routes, '/verify/FR-7K3M-Q9TX-2B8D/more')).toBe('404');
+    }
+  });
+
   it('lists each path once per visitor kind', () => {
     for (const user of everyKind) {
       const paths = routesFor(user).map((entry) => entry.path);

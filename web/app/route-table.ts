@@ -3,6 +3,7 @@
 import type { CurrentUser } from '@common/contracts/auth';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
+import { VERIFY_PAGE_PATH } from '@common/public-reference';
 
 export type Screen =
   | 'landing'
@@ -36,7 +37,8 @@ export type Screen =
   | 'newsletterUnsubscribed'
   | 'newsletterConfirm'
   | 'notifications'
-  | 'emailPreferences';
+  | 'emailPreferences'
+  | 'verify';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -55,8 +57,9 @@ export const SETUP_PATHS = {
 /**
  * Open to every visitor kind, even an unknown role: the way in (sign-in and sign-up, the pages the
  * mailed links open, and "forgot password"), the information pages of the header and footer
- * (docs/product/public-pages.md), the newsletter's confirm and unsubscribe pages and the e-mail
- * preferences page of notification e-mails (no sign-in needed).
+ * (docs/product/public-pages.md), the newsletter's confirm and unsubscribe pages, the e-mail
+ * preferences page of notification e-mails (no sign-in needed), and the public check of a printed
+ * reference (docs/product/placements.md#verifying-a-reference).
  */
 const alwaysOpen: RouteEntry[] = [
   { path: '/sign-in', screen: 'signIn' },
@@ -75,6 +78,8 @@ const alwaysOpen: RouteEntry[] = [
   { path: UNSUBSCRIBE_PAGE_PATH, screen: 'newsletterUnsubscribed' },
   { path: NEWSLETTER_CONFIRM_PAGE_PATH, screen: 'newsletterConfirm' },
   { path: EMAIL_PREFERENCES_PAGE_PATH, screen: 'emailPreferences' },
+  { path: VERIFY_PAGE_PATH, screen: 'verify' },
+  { path: `${VERIFY_PAGE_PATH}/:reference`, screen: 'verify' },
 ];
 
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */

@@ -40,6 +40,7 @@ import { loadEmployerApplicationPage } from '@web/features/postings';
 import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
+import { loadVerifyPage } from '@web/features/verify';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
@@ -124,6 +125,7 @@ const NewsletterConfirmPage = page(loadNewsletterConfirmPage, (module) => module
 const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module) => module.NewsletterUnsubscribedPage, ['newsletter']);
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
+const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -195,6 +197,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   newsletterConfirm: { page: NewsletterConfirmPage, layout: 'main' },
   notifications: { page: NotificationsPage, layout: 'inner' },
   emailPreferences: { page: EmailPreferencesPage, layout: 'main' },
+  verify: { page: VerifyPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

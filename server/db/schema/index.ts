@@ -12,3 +12,4 @@ export * from './saved-searches';
 export * from './sms';
 export * from './one-time-codes';
 export * from './placements';
+export * from './public-records';

@@ -141,6 +141,8 @@ const serverMessages = {
   'notifications.kindNotForAccount': 'Your account does not get this kind of notification.',
   'notifications.dailyOnlyForApplications': 'Only application e-mails can come once a day.',
 
+  'verify.referenceMalformed': 'A reference looks like FR-7K3M-Q9TX-2B8D: FR, then 12 letters and digits. Check it against the document.',
+
   'partners.schoolNotVerified': 'FirstRung has not verified your school yet. You can invite partners once it has.',
   'partners.companyNotVerified': 'FirstRung has not verified your company yet. You can answer invitations once it has.',
   'partners.alreadyInvited': 'You have already invited this employer. See "Partners" for where it stands.',

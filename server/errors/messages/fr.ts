@@ -25,6 +25,7 @@ export const fr = {
   'notFound.partnership': 'Ce partenariat est introuvable.',
   'notFound.request': 'Cette demande est introuvable.',
   'notFound.resume': 'Ce CV est introuvable.',
+  'notFound.reference': 'Aucune convention ni aucun certificat ne porte cette référence. Vérifiez chaque caractère sur le document.',
   'notFound.savedSearch': 'Cette recherche enregistrée est introuvable.',
   'notFound.student': 'Cet élève est introuvable.',
   'notFound.uploadAddress': 'Cette adresse de téléversement est introuvable.',
@@ -350,6 +351,7 @@ export const fr = {
   'newsletter.issueSent': 'Ce numéro a déjà été envoyé : il ne peut donc plus être modifié ni envoyé de nouveau.',
 
   'notifications.kindNotForAccount': 'Votre compte ne reçoit pas ce type de notification.',
+  'verify.referenceMalformed': 'Une référence ressemble à FR-7K3M-Q9TX-2B8D : FR, puis 12 lettres et chiffres. Vérifiez-la sur le document.',
   'notifications.dailyOnlyForApplications': 'Seuls les courriels sur les candidatures peuvent être regroupés une fois par jour.',
 
   'partners.schoolNotVerified': "FirstRung n'a pas encore vérifié votre école. Vous pourrez inviter des partenaires une fois qu'elle sera vérifiée.",

@@ -19,6 +19,7 @@ import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
 import { savedSearchesRows } from './saved-searches';
 import { schoolLinksRows } from './school-links';
+import { verifyRows } from './verify';
 
 export const allRows: MatrixRow[] = [
   ...coreRows,
@@ -41,4 +42,5 @@ export const allRows: MatrixRow[] = [
   ...mailAdminRows,
   ...notificationsRows,
   ...contactRows,
+  ...verifyRows,
 ];

@@ -1,0 +1,68 @@
+import { createInstance } from 'i18next';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { PublicRecordResponse } from '@common/contracts/verify';
+import english from '@web/i18n/locales/en/verify.json';
+import french from '@web/i18n/locales/fr/verify.json';
+import { RecordResult } from './record-result';
+
+// What the public page shows of a record: its status in words, what it means, the reason of a
+// cancelled one, and the statement's fields with their dates in the reader's language.
+
+async function render(record: PublicRecordResponse, language: 'en' | 'fr'): Promise<string> {
+  const i18n = createInstance();
+  await i18n
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      resources: { en: { verify: english }, fr: { verify: french } },
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+  const html = renderToString(createElement(I18nextProvider, { i18n }, createElement(RecordResult, { record })));
+  // The text a reader sees, without the markup.
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const record: PublicRecordResponse = {
+  reference: 'FR-7K3M-Q9TX-2B8D',
+  kind: 'placement_agreement',
+  status: 'valid',
+  statement: {
+    version: 2,
+    employerLegalName: 'NorthBuild Construction Inc.',
+    startDate: '2027-07-05',
+    endDate: '2027-08-13',
+    signedAt: '2027-05-13T13:00:00.000Z',
+  },
+  reason: null,
+  updatedAt: '2027-05-13T13:00:00.000Z',
+};
+
+describe('RecordResult', () => {
+  it('shows a valid agreement with its fields in order and its days as written', async () => {
+    const text = await render(record, 'en');
+    expect(text).toContain('Placement agreement · FR-7K3M-Q9TX-2B8D');
+    expect(text).toContain('Valid');
+    expect(text).toContain('This is the version in force');
+    expect(text).toMatch(/Employer NorthBuild Construction Inc\. Start date July 5, 2027 End date August 13, 2027 Version 2 Signed by everyone/);
+    expect(text).not.toContain('Why');
+  });
+
+  it('says a superseded one is superseded, and a cancelled one why, in French too', async () => {
+    expect(await render({ ...record, status: 'superseded' }, 'en')).toContain('Superseded by a newer version');
+    const cancelled = await render({ ...record, status: 'cancelled', reason: 'The placement was called off by the school.' }, 'en');
+    expect(cancelled).toContain('Cancelled');
+    expect(cancelled).toContain('Why The placement was called off by the school.');
+    const french = await render({ ...record, status: 'revoked', reason: 'Émise par erreur.' }, 'fr');
+    expect(french).toContain('Convention de stage');
+    expect(french).toContain('Révoqué');
+    expect(french).toContain('Motif Émise par erreur.');
+    expect(french).toContain('Date de début 5 juillet 2027');
+  });
+});
