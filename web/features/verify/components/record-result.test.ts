@@ -13,14 +13,12 @@ import { RecordResult } from './record-result';
 
 async function render(record: PublicRecordResponse, language: 'en' | 'fr'): Promise<string> {
   const i18n = createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      resources: { en: { verify: english }, fr: { verify: french } },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { en: { verify: english }, fr: { verify: french } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
   const html = renderToString(createElement(I18nextProvider, { i18n }, createElement(RecordResult, { record })));
   // The text a reader sees, without the markup.
   return html
