@@ -5,8 +5,8 @@
 // nearest WinAnsi form, its base letter, or "?", and never stops the document.
 
 /** Characters dropped without a trace: controls, zero-width marks, variation selectors, byte order mark. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are dropped.
 const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are dropped.
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u200c\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff]|\u200d|[\ufe00-\ufe0f]/gu;
 /** Combining marks, left alone after their letter was decomposed. */
 const COMBINING = /\p{M}/u;
