@@ -240,6 +240,8 @@ describe('the rule in the declarations', () => {
         'PATCH /api/institution/link-requests/:id',
         'DELETE /api/institution/students/:studentId',
         'GET /api/institution/student-documents',
+        'PUT /api/placements/:id/employer-part',
+        'PUT /api/placements/:id/school-part',
       ].sort(),
     );
     const employer = await createPersona(t.app, 'employer');
