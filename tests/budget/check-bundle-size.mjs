@@ -37,19 +37,20 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 // both languages (the titles are in the shell's texts) and one date module for every feature.
 // /jobs, /jobs/{id} and /events rose 0.5 KB with answers by a deadline (issue 36): the employer's
 // application page's route and the sign-in return path in the entry, and on /jobs the response line,
-// its order and its filter.
+// its order and its filter. All four rose 0.4 KB with the placement agreement's first parts (issue 37):
+// the public /verify page's route and its title in both languages, and the placement step's bell text.
 const PAGES = [
-  { page: '/', chunk: 'landing-page', budgetKb: 128.5 },
+  { page: '/', chunk: 'landing-page', budgetKb: 129 },
   // Native checkboxes in the filters (Radix's checkbox and what it shares weighed 5.6 KB) under the 150 KB goal.
   // +1 KB: the filters on what the work is (paid, hours, start, places) and a student's "every age" (issue 35).
-  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 136.5 },
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 137 },
   // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
   // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
   // the first render equal to the server's HTML, docs/decisions/033), and by 0.3 KB when every
   // feature's code came through its entry (the router now imports the page loaders from them).
   // +0.5 KB: a posting's pay, hours, start date, places and minimum age, and the application's status (issue 35).
-  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 133.5 },
-  { page: '/events', chunk: 'events-page', budgetKb: 131.5 },
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 134 },
+  { page: '/events', chunk: 'events-page', budgetKb: 132 },
 ];
 
 let failed = false;
