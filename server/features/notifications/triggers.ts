@@ -45,16 +45,8 @@ export function eventParams(event: { id: string; title: string; eventDate: Date;
   };
 }
 
-/**
- * The employer hears of an application to one of their postings: a new one (the e-mail now or in
- * the daily digest), or one the student withdrew (called before it is deleted, in its transaction).
- */
-async function notifyEmployerOfApplication(
-  deps: NotifyDeps,
-  kind: 'application_received' | 'application_withdrawn',
-  applicationId: string,
-  work: UnitOfWork,
-): Promise<NotifyResult | null> {
+/** An application's posting, its employer and its student, as the employer's notifications name them. */
+async function findApplicationParties(work: UnitOfWork, applicationId: string) {
   const [row] = await work.tx
     .select({
       jobId: jobs.id,
@@ -69,6 +61,20 @@ async function notifyEmployerOfApplication(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.studentId))
     .where(eq(applications.id, applicationId));
+  return row;
+}
+
+/**
+ * The employer hears of an application to one of their postings: a new one (the e-mail now or in
+ * the daily digest), or one the student withdrew (called before it is deleted, in its transaction).
+ */
+async function notifyEmployerOfApplication(
+  deps: NotifyDeps,
+  kind: 'application_received' | 'application_withdrawn',
+  applicationId: string,
+  work: UnitOfWork,
+): Promise<NotifyResult | null> {
+  const row = await findApplicationParties(work, applicationId);
   if (!row) return null;
   const params = { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row) };
   const answerUrl = (answer: 'interview' | 'not-selected') =>
@@ -195,20 +201,7 @@ export async function notifyStudentAnswered(
   note: string | null,
   work: UnitOfWork,
 ): Promise<NotifyResult | null> {
-  const [row] = await work.tx
-    .select({
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      employerId: jobs.employerId,
-      studentId: applications.studentId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.studentId))
-    .where(eq(applications.id, applicationId));
+  const row = await findApplicationParties(work, applicationId);
   if (!row) return null;
   let attachments: MailAttachment[] | undefined;
   if (answer === 'interview_accepted') {
