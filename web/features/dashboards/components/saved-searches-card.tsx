@@ -7,17 +7,22 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs';
+import { formatDay, useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs';
 
-/** What a saved search looks for, in a line: its words, city, industries, types and order. */
+/** What a saved search looks for, in a line: its words, city, industries, types, work filters and order. */
 function useCriteriaLine() {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   return (search: SavedSearch) =>
     [
       search.q && t('student.savedSearches.criteria.q', { value: search.q }),
       search.city && t('student.savedSearches.criteria.city', { value: search.city }),
       ...search.industries,
       ...search.types,
+      search.paid && t('student.savedSearches.criteria.paid'),
+      search.maxHours !== null && t('student.savedSearches.criteria.maxHours', { count: search.maxHours }),
+      search.startFrom && t('student.savedSearches.criteria.startFrom', { value: formatDay(search.startFrom, i18n.language) }),
+      search.minPlaces !== null && t('student.savedSearches.criteria.minPlaces', { count: search.minPlaces }),
+      search.responsive && t('student.savedSearches.criteria.responsive'),
       search.sort !== 'newest' && t(`student.savedSearches.criteria.${search.sort}`),
     ]
       .filter(Boolean)
