@@ -9,19 +9,10 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
 import { useSaveSearch } from '../api/saved-searches';
 import type { BrowseFilters } from '../lib/url-filters';
-import { countWorkFilters, type WorkFilters } from '../lib/work-filters';
+import { countWorkFilters, savedSearchWorkFilters } from '../lib/work-filters';
 
 const hasCriteria = (filters: BrowseFilters) =>
   Boolean(filters.q || filters.city || filters.industries.length || filters.types.length || countWorkFilters(filters.work));
-
-/** The work filters as a saved search keeps them (read from the page's address, so already checked); allAges is the student's own view and stays out. */
-const savedWorkFilters = ({ paidOnly, maxHours, startFrom, minPlaces, responsive }: WorkFilters) => ({
-  paid: paidOnly,
-  maxHours: maxHours ? Number(maxHours) : null,
-  startFrom: startFrom || null,
-  minPlaces: minPlaces ? Number(minPlaces) : null,
-  responsive,
-});
 
 /** A first name for the search: its words and its city, as the student typed them. */
 const suggestedName = (filters: BrowseFilters) => [filters.q, filters.city].filter(Boolean).join(', ').slice(0, SAVED_SEARCH_NAME_MAX);
@@ -55,7 +46,7 @@ export function SaveSearchDialog({ filters }: { filters: BrowseFilters }) {
         industries: filters.industries as never[],
         types: filters.types as never[],
         sort: filters.sort,
-        ...savedWorkFilters(filters.work),
+        ...savedSearchWorkFilters(filters.work),
       },
       {
         onSuccess: () => {
