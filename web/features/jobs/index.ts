@@ -5,5 +5,4 @@ export { savedSearchesQueryOptions, useDeleteSavedSearch, useSavedSearches } fro
 export { useAnswerInterview, useAnswerOffer } from './api/answer-application';
 export { useWithdrawApplication } from './api/withdraw-application';
 export { endOfDayIso, isTodayOrLater, toDateInputValue } from './lib/format';
-export { formatDay } from './lib/posting-facts';
 export { loadJobBrowsePage, loadJobDetailPage } from './pages/loaders';

@@ -7,9 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { formatDay, useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs';
+import { useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs';
+import { formatDate } from '@web/lib/format-date';
 
-/** What a saved search looks for, in a line: its words, city, industries, types, work filters and order. */
+/** What a saved search looks for, in a line: its words, city, industries, types, work filters and order (a start day is a day, read in UTC). */
 function useCriteriaLine() {
   const { t, i18n } = useTranslation('dashboards');
   return (search: SavedSearch) =>
@@ -20,7 +21,8 @@ function useCriteriaLine() {
       ...search.types,
       search.paid && t('student.savedSearches.criteria.paid'),
       search.maxHours !== null && t('student.savedSearches.criteria.maxHours', { count: search.maxHours }),
-      search.startFrom && t('student.savedSearches.criteria.startFrom', { value: formatDay(search.startFrom, i18n.language) }),
+      search.startFrom &&
+        t('student.savedSearches.criteria.startFrom', { value: formatDate(`${search.startFrom}T12:00:00Z`, i18n.language, { zone: 'UTC' }) }),
       search.minPlaces !== null && t('student.savedSearches.criteria.minPlaces', { count: search.minPlaces }),
       search.responsive && t('student.savedSearches.criteria.responsive'),
       search.sort !== 'newest' && t(`student.savedSearches.criteria.${search.sort}`),
