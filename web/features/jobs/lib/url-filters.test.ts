@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFilters, writeFilters } from './url-filters';
 import { browsePath } from '@common/jobs-browse';
-import { countWorkFilters, NO_WORK_FILTERS, savedSearchWorkFilters, workFilterQuery } from './work-filters';
+import { savedSearchWorkFilters } from './saved-search-filters';
+import { countWorkFilters, NO_WORK_FILTERS, workFilterQuery } from './work-filters';
 
 describe('browse filters in the URL', () => {
   it('round-trips the query, the city, repeated filters and the order', () => {

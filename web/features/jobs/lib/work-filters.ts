@@ -59,15 +59,6 @@ export function workFilterQuery(work: WorkFilters) {
   };
 }
 
-/** The work filters as a saved search keeps them (read from the page's address, so already checked); allAges is the student's own view and stays out. */
-export const savedSearchWorkFilters = ({ paidOnly, maxHours, startFrom, minPlaces, responsive }: WorkFilters) => ({
-  paid: paidOnly,
-  maxHours: maxHours ? Number(maxHours) : null,
-  startFrom: startFrom || null,
-  minPlaces: minPlaces ? Number(minPlaces) : null,
-  responsive,
-});
-
 /** How many filters on the work are chosen (the phone's "Filters (n)"); the age choice is not a filter. */
 export const countWorkFilters = (work: WorkFilters) =>
   [work.paidOnly, work.maxHours, work.startFrom, work.minPlaces, work.responsive].filter(Boolean).length;
