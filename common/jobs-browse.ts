@@ -19,15 +19,30 @@ export interface BrowseCriteria {
   industries: readonly string[];
   types: readonly string[];
   sort: string;
+  /** The work filters a saved search keeps (docs/product/jobs.md#saved-searches); false, null or absent: not used. */
+  paid?: boolean | undefined;
+  maxHours?: number | null | undefined;
+  startFrom?: string | null | undefined;
+  minPlaces?: number | null | undefined;
+  responsive?: boolean | undefined;
 }
 
-/** The browse page's address query of a search (`q`, `city`, repeated `industry` and `type`, `sort` unless newest): shared by /jobs and the digests' links. */
+/**
+ * The browse page's address query of a search (`q`, `city`, repeated `industry` and `type`, the work
+ * filters as the page reads them: `paid=true`, `maxHours`, `startFrom`, `minPlaces`, `responsive=true`;
+ * `sort` unless newest): shared by /jobs and the saved searches' links.
+ */
 export function browseSearchParams(criteria: BrowseCriteria): URLSearchParams {
   const params = new URLSearchParams();
   if (criteria.q.trim()) params.set('q', criteria.q.trim());
   if (criteria.city.trim()) params.set('city', criteria.city.trim());
   criteria.industries.forEach((industry) => params.append('industry', industry));
   criteria.types.forEach((type) => params.append('type', type));
+  if (criteria.paid) params.set('paid', 'true');
+  if (criteria.maxHours != null) params.set('maxHours', String(criteria.maxHours));
+  if (criteria.startFrom) params.set('startFrom', criteria.startFrom);
+  if (criteria.minPlaces != null) params.set('minPlaces', String(criteria.minPlaces));
+  if (criteria.responsive) params.set('responsive', 'true');
   if (criteria.sort && criteria.sort !== 'newest') params.set('sort', criteria.sort);
   return params;
 }

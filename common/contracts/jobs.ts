@@ -90,7 +90,7 @@ const flagParam = (name: string, what: string) =>
     .describe(what);
 
 /** A day, "YYYY-MM-DD", that exists. */
-const dayField = z
+export const dayField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, keyed('jobs.startDateFormat'))

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_MAX } from '../constants';
 import { INDUSTRIES, JOB_TYPES } from '../enums';
 import { keyed } from '../messages';
-import { cityFilterField, JOB_SORTS, jobSortField, searchTermField } from './jobs';
+import { HOURS_PER_WEEK_MAX, PLACES_MAX } from '../posting-facts';
+import { cityFilterField, dayField, JOB_SORTS, jobSortField, searchTermField } from './jobs';
 
 // A student's saved job searches: the search and filters of /jobs under a name, and the daily
 // digest of new postings that match each (docs/product/jobs.md#saved-searches).
 
 export { SAVED_SEARCHES_MAX, SAVED_SEARCH_NAME_MAX };
 export { browsePath, browseSearchParams, type BrowseCriteria } from '../jobs-browse';
+
+const wholeNumberOrNull = (max: number, message: ReturnType<typeof keyed>) =>
+  z.number(message).int(message).min(1, message).max(max, message).nullable().default(null);
 
 /** What a saved search holds: the same fields, limits and values as the browse list's query. */
 export const savedSearchCriteria = z.object({
@@ -23,9 +27,30 @@ export const savedSearchCriteria = z.object({
     .max(JOB_TYPES.length)
     .default([]),
   sort: jobSortField,
+  // The browse page's work filters (listJobsQuery's paid, maxHours, startFrom, minPlaces, responsive), as JSON
+  // values: false or null when not used. allAges is the student's own view, not a criterion.
+  paid: z.boolean().default(false),
+  maxHours: wholeNumberOrNull(HOURS_PER_WEEK_MAX, keyed('jobs.hoursPerWeekRange', { max: HOURS_PER_WEEK_MAX })),
+  startFrom: dayField.nullable().default(null),
+  minPlaces: wholeNumberOrNull(PLACES_MAX, keyed('jobs.placesRange', { max: PLACES_MAX })),
+  responsive: z.boolean().default(false),
 });
 
-/** A new saved search: a name and at least one criterion (an empty search would match every posting). */
+/** True when a search narrows the list: an empty search would match every posting. */
+function hasCriterion(search: z.output<typeof savedSearchCriteria>): boolean {
+  const { q, city, industries, types, paid, maxHours, startFrom, minPlaces, responsive } = search;
+  return (
+    q !== '' ||
+    city !== '' ||
+    industries.length > 0 ||
+    types.length > 0 ||
+    paid ||
+    responsive ||
+    [maxHours, startFrom, minPlaces].some((v) => v !== null)
+  );
+}
+
+/** A new saved search: a name and at least one criterion (a work filter counts). */
 export const createSavedSearchBody = savedSearchCriteria
   .extend({
     name: z
@@ -34,7 +59,7 @@ export const createSavedSearchBody = savedSearchCriteria
       .min(1, keyed('savedSearches.nameRequired'))
       .max(SAVED_SEARCH_NAME_MAX, keyed('savedSearches.nameTooLong', { max: SAVED_SEARCH_NAME_MAX })),
   })
-  .refine((search) => search.q !== '' || search.city !== '' || search.industries.length > 0 || search.types.length > 0, {
+  .refine(hasCriterion, {
     ...keyed('savedSearches.criterionRequired'),
     path: ['q'],
   });
@@ -48,6 +73,12 @@ export const savedSearchSchema = z.object({
   industries: z.array(z.string()),
   types: z.array(z.string()),
   sort: z.enum(JOB_SORTS),
+  paid: z.boolean(),
+  maxHours: z.number().int().nullable(),
+  /** "YYYY-MM-DD" */
+  startFrom: z.string().nullable(),
+  minPlaces: z.number().int().nullable(),
+  responsive: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -1,11 +1,12 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_JOB_SORT, JOB_SORTS } from '@common/contracts/jobs';
 import { users } from './auth';
 import { createdAt, id, oneOf } from './columns';
 
 /**
  * A student's saved job search (docs/product/jobs.md#saved-searches): the search box, city,
- * industries, job types and order of /jobs under a name, at most SAVED_SEARCHES_MAX per student.
+ * industries, job types, work filters (paid, hours, start, places, responsive employers) and order
+ * of /jobs under a name, at most SAVED_SEARCHES_MAX per student.
  * The daily run sends the postings that match it and are new since its last digest.
  */
 export const savedSearches = pgTable(
@@ -21,6 +22,12 @@ export const savedSearches = pgTable(
     industries: text('industries').array().notNull().default([]),
     types: text('types').array().notNull().default([]),
     sort: text('sort').notNull().default(DEFAULT_JOB_SORT),
+    // The browse page's work filters (docs/product/jobs.md#what-the-work-is); false or null: not used.
+    paid: boolean('paid').notNull().default(false),
+    maxHours: integer('max_hours'),
+    startFrom: date('start_from', { mode: 'string' }),
+    minPlaces: integer('min_places'),
+    responsive: boolean('responsive').notNull().default(false),
     /**
      * Postings created after this instant are new to the search: its creation at first, then the
      * daily run that last looked (whether or not it found any), so each posting is sent once.

@@ -29,6 +29,11 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
       industries: savedSearches.industries,
       types: savedSearches.types,
       sort: savedSearches.sort,
+      paid: savedSearches.paid,
+      maxHours: savedSearches.maxHours,
+      startFrom: savedSearches.startFrom,
+      minPlaces: savedSearches.minPlaces,
+      responsive: savedSearches.responsive,
       digestedUntil: savedSearches.digestedUntil,
     })
     .from(savedSearches)
@@ -37,7 +42,15 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
     .orderBy(asc(savedSearches.id));
   let sent = 0;
   for (const search of searches) {
-    const isNew = and(...searchFilters(search), gt(jobs.createdAt, search.digestedUntil), lt(jobs.createdAt, runAt));
+    // The job list's own conditions, the work filters included (null: not used).
+    const filters = searchFilters({
+      ...search,
+      paidOnly: search.paid,
+      maxHours: search.maxHours ?? undefined,
+      startFrom: search.startFrom ?? undefined,
+      minPlaces: search.minPlaces ?? undefined,
+    });
+    const isNew = and(...filters, gt(jobs.createdAt, search.digestedUntil), lt(jobs.createdAt, runAt));
     const [listed, [counted]] = await Promise.all([
       deps.db
         .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, city: jobs.city })

@@ -16,10 +16,17 @@ const columns = {
   industries: savedSearches.industries,
   types: savedSearches.types,
   sort: savedSearches.sort,
+  paid: savedSearches.paid,
+  maxHours: savedSearches.maxHours,
+  startFrom: savedSearches.startFrom,
+  minPlaces: savedSearches.minPlaces,
+  responsive: savedSearches.responsive,
   createdAt: savedSearches.createdAt,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Column<K extends keyof typeof columns> = (typeof columns)[K]['_'];
+/** A row as the columns read it: a column that may be null (the work filters' numbers and day) may read null. */
+type Row = { [K in keyof typeof columns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null };
 
 function toSavedSearch(row: Row): SavedSearch {
   return {
@@ -46,6 +53,11 @@ export interface NewSavedSearch {
   industries: string[];
   types: string[];
   sort: JobSort;
+  paid: boolean;
+  maxHours: number | null;
+  startFrom: string | null;
+  minPlaces: number | null;
+  responsive: boolean;
 }
 
 /**

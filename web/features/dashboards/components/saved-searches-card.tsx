@@ -8,16 +8,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs';
+import { formatDate } from '@web/lib/format-date';
 
-/** What a saved search looks for, in a line: its words, city, industries, types and order. */
+/** What a saved search looks for, in a line: its words, city, industries, types, work filters and order (a start day is a day, read in UTC). */
 function useCriteriaLine() {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   return (search: SavedSearch) =>
     [
       search.q && t('student.savedSearches.criteria.q', { value: search.q }),
       search.city && t('student.savedSearches.criteria.city', { value: search.city }),
       ...search.industries,
       ...search.types,
+      search.paid && t('student.savedSearches.criteria.paid'),
+      search.maxHours !== null && t('student.savedSearches.criteria.maxHours', { count: search.maxHours }),
+      search.startFrom &&
+        t('student.savedSearches.criteria.startFrom', { value: formatDate(`${search.startFrom}T12:00:00Z`, i18n.language, { zone: 'UTC' }) }),
+      search.minPlaces !== null && t('student.savedSearches.criteria.minPlaces', { count: search.minPlaces }),
+      search.responsive && t('student.savedSearches.criteria.responsive'),
       search.sort !== 'newest' && t(`student.savedSearches.criteria.${search.sort}`),
     ]
       .filter(Boolean)

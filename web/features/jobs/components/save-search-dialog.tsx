@@ -9,8 +9,10 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
 import { useSaveSearch } from '../api/saved-searches';
 import type { BrowseFilters } from '../lib/url-filters';
+import { anyWorkFilter, savedSearchWorkFilters } from '../lib/saved-search-filters';
 
-const hasCriteria = (filters: BrowseFilters) => Boolean(filters.q || filters.city || filters.industries.length || filters.types.length);
+const hasCriteria = (filters: BrowseFilters) =>
+  Boolean(filters.q || filters.city || filters.industries.length || filters.types.length || anyWorkFilter(filters.work));
 
 /** A first name for the search: its words and its city, as the student typed them. */
 const suggestedName = (filters: BrowseFilters) => [filters.q, filters.city].filter(Boolean).join(', ').slice(0, SAVED_SEARCH_NAME_MAX);
@@ -37,7 +39,15 @@ export function SaveSearchDialog({ filters }: { filters: BrowseFilters }) {
       return;
     }
     save.mutate(
-      { name, q: filters.q, city: filters.city, industries: filters.industries as never[], types: filters.types as never[], sort: filters.sort },
+      {
+        name,
+        q: filters.q,
+        city: filters.city,
+        industries: filters.industries as never[],
+        types: filters.types as never[],
+        sort: filters.sort,
+        ...savedSearchWorkFilters(filters.work),
+      },
       {
         onSuccess: () => {
           setOpen(false);

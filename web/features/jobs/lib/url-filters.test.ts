@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFilters, writeFilters } from './url-filters';
+import { browsePath } from '@common/jobs-browse';
+import { savedSearchWorkFilters } from './saved-search-filters';
 import { countWorkFilters, NO_WORK_FILTERS, workFilterQuery } from './work-filters';
 
 describe('browse filters in the URL', () => {
@@ -50,5 +52,35 @@ describe('browse filters in the URL', () => {
     expect(workFilterQuery(NO_WORK_FILTERS)).toEqual({});
     expect(countWorkFilters(work)).toBe(1);
     expect(countWorkFilters({ ...work, paidOnly: true, maxHours: '20', allAges: true })).toBe(3);
+  });
+});
+
+describe("a saved search's link", () => {
+  it('reopens the same search, work filters included (the page → the saved search → its link → the page)', () => {
+    const page = readFilters(
+      new URLSearchParams(
+        'q=barista&city=Vancouver&type=Part+Time&paid=true&maxHours=20&startFrom=2027-07-01&minPlaces=2&responsive=true&sort=closing',
+      ),
+    );
+    const saved = {
+      q: page.q,
+      city: page.city,
+      industries: page.industries,
+      types: page.types,
+      sort: page.sort,
+      ...savedSearchWorkFilters(page.work),
+    };
+    expect(saved).toMatchObject({ paid: true, maxHours: 20, startFrom: '2027-07-01', minPlaces: 2, responsive: true });
+    const link = browsePath(saved);
+    expect(link).toBe(
+      '/jobs?q=barista&city=Vancouver&type=Part+Time&paid=true&maxHours=20&startFrom=2027-07-01&minPlaces=2&responsive=true&sort=closing',
+    );
+    expect(readFilters(new URLSearchParams(link.slice('/jobs?'.length)))).toEqual(page);
+  });
+
+  it("leaves out the work filters a search does not use, and the student's every-age choice", () => {
+    const work = readFilters(new URLSearchParams('allAges=true')).work;
+    expect(savedSearchWorkFilters(work)).toEqual({ paid: false, maxHours: null, startFrom: null, minPlaces: null, responsive: false });
+    expect(browsePath({ q: 'x', city: '', industries: [], types: [], sort: 'newest', ...savedSearchWorkFilters(work) })).toBe('/jobs?q=x');
   });
 });
