@@ -321,5 +321,44 @@ export const PLACEMENT_INSURERS = ['employer', 'school_board', 'other'] as const
 export type PlacementInsurer = (typeof PLACEMENT_INSURERS)[number];
 
 /** The steps a placement_step notification tells of (its `step` param). */
-export const PLACEMENT_STEPS = ['employer_part', 'school_part', 'ready_to_sign', 'cancelled'] as const;
+export const PLACEMENT_STEPS = [
+  'employer_part',
+  'school_part',
+  'ready_to_sign',
+  'cancelled',
+  /** The agreement went out: this party is asked to sign it. */
+  'signature_requested',
+  /** This party has not signed yet (at most once a day, three times). */
+  'signature_reminder',
+  /** The school: a party has not signed after three reminders. */
+  'signatures_overdue',
+  /** A party declined to sign, with a reason: the agreement goes back for correction. */
+  'signature_declined',
+  /** A field changed after the agreement went out: a new version, earlier signatures no longer count. */
+  'new_version',
+  /** Every required party signed. */
+  'signed',
+  /** The start date came. */
+  'started',
+  /** The end date passed. */
+  'completed',
+] as const;
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
+
+/**
+ * Who may have to sign a placement agreement (docs/product/placements.md#signatures), in the order the
+ * agreement lists them. The rules decide which of them must: never a fixed list of four.
+ */
+export const SIGNER_PARTIES = ['student', 'guardian', 'employer', 'institution'] as const;
+export type SignerParty = (typeof SIGNER_PARTIES)[number];
+
+/**
+ * A required signature of one version of an agreement: waiting, given, refused with a reason, or
+ * void (the version was replaced by a new one, or the placement cancelled, before it was complete).
+ */
+export const SIGNATURE_STATUSES = ['pending', 'signed', 'declined', 'void'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+/** How a signer proved who they were: in their FirstRung account, or (a parent or guardian) by a single-use link and a code. */
+export const SIGNATURE_METHODS = ['account', 'link_and_code'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];

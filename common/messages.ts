@@ -183,6 +183,12 @@ export const commonMessages = {
   'placements.insurerOneOf': 'Choose who insures the student: {{values}}',
   'placements.insuranceDetailsRequired': 'Say who insures the student, and under which policy',
   'placements.cancelReasonRequired': 'Give the reason everyone will read',
+  'placements.declineReasonRequired': 'Say why you do not sign, so the agreement can be corrected',
+  'placements.versionNumber': 'version must be the whole number of the agreement version you read',
+  'placements.textHashFormat': 'textHash must be the 64-character SHA-256 of the agreement text you read',
+  'placements.codeFormat': 'Enter the 6-digit code you received',
+  'placements.codeTokenMissing': 'Ask for a code first',
+  'placements.signerOneOf': 'Choose one of: {{values}}',
 
   'profileImages.versionNumber': 'v must be a number',
 

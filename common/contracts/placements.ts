@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../api/paging';
-import { COUNTRIES, PLACEMENT_INSURERS, PLACEMENT_STATUSES, REGIONS_BY_COUNTRY, type Country } from '../enums';
+import { COUNTRIES, PLACEMENT_INSURERS, PLACEMENT_STATUSES, REGIONS_BY_COUNTRY, SIGNER_PARTIES, type Country } from '../enums';
+import { signatureSchema } from './placement-signatures';
 import { keyed, keyedIssue } from '../messages';
 import { minutesOfDay, type ScheduleDay } from '../placement-schedule';
 
@@ -154,6 +155,9 @@ export const schoolPartBody = z.object({
 });
 export type SchoolPartBody = z.input<typeof schoolPartBody>;
 
+/** A parent or guardian's contact, as the student gives it for a placement with no school. */
+export const guardianContactBody = person;
+
 export const cancelPlacementBody = z.object({
   reason: z
     .string(keyed('placements.cancelReasonRequired'))
@@ -205,6 +209,12 @@ export const placementSchema = z.object({
   nextStep: z.enum(PLACEMENT_NEXT_STEPS).nullable(),
   terms: placementTermsSchema,
   cancelledReason: z.string().nullable(),
+  /** The version out for signature (or signed): who must sign it, its text's hash (what a signer sends back), its signatures. Empty and null before it is sent. */
+  requiredParties: z.array(z.enum(SIGNER_PARTIES)),
+  textHash: z.string().nullable(),
+  signatures: z.array(signatureSchema),
+  /** The public reference (/verify/{reference}) of the signed version; null until every required party signed. */
+  reference: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

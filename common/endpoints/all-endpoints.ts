@@ -7,6 +7,7 @@ import { contactEndpoints } from './contact';
 import { documentsEndpoints } from './documents';
 import { eventsEndpoints } from './events';
 import { filesEndpoints } from './files';
+import { guardianEndpoints } from './guardian';
 import { institutionsEndpoints } from './institutions';
 import { jobsEndpoints } from './jobs';
 import { mailAdminEndpoints } from './mail-admin';
@@ -34,6 +35,7 @@ export const ALL_ENDPOINT_GROUPS = {
   documentsEndpoints,
   eventsEndpoints,
   filesEndpoints,
+  guardianEndpoints,
   institutionsEndpoints,
   jobsEndpoints,
   mailAdminEndpoints,

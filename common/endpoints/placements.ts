@@ -2,7 +2,16 @@ import { access } from '../api/access';
 import { defineEndpoint } from '../api/endpoint';
 import { uuidParams } from '../api/params';
 import { listPageQuery } from '../contracts/jobs';
-import { cancelPlacementBody, employerPartBody, placementResponse, placementsResponse, schoolPartBody } from '../contracts/placements';
+import {
+  agreementPdfQuery,
+  declinePlacementBody,
+  placementVersionResponse,
+  placementVersionsResponse,
+  remindSignerBody,
+  signPlacementBody,
+  versionParams,
+} from '../contracts/placement-signatures';
+import { cancelPlacementBody, employerPartBody, guardianContactBody, placementResponse, placementsResponse, schoolPartBody } from '../contracts/placements';
 
 // Placements and their agreements (docs/product/placements.md): started when a student accepts an
 // offer; the employer fills in its part, the school completes and validates it. Only the placement's
@@ -81,5 +90,113 @@ export const placementsEndpoints = {
     response: placementResponse,
     changes: ['placements'],
     errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED'],
+  }),
+  /**
+   * The school (or, with no school, the employer) sends the completed agreement for signature: the
+   * rule pack of the workplace's province checks the schedule and the student's age on the start date
+   * (a schedule over a limit: 409 naming the rule and its source), decides who must sign (a parent or
+   * guardian under the age of majority), fixes the version's exact text and asks each signer.
+   */
+  sendForSignature: defineEndpoint({
+    method: 'POST',
+    path: '/api/placements/:id/send-for-signature',
+    tag,
+    summary: 'Send the agreement for signature (the rule pack decides who signs)',
+    access: access.roles('employer', 'institution'),
+    params: placementParams,
+    response: placementResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED'],
+  }),
+  /** A party signs in their account the version they read (its number and its text's hash; either out of date: 409). */
+  sign: defineEndpoint({
+    method: 'POST',
+    path: '/api/placements/:id/sign',
+    tag,
+    summary: 'Sign the agreement in my account',
+    access: access.roles('student', 'employer', 'institution'),
+    params: placementParams,
+    body: signPlacementBody,
+    response: placementResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED'],
+  }),
+  /** A party refuses to sign, with a reason every party reads: the agreement goes back for correction. */
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/api/placements/:id/decline',
+    tag,
+    summary: 'Decline to sign the agreement, with the reason',
+    access: access.roles('student', 'employer', 'institution'),
+    params: placementParams,
+    body: declinePlacementBody,
+    response: placementResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED'],
+  }),
+  /** The school (or, with no school, the employer) reminds a party that has not signed: at most once a day. */
+  remind: defineEndpoint({
+    method: 'POST',
+    path: '/api/placements/:id/remind',
+    tag,
+    summary: 'Remind a party that has not signed yet',
+    access: access.roles('employer', 'institution'),
+    params: placementParams,
+    body: remindSignerBody,
+    response: placementResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED', 'RATE_LIMITED'],
+  }),
+  /** Every version sent for signature, newest first, each with its exact text and signatures. */
+  versions: defineEndpoint({
+    method: 'GET',
+    path: '/api/placements/:id/versions',
+    tag,
+    summary: "The agreement's versions, each as it was sent and signed",
+    access: access.roles('student', 'employer', 'institution', 'admin'),
+    params: placementParams,
+    response: placementVersionsResponse,
+    reads: ['placements'],
+    errors: ['ORGANISATION_NOT_VERIFIED'],
+  }),
+  version: defineEndpoint({
+    method: 'GET',
+    path: '/api/placements/:id/versions/:version',
+    tag,
+    summary: 'One version of the agreement, as it was sent and signed',
+    access: access.roles('student', 'employer', 'institution', 'admin'),
+    params: versionParams,
+    response: placementVersionResponse,
+    reads: ['placements'],
+    errors: ['ORGANISATION_NOT_VERIFIED'],
+  }),
+  /** The agreement as a PDF with its signatures' audit trail and reference; before it is sent: 409. */
+  agreementPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/placements/:id/agreement.pdf',
+    tag,
+    summary: 'The agreement as a PDF (a version sent for signature; the latest by default)',
+    access: access.roles('student', 'employer', 'institution', 'admin'),
+    params: placementParams,
+    query: agreementPdfQuery,
+    produces: ['application/pdf'],
+    reads: ['placements'],
+    errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED'],
+  }),
+  /**
+   * The student names their parent or guardian when the placement has no school to do it (a minor with
+   * no school); before the agreement is sent. Their e-mail and phone must differ from the student's (400).
+   */
+  studentGuardian: defineEndpoint({
+    method: 'PUT',
+    path: '/api/placements/:id/guardian',
+    tag,
+    summary: 'Name my parent or guardian on the agreement (a placement with no school)',
+    access: access.roles('student'),
+    params: placementParams,
+    body: guardianContactBody,
+    response: placementResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT'],
   }),
 };

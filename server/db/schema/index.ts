@@ -12,4 +12,5 @@ export * from './saved-searches';
 export * from './sms';
 export * from './one-time-codes';
 export * from './placements';
+export * from './placement-signatures';
 export * from './public-records';

@@ -158,6 +158,10 @@ const serverMessages = {
   'placements.guardianSameEmail': 'The parent or guardian’s e-mail address must not be the student’s own',
   'placements.guardianSamePhone': 'The parent or guardian’s phone number must not be the student’s own',
   'placements.birthDateRequired': 'The student’s profile has no date of birth: give it here',
+  'placements.notSigning': 'This agreement is not out for signature.',
+  'placements.versionOutdated': 'This agreement has changed since you read it. Read the new version, then sign it.',
+  'placements.notASigner': 'Your signature is not required on this agreement.',
+  'placements.alreadyAnswered': 'You have already signed or declined this version of the agreement.',
 
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',

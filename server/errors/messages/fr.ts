@@ -180,6 +180,12 @@ export const fr = {
   'placements.insurerOneOf': "Choisissez qui assure l'élève\u00a0: {{values}}",
   'placements.insuranceDetailsRequired': "Précisez qui assure l'élève, et par quelle police",
   'placements.cancelReasonRequired': 'Donnez la raison que tous liront',
+  'placements.declineReasonRequired': 'Dites pourquoi vous ne signez pas, pour que l\'entente puisse être corrigée',
+  'placements.versionNumber': 'version doit être le numéro de la version de l\'entente que vous avez lue',
+  'placements.textHashFormat': 'textHash doit être le SHA-256 (64 caractères) du texte de l\'entente que vous avez lu',
+  'placements.codeFormat': 'Entrez le code à 6 chiffres reçu',
+  'placements.codeTokenMissing': 'Demandez d\'abord un code',
+  'placements.signerOneOf': 'Choisissez parmi : {{values}}',
 
   'profileImages.versionNumber': 'v doit être un nombre',
 
@@ -371,6 +377,10 @@ export const fr = {
   'placements.guardianSameEmail': "L'adresse courriel du parent ou tuteur ne doit pas être celle de l'élève",
   'placements.guardianSamePhone': "Le numéro de téléphone du parent ou tuteur ne doit pas être celui de l'élève",
   'placements.birthDateRequired': "Le profil de l'élève n'a pas de date de naissance\u00a0: indiquez-la ici",
+  'placements.notSigning': 'Cette entente n’est pas en cours de signature.',
+  'placements.versionOutdated': 'Cette entente a changé depuis que vous l’avez lue. Lisez la nouvelle version, puis signez-la.',
+  'placements.notASigner': 'Votre signature n’est pas requise sur cette entente.',
+  'placements.alreadyAnswered': 'Vous avez déjà signé ou refusé cette version de l’entente.',
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",

@@ -1,8 +1,9 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Signature } from '@common/contracts/placement-signatures';
 import type { Placement, PlacementNextStep, PlacementsResponse, PlacementTerms } from '@common/contracts/placements';
-import type { PlacementStatus } from '@common/enums';
+import { SIGNER_PARTIES, type PlacementStatus, type SignatureMethod, type SignatureStatus } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
-import { applications, institutionProfiles, jobs, placements, users } from '../../db/schema';
+import { applications, institutionProfiles, jobs, placementSignatures, placements, placementVersions, users } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 import { personName } from '@common/text';
 
@@ -37,6 +38,9 @@ const placementColumns = {
   employerId: placements.employerId,
   institutionId: institutionProfiles.id,
   institutionName: institutionProfiles.institutionName,
+  requiredParties: placementVersions.requiredParties,
+  textHash: placementVersions.textHash,
+  reference: placementVersions.reference,
 };
 
 function selectPlacements(db: DbOrTx, where: SQL | undefined) {
@@ -47,12 +51,48 @@ function selectPlacements(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, placements.studentId))
     .leftJoin(institutionProfiles, eq(institutionProfiles.id, placements.institutionId))
+    // The current version, once it was sent for signature.
+    .leftJoin(placementVersions, and(eq(placementVersions.placementId, placements.id), eq(placementVersions.version, placements.version)))
     .where(where);
 }
 
 type PlacementRow = Awaited<ReturnType<typeof selectPlacements>>[number];
 
-function toPlacement(row: PlacementRow): Placement {
+/** The signatures of each placement's current version, in the agreement's order of parties. */
+async function signaturesOf(db: DbOrTx, rows: readonly PlacementRow[]): Promise<Map<string, Signature[]>> {
+  const sent = rows.filter((row) => row.textHash !== null);
+  const byPlacement = new Map<string, Signature[]>();
+  if (sent.length === 0) return byPlacement;
+  const found = await db
+    .select()
+    .from(placementSignatures)
+    .where(inArray(placementSignatures.placementId, sent.map((row) => row.id)))
+    .orderBy(asc(placementSignatures.createdAt));
+  const versionOf = new Map(sent.map((row) => [row.id, row.version]));
+  for (const signature of found) {
+    if (versionOf.get(signature.placementId) !== signature.version) continue;
+    const list = byPlacement.get(signature.placementId) ?? [];
+    list.push(toSignature(signature));
+    byPlacement.set(signature.placementId, list);
+  }
+  for (const list of byPlacement.values()) list.sort((a, b) => SIGNER_PARTIES.indexOf(a.party) - SIGNER_PARTIES.indexOf(b.party));
+  return byPlacement;
+}
+
+/** A signature row as the parties read it. */
+export function toSignature(row: typeof placementSignatures.$inferSelect): Signature {
+  return {
+    party: row.party,
+    status: row.status as SignatureStatus,
+    name: row.signerName,
+    method: row.method as SignatureMethod | null,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    declinedReason: row.declinedReason,
+    remindersSent: row.remindersSent,
+  };
+}
+
+function toPlacement(row: PlacementRow, signatures: Signature[]): Placement {
   const status = row.status as PlacementStatus;
   const institution = row.institutionId && row.institutionName ? { id: row.institutionId, name: row.institutionName } : null;
   return {
@@ -67,6 +107,10 @@ function toPlacement(row: PlacementRow): Placement {
     nextStep: nextStepOf(status, institution !== null),
     terms: row.terms,
     cancelledReason: row.cancelledReason,
+    requiredParties: row.requiredParties ?? [],
+    textHash: row.textHash,
+    signatures,
+    reference: row.reference,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -75,7 +119,9 @@ function toPlacement(row: PlacementRow): Placement {
 /** One placement as the API answers it, or null. */
 export async function readPlacement(db: DbOrTx, id: string): Promise<Placement | null> {
   const [row] = await selectPlacements(db, eq(placements.id, id));
-  return row ? toPlacement(row) : null;
+  if (!row) return null;
+  const signatures = await signaturesOf(db, [row]);
+  return toPlacement(row, signatures.get(row.id) ?? []);
 }
 
 /** Whose list: a student's, an employer's, a school's (by its profile id), or every placement (an admin). */
@@ -108,7 +154,8 @@ export async function listPlacements(
     .orderBy(desc(placements.createdAt), desc(placements.id))
     .limit(query.limit + 1);
   const { pageRows, nextCursor } = toPage(rows, query.limit);
-  return { items: pageRows.map(toPlacement), nextCursor, total: null };
+  const signatures = await signaturesOf(db, pageRows);
+  return { items: pageRows.map((row) => toPlacement(row, signatures.get(row.id) ?? [])), nextCursor, total: null };
 }
 
 /** The placement's parties, state and agreement, locked for a change in this transaction; null when there is none. */
