@@ -6,7 +6,7 @@ import { notificationsEndpoints } from '@common/endpoints/notifications';
 import type { NotificationsPage } from '@common/contracts/notifications';
 import { createEvent, createEventRegistration } from '@server/seed/factories';
 import { eq } from 'drizzle-orm';
-import { users } from '@server/db/schema';
+import { eventRegistrations, users } from '@server/db/schema';
 import { createPersona, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -125,8 +125,13 @@ describe('GET /api/admin/events/:id/registrations.csv', () => {
     const sly = await createPersona(t.app, 'employer');
     await db().update(users).set({ firstName: 'Zoé', lastName: 'Lefèvre' }).where(eq(users.id, zoe.userId!));
     await db().update(users).set({ firstName: '=HYPERLINK("http://evil")', lastName: '+1' }).where(eq(users.id, sly.userId!));
-    await createEventRegistration(db(), event.id, zoe.userId!, 'student');
+    const first = await createEventRegistration(db(), event.id, zoe.userId!, 'student');
     await createEventRegistration(db(), event.id, sly.userId!, 'employer_booth');
+    // Zoé registered a minute earlier: two rows written in the same millisecond would leave the order to their random ids.
+    await db()
+      .update(eventRegistrations)
+      .set({ createdAt: new Date(first.createdAt.getTime() - 60_000) })
+      .where(eq(eventRegistrations.id, first.id));
 
     const response = await csv(event.id);
     expect(response.statusCode, response.body).toBe(200);
