@@ -23,6 +23,7 @@ export const commonMessages = {
   'notFound.organisation': 'That organisation was not found.',
   'notFound.partnership': 'That partnership was not found.',
   'notFound.placement': 'That placement was not found.',
+  'notFound.placementVersion': 'That version of the agreement was not found.',
   'notFound.reference': 'No agreement or certificate has that reference. Check each character against the document.',
   'notFound.request': 'That request was not found.',
   'notFound.resume': 'That resume was not found.',

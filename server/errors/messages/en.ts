@@ -149,8 +149,8 @@ const serverMessages = {
 
   'placements.noSchool': 'This student has no school, so this agreement has no school part: it goes from the employer to the signatures.',
   'placements.employerPartFirst': 'The employer fills in its part first; the school completes and validates the agreement after.',
-  'placements.employerPartClosed': 'This agreement has moved past the employer’s part, so it can no longer be changed here.',
-  'placements.schoolPartClosed': 'This agreement is out for signature or past it, so the school’s part can no longer be changed.',
+  'placements.employerPartClosed': 'This placement has started or is over, so the employer’s part can no longer be changed.',
+  'placements.schoolPartClosed': 'This placement has started or is over, so the school’s part can no longer be changed.',
   'placements.isCancelled': 'This placement was cancelled.',
   'placements.cannotCancelAnyMore': 'This placement is over or cancelled already.',
   'placements.employerCannotCancel': 'The school has validated this agreement: only the school can cancel it now.',
@@ -162,6 +162,25 @@ const serverMessages = {
   'placements.versionOutdated': 'This agreement has changed since you read it. Read the new version, then sign it.',
   'placements.notASigner': 'Your signature is not required on this agreement.',
   'placements.alreadyAnswered': 'You have already signed or declined this version of the agreement.',
+  'placements.sentBySchool': 'The school sends this agreement for signature once it has validated it.',
+  'placements.sentByEmployer': 'This student has no school: the employer sends the agreement for signature.',
+  'placements.notReadyToSend':
+    'This agreement is not complete yet: the employer fills in its part and, with a school, the school validates it before it goes out for signature.',
+  'placements.alreadySent': 'This agreement was sent for signature already.',
+  'placements.employerPartIncomplete':
+    'The employer’s part is missing: {{fields}}. The employer completes it before the agreement goes out for signature.',
+  'placements.birthDateUnknown':
+    'The student’s date of birth is not known, so the rules for their age cannot be checked. With a school, the school gives it in its part; without one, the student adds it to their profile.',
+  'placements.birthAfterStart': 'The student’s date of birth is after the placement’s start date. Correct one of the two.',
+  'placements.belowMinimumAge': 'The student is too young for this placement on its start date. {{ruleId}}: {{violation}}',
+  'placements.minorNeedsSchedule':
+    'The student is a minor on the start date: the agreement needs its weekly schedule (each day and its hours), not only hours a week, so that the limits for their age can be checked.',
+  'placements.scheduleBreaksRules': 'The working time breaks the limits for a student aged {{age}} ({{pack}}): {{violations}}',
+  'placements.guardianMissing':
+    'A parent or guardian must sign this agreement: the student is under {{majority}} on the start date. Name them first (the school in its part; with no school, the student).',
+  'placements.schoolNamesGuardian': 'Your school names your parent or guardian on this agreement, in its part.',
+  'placements.guardianAfterSending': 'This agreement has gone out for signature: the parent or guardian can no longer be changed here.',
+  'placements.notSentYet': 'This agreement has not been sent for signature yet, so there is no version to print.',
 
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',

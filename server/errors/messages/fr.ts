@@ -22,6 +22,7 @@ export const fr = {
   'notFound.notification': 'Cette notification est introuvable.',
   'notFound.organisation': 'Cette organisation est introuvable.',
   'notFound.placement': 'Ce stage est introuvable.',
+  'notFound.placementVersion': "Cette version de l'entente est introuvable.",
   'notFound.partnership': 'Ce partenariat est introuvable.',
   'notFound.request': 'Cette demande est introuvable.',
   'notFound.resume': 'Ce CV est introuvable.',
@@ -180,11 +181,11 @@ export const fr = {
   'placements.insurerOneOf': "Choisissez qui assure l'élève\u00a0: {{values}}",
   'placements.insuranceDetailsRequired': "Précisez qui assure l'élève, et par quelle police",
   'placements.cancelReasonRequired': 'Donnez la raison que tous liront',
-  'placements.declineReasonRequired': 'Dites pourquoi vous ne signez pas, pour que l\'entente puisse être corrigée',
-  'placements.versionNumber': 'version doit être le numéro de la version de l\'entente que vous avez lue',
-  'placements.textHashFormat': 'textHash doit être le SHA-256 (64 caractères) du texte de l\'entente que vous avez lu',
+  'placements.declineReasonRequired': "Dites pourquoi vous ne signez pas, pour que l'entente puisse être corrigée",
+  'placements.versionNumber': "version doit être le numéro de la version de l'entente que vous avez lue",
+  'placements.textHashFormat': "textHash doit être le SHA-256 (64 caractères) du texte de l'entente que vous avez lu",
   'placements.codeFormat': 'Entrez le code à 6 chiffres reçu',
-  'placements.codeTokenMissing': 'Demandez d\'abord un code',
+  'placements.codeTokenMissing': "Demandez d'abord un code",
   'placements.signerOneOf': 'Choisissez parmi : {{values}}',
 
   'profileImages.versionNumber': 'v doit être un nombre',
@@ -368,8 +369,8 @@ export const fr = {
   'placements.noSchool':
     "Cet élève n'a pas d'école, donc cette entente n'a pas de partie de l'école\u00a0: elle passe de l'employeur aux signatures.",
   'placements.employerPartFirst': "L'employeur remplit d'abord sa partie\u00a0; l'école complète et valide l'entente ensuite.",
-  'placements.employerPartClosed': "Cette entente a dépassé la partie de l'employeur\u00a0: elle ne peut plus être modifiée ici.",
-  'placements.schoolPartClosed': "Cette entente est à la signature ou au-delà\u00a0: la partie de l'école ne peut plus être modifiée.",
+  'placements.employerPartClosed': "Ce stage a commencé ou est terminé\u00a0: la partie de l'employeur ne peut plus être modifiée.",
+  'placements.schoolPartClosed': "Ce stage a commencé ou est terminé\u00a0: la partie de l'école ne peut plus être modifiée.",
   'placements.isCancelled': 'Ce stage a été annulé.',
   'placements.cannotCancelAnyMore': 'Ce stage est déjà terminé ou annulé.',
   'placements.employerCannotCancel': "L'école a validé cette entente\u00a0: seule l'école peut l'annuler maintenant.",
@@ -381,6 +382,25 @@ export const fr = {
   'placements.versionOutdated': 'Cette entente a changé depuis que vous l’avez lue. Lisez la nouvelle version, puis signez-la.',
   'placements.notASigner': 'Votre signature n’est pas requise sur cette entente.',
   'placements.alreadyAnswered': 'Vous avez déjà signé ou refusé cette version de l’entente.',
+  'placements.sentBySchool': "L'école envoie cette entente à la signature une fois qu'elle l'a validée.",
+  'placements.sentByEmployer': "Cet élève n'a pas d'école\u00a0: l'employeur envoie l'entente à la signature.",
+  'placements.notReadyToSend':
+    "Cette entente n'est pas encore complète\u00a0: l'employeur remplit sa partie et, s'il y a une école, l'école la valide avant qu'elle parte à la signature.",
+  'placements.alreadySent': 'Cette entente a déjà été envoyée à la signature.',
+  'placements.employerPartIncomplete':
+    "Il manque à la partie de l'employeur\u00a0: {{fields}}. L'employeur la complète avant que l'entente parte à la signature.",
+  'placements.birthDateUnknown':
+    "La date de naissance de l'élève n'est pas connue\u00a0: les règles de son âge ne peuvent pas être vérifiées. S'il y a une école, elle l'indique dans sa partie\u00a0; sinon, l'élève l'ajoute à son profil.",
+  'placements.birthAfterStart': "La date de naissance de l'élève suit la date de début du stage. Corrigez l'une des deux.",
+  'placements.belowMinimumAge': "L'élève est trop jeune pour ce stage à sa date de début. {{ruleId}}\u00a0: {{violation}}",
+  'placements.minorNeedsSchedule':
+    "L'élève est mineur à la date de début\u00a0: l'entente doit donner l'horaire de la semaine (chaque jour et ses heures), pas seulement les heures par semaine, pour que les limites de son âge soient vérifiées.",
+  'placements.scheduleBreaksRules': 'Le temps de travail dépasse les limites pour un élève de {{age}}\u00a0ans ({{pack}})\u00a0: {{violations}}',
+  'placements.guardianMissing':
+    "Un parent ou tuteur doit signer cette entente\u00a0: l'élève a moins de {{majority}}\u00a0ans à la date de début. Nommez-le d'abord (l'école dans sa partie\u00a0; sans école, l'élève).",
+  'placements.schoolNamesGuardian': 'Votre école indique votre parent ou tuteur sur cette entente, dans sa partie.',
+  'placements.guardianAfterSending': 'Cette entente est partie à la signature\u00a0: le parent ou tuteur ne peut plus être changé ici.',
+  'placements.notSentYet': "Cette entente n'a pas encore été envoyée à la signature\u00a0: il n'y a pas de version à imprimer.",
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",

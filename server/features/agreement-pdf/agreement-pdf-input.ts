@@ -56,10 +56,13 @@ export interface AgreementRulePack {
 export type AgreementWorkingTime = { kind: 'schedule'; schedule: WeeklySchedule } | { kind: 'weeklyHours'; hoursPerWeek: number };
 
 export interface AgreementPdfInput {
-  /** As printed and verified: "FR-7K3M-Q9TX-2B8D" (common/public-reference.ts). */
-  reference: string;
-  /** The public page of the reference: PUBLIC_URL + verifyPagePath(reference) (common/public-reference.ts). */
-  verifyUrl: string;
+  /**
+   * As printed and verified: "FR-7K3M-Q9TX-2B8D" (common/public-reference.ts). Null before every
+   * required party signed: a version out for signature has no public record yet.
+   */
+  reference: string | null;
+  /** The public page of the reference: PUBLIC_URL + verifyPagePath(reference) (common/public-reference.ts); null without one. */
+  verifyUrl: string | null;
   version: number;
   /** When this copy was made (the PDF's date). */
   printedAt: Date;

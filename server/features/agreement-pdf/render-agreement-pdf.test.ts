@@ -119,6 +119,14 @@ describe('renderAgreementPdf', () => {
     expect(text).not.toContain('François Nguyen');
   });
 
+  it('prints no reference, and no address to check, for a version still out for signature', async () => {
+    const { text } = await extract(fullAgreement({ reference: null, verifyUrl: null, signatures: [] }), 'en');
+    expect(text).toContain('No reference yet · Version 2: a reference anyone can check is issued once every required party has signed.');
+    expect(text).toContain('No reference yet · Version 2 · Page 1 of');
+    expect(text).not.toContain('Anyone can check this agreement');
+    expect(text).not.toContain('FR-7K3M');
+  });
+
   it('draws hostile text as text: markup, PDF syntax, emoji, other scripts and 5,000-character fields flow onto new pages', async () => {
     const longWords = Array.from({ length: 500 }, (_, index) => `task${index}`).join(' ');
     const oneWord = 'x'.repeat(5000);

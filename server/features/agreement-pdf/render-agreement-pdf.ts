@@ -46,14 +46,15 @@ export async function renderAgreementPdf(input: AgreementPdfInput, language: Lan
   rules(flow, input, language, t);
   signatures(flow, input, language, t);
 
-  flow.footers((page, pages) => t('footer', { reference: input.reference, version: input.version, page, pages }));
+  const reference = input.reference ?? t('referencePendingShort');
+  flow.footers((page, pages) => t('footer', { reference, version: input.version, page, pages }));
   return doc.save();
 }
 
 type Translate = (key: AgreementTextKey, values?: Record<string, string | number>) => string;
 
 function setMetadata(doc: PDFDocument, flow: PdfFlow, input: AgreementPdfInput, language: Language, title: string) {
-  doc.setTitle(flow.safe(`${title} ${input.reference}`));
+  doc.setTitle(flow.safe(input.reference ? `${title} ${input.reference}` : title));
   doc.setSubject(flow.safe(input.employer.legalName));
   doc.setLanguage(language === 'fr' ? 'fr-CA' : 'en-CA');
   doc.setCreator('FirstRung');
@@ -76,8 +77,13 @@ function completedAt(input: AgreementPdfInput): Date | null {
 
 function header(flow: PdfFlow, input: AgreementPdfInput, language: Language, t: Translate) {
   flow.title(t('title'));
-  flow.paragraph(t('referenceLine', { reference: input.reference, version: input.version }), { bold: true });
-  flow.paragraph(t('verifyLine', { url: input.verifyUrl }));
+  if (input.reference) {
+    flow.paragraph(t('referenceLine', { reference: input.reference, version: input.version }), { bold: true });
+    if (input.verifyUrl) flow.paragraph(t('verifyLine', { url: input.verifyUrl }));
+  } else {
+    // Out for signature: no public record yet, so nothing anyone could check.
+    flow.paragraph(t('referencePendingLine', { version: input.version }), { bold: true });
+  }
   const completed = completedAt(input);
   flow.paragraph(completed ? t('statusSigned', { date: instantText(completed, input.timeZone, language) }) : t('statusUnsigned'), {
     bold: !completed,

@@ -26,4 +26,17 @@ describe('placement_step e-mails', () => {
     const student = notificationMailText('placement_step', { ...params, step: 'cancelled', reader: 'student' }, 'en');
     expect(student.paragraphs).toEqual(['Your placement for “Café Helper” was cancelled.', 'The reason: The café closed']);
   });
+
+  it('ask each party to sign in its own words, and give the reason of a refusal', () => {
+    const student = notificationMailText('placement_step', { ...params, step: 'signature_requested', reader: 'student' }, 'en');
+    expect(student.subject).toBe('Sign the placement agreement for “Café Helper”');
+    expect(student.paragraphs[0]).toMatch(/^Your placement agreement for “Café Helper” went out for signature\./);
+    const declined = notificationMailText('placement_step', { ...params, step: 'signature_declined', reader: 'employer' }, 'fr');
+    expect(declined.paragraphs).toEqual([
+      "Une partie a refusé de signer l'entente de stage de Ada L. pour «\u00a0Café Helper\u00a0». Elle revient pour correction, puis repart à la signature.",
+      'Motif\u00a0: The café closed',
+    ]);
+    const changed = notificationMailText('placement_step', { ...params, step: 'new_version', reader: 'institution' }, 'en');
+    expect(changed.paragraphs).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
-import { normaliseApplicationStatus, PLACEMENT_STEPS, type NotificationKind } from '@common/enums';
+import { normaliseApplicationStatus, PLACEMENT_STEPS, type NotificationKind, type PlacementStep } from '@common/enums';
 import { plainLanguage, plainTimeOfDay, plainWallClock } from '@common/plain-format';
 import { mailT } from '../../mail/mail-i18n';
 import type { NotificationParams } from './notifications-repository';
@@ -151,6 +151,21 @@ export const organisationOf = (params: NotificationParams) => (params.organisati
 export const verificationDecision = (params: NotificationParams) => (params.decision === 'verified' ? 'verified' : 'rejected');
 export const linkDecision = (params: NotificationParams) => (params.decision === 'approved' ? 'approved' : 'declined');
 
+/** The steps the student reads in their own words ("your placement"); the school's overdue notice is only ever the school's. */
+const STUDENT_WORDED_STEPS: readonly PlacementStep[] = [
+  'ready_to_sign',
+  'cancelled',
+  'signature_requested',
+  'signature_reminder',
+  'signature_declined',
+  'new_version',
+  'signed',
+  'started',
+  'completed',
+];
+/** The steps that carry a party's reason (a cancellation, a refusal to sign). */
+const STEPS_WITH_REASON: readonly PlacementStep[] = ['cancelled', 'signature_declined'];
+
 /** A placement's step (placement_step's `step`), as one of the texts' keys (an unknown one reads as "ready to sign"). */
 const placementStep = (params: NotificationParams) => PLACEMENT_STEPS.find((step) => step === params.step) ?? 'ready_to_sign';
 
@@ -163,12 +178,12 @@ function placementStepMailText(params: NotificationParams, language: string): No
   const t = mailT(language);
   const values = { ...params };
   const step = placementStep(params);
-  const forStudent = params.reader === 'student' && (step === 'ready_to_sign' || step === 'cancelled');
+  const forStudent = params.reader === 'student' && STUDENT_WORDED_STEPS.includes(step);
   return {
     subject: t(`notifications.placement_step.subject.${step}`, values),
     paragraphs: [
       t(`notifications.placement_step.${forStudent ? 'bodyStudent' : 'body'}.${step}`, values),
-      ...(step === 'cancelled' && text(params, 'reason') ? [t('notifications.placement_step.reason', values)] : []),
+      ...(STEPS_WITH_REASON.includes(step) && text(params, 'reason') ? [t('notifications.placement_step.reason', values)] : []),
       ...(step === 'school_part' ? [t('notifications.placement_step.responsible')] : []),
     ],
     actionLabel: t('notifications.placement_step.action'),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { employerPartBody, Placement, schoolPartBody } from '@common/contracts/placements';
+import type { employerPartBody, guardianContactBody, Placement, schoolPartBody } from '@common/contracts/placements';
 import type { PlacementStatus } from '@common/enums';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -11,16 +11,24 @@ import type { PlainMessageKey } from '../../errors/messages/en';
 import { notifyPlacementStep, type PlacementParty } from '../notifications/placement-triggers';
 import { institutionProfileIdOf, lockPlacement, readPlacement, updatePlacement, type LockedPlacement } from './placement-repository';
 import { samePhone, withEmployerPart, withSchoolPart } from './placement-terms';
+import { closeVersionsOnCancel, replaceSentVersion } from './placement-versions';
 
 // The steps of a placement's agreement (docs/product/placements.md#states): the employer fills in
 // its part, the school completes and validates it, a party cancels it. Each step locks the
 // placement, checks its state, writes, and tells the next party, in one unit of work. Null: the
 // caller is not a party of that placement (the routes answer "not found").
 
-/** Before the signatures: the steps where the employer's part may still be written. */
-const EMPLOYER_PART_OPEN: readonly PlacementStatus[] = ['draft', 'employer_completed'];
-/** The steps where the school may (again) complete and validate it: after the employer, before the signatures. */
-const SCHOOL_PART_OPEN: readonly PlacementStatus[] = ['employer_completed', 'school_validated'];
+/** Until the placement starts: the steps where the employer's part may be written (after sending: a new version). */
+const EMPLOYER_PART_OPEN: readonly PlacementStatus[] = ['draft', 'employer_completed', 'school_validated', 'signing', 'signed'];
+/** The steps where the school may (again) complete and validate it: after the employer, until the placement starts. */
+const SCHOOL_PART_OPEN: readonly PlacementStatus[] = ['employer_completed', 'school_validated', 'signing', 'signed'];
+/** Before the school validated it: the employer may still cancel (after, the school decides). */
+const EMPLOYER_MAY_CANCEL: readonly PlacementStatus[] = ['draft', 'employer_completed'];
+/** Before it is sent: the student of a placement with no school may name their parent or guardian. */
+const GUARDIAN_OPEN: readonly PlacementStatus[] = ['draft', 'employer_completed'];
+const ACCOUNT_PARTIES: readonly PlacementParty[] = ['student', 'employer', 'institution'];
+/** Every party but the one who acted. */
+const others = (party: PlacementParty) => ACCOUNT_PARTIES.filter((other) => other !== party);
 /** Over: nothing more can happen to it. */
 const CLOSED: readonly PlacementStatus[] = ['completed', 'cancelled'];
 
@@ -34,9 +42,11 @@ async function readLocked(tx: DbOrTx, id: string): Promise<Placement> {
 }
 
 /**
- * The employer fills in (or corrects) its part while the placement is a draft or its part is done;
- * the first time, the school is told to validate it (with no school, the student that it is ready
- * for signature). After the school validated it: 409.
+ * The employer fills in (or corrects) its part until the placement starts; the first time, the
+ * school is told to validate it (with no school, the student that it is ready for signature). A
+ * correction after the school validated it goes back to the school (`employer_completed`); one
+ * after the agreement went out makes the next version (placement-versions.ts), and the other
+ * parties are told.
  */
 export async function saveEmployerPart(
   deps: AppDeps,
@@ -49,7 +59,9 @@ export async function saveEmployerPart(
     if (!placement || placement.employerId !== employerId) return null;
     if (placement.status === 'cancelled') throw conflict('placements.isCancelled');
     if (!EMPLOYER_PART_OPEN.includes(placement.status)) throw conflict('placements.employerPartClosed');
+    const replaced = await replaceSentVersion(work.tx, placement);
     await updatePlacement(work.tx, id, { status: 'employer_completed', terms: withEmployerPart(placement.terms, part) });
+    if (replaced) await notifyPlacementStep(deps, id, 'new_version', others('employer'), work);
     if (placement.status === 'draft') {
       if (placement.institutionId) await notifyPlacementStep(deps, id, 'school_part', ['institution'], work);
       else await notifyPlacementStep(deps, id, 'ready_to_sign', ['student'], work);
@@ -59,7 +71,7 @@ export async function saveEmployerPart(
 }
 
 /** The student's own contact: the guardian's must differ from it. */
-async function studentContact(tx: DbOrTx, studentId: string) {
+export async function studentContact(tx: DbOrTx, studentId: string) {
   const [row] = await tx
     .select({ email: users.email, phone: studentProfiles.phoneNumber, dateOfBirth: studentProfiles.dateOfBirth })
     .from(users)
@@ -74,19 +86,23 @@ async function checkSchoolPart(tx: DbOrTx, placement: LockedPlacement, part: z.o
   if (placement.status === 'draft') throw conflict('placements.employerPartFirst');
   if (!SCHOOL_PART_OPEN.includes(placement.status)) throw conflict('placements.schoolPartClosed');
   const student = await studentContact(tx, placement.studentId);
-  if (part.guardian && part.guardian.email.toLowerCase() === student.email.toLowerCase()) {
-    throw invalidField('guardian.email', 'placements.guardianSameEmail');
-  }
-  if (part.guardian && samePhone(part.guardian.phone, student.phone)) throw invalidField('guardian.phone', 'placements.guardianSamePhone');
+  if (part.guardian) checkGuardianContact(part.guardian, student, 'guardian.');
   // The profile's date of birth wins: the school gives one only where the student gave none.
   const dateOfBirth = student.dateOfBirth ?? part.studentDateOfBirth;
   if (!dateOfBirth) throw invalidField('studentDateOfBirth', 'placements.birthDateRequired');
   return dateOfBirth;
 }
 
+/** A parent or guardian's e-mail and phone must not be the student's own: 400 naming the field. */
+function checkGuardianContact(guardian: { email: string; phone: string }, student: { email: string; phone: string | null }, path: string): void {
+  if (guardian.email.toLowerCase() === student.email.toLowerCase()) throw invalidField(`${path}email`, 'placements.guardianSameEmail');
+  if (samePhone(guardian.phone, student.phone)) throw invalidField(`${path}phone`, 'placements.guardianSamePhone');
+}
+
 /**
  * The student's school completes its part and validates the agreement; the student and the
- * employer are told it is ready for signature (the first time). A placement with no school: 409,
+ * employer are told it is ready for signature (the first time). Sent again after the agreement
+ * went out: the next version, validated, and the other parties are told. A placement with no school: 409,
  * whichever school asks (there is nothing of it to show); one of another school: null.
  */
 export async function saveSchoolPart(
@@ -101,14 +117,16 @@ export async function saveSchoolPart(
     if (!placement.institutionId) throw conflict('placements.noSchool');
     if (placement.institutionId !== (await institutionProfileIdOf(work.tx, schoolUserId))) return null;
     const dateOfBirth = await checkSchoolPart(work.tx, placement, part);
+    const replaced = await replaceSentVersion(work.tx, placement);
     await updatePlacement(work.tx, id, { status: 'school_validated', terms: withSchoolPart(placement.terms, part, dateOfBirth) });
+    if (replaced) await notifyPlacementStep(deps, id, 'new_version', others('institution'), work);
     if (placement.status === 'employer_completed') await notifyPlacementStep(deps, id, 'ready_to_sign', ['student', 'employer'], work);
     return readLocked(work.tx, id);
   });
 }
 
 /** Which party of this placement the caller is, or null. */
-async function partyOf(tx: DbOrTx, placement: LockedPlacement, caller: { id: string; role: string | null }): Promise<PlacementParty | null> {
+export async function partyOf(tx: DbOrTx, placement: LockedPlacement, caller: { id: string; role: string | null }): Promise<PlacementParty | null> {
   if (caller.role === 'student' && placement.studentId === caller.id) return 'student';
   if (caller.role === 'employer' && placement.employerId === caller.id) return 'employer';
   if (caller.role === 'institution' && placement.institutionId && placement.institutionId === (await institutionProfileIdOf(tx, caller.id))) {
@@ -124,7 +142,7 @@ async function partyOf(tx: DbOrTx, placement: LockedPlacement, caller: { id: str
  */
 function checkMayCancel(placement: LockedPlacement, party: PlacementParty): void {
   if (CLOSED.includes(placement.status)) throw conflict('placements.cannotCancelAnyMore');
-  if (party === 'employer' && !EMPLOYER_PART_OPEN.includes(placement.status)) throw conflict('placements.employerCannotCancel');
+  if (party === 'employer' && !EMPLOYER_MAY_CANCEL.includes(placement.status)) throw conflict('placements.employerCannotCancel');
   if (party === 'student' && placement.institutionId) throw conflict('placements.studentCannotCancel');
 }
 
@@ -140,9 +158,31 @@ export async function cancelPlacement(
     const party = await partyOf(work.tx, placement, caller);
     if (!party) return null;
     checkMayCancel(placement, party);
+    await closeVersionsOnCancel(work.tx, placement);
     await updatePlacement(work.tx, id, { status: 'cancelled', cancelledReason: reason });
-    const others = (['student', 'employer', 'institution'] as const).filter((other) => other !== party);
-    await notifyPlacementStep(deps, id, 'cancelled', others, work, { reason });
+    await notifyPlacementStep(deps, id, 'cancelled', others(party), work, { reason });
+    return readLocked(work.tx, id);
+  });
+}
+
+/**
+ * The student of a placement with no school names their parent or guardian (the school does it in
+ * its part otherwise: 409), before the agreement goes out for signature. Null: not their placement.
+ */
+export async function saveStudentGuardian(
+  deps: AppDeps,
+  studentId: string,
+  id: string,
+  guardian: z.output<typeof guardianContactBody>,
+): Promise<Placement | null> {
+  return runUnitOfWork(deps, async (work) => {
+    const placement = await lockPlacement(work.tx, id);
+    if (!placement || placement.studentId !== studentId) return null;
+    if (placement.institutionId) throw conflict('placements.schoolNamesGuardian');
+    if (placement.status === 'cancelled') throw conflict('placements.isCancelled');
+    if (!GUARDIAN_OPEN.includes(placement.status)) throw conflict('placements.guardianAfterSending');
+    checkGuardianContact(guardian, await studentContact(work.tx, studentId), '');
+    await updatePlacement(work.tx, id, { status: placement.status, terms: { ...placement.terms, guardian: { ...guardian } } });
     return readLocked(work.tx, id);
   });
 }

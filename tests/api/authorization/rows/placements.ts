@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
 import type { PlacementStatus } from '@common/enums';
 import { placementsEndpoints } from '@common/endpoints/placements';
-import { placements } from '@server/db/schema';
+import type { PlacementTerms } from '@common/contracts/placements';
+import { placements, placementSignatures, placementVersions } from '@server/db/schema';
 import { emptyTerms } from '@server/features/placements/placement-terms';
 import { createApplication, createJob, createSchoolLink, createStudentProfile, createUserAccount } from '@server/seed/factories';
 import { TEST_PASSWORD } from '../../helpers/personas';
@@ -12,37 +13,87 @@ import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 // its own between a fresh student of the school persona and the employer persona, in the state the
 // step needs, so the parties' calls succeed whatever ran before; the student persona is no party.
 
-async function placementFixture(ctx: MatrixContext, status: PlacementStatus): Promise<string> {
+/** An agreement whose parts are all filled in: an adult student (no guardian), 20 hours a week in Ontario. */
+const completeTerms = (): PlacementTerms => ({
+  ...emptyTerms(),
+  workplace: { legalName: 'Matrix Inc.', address: '1 Main St', city: 'Toronto', country: 'Canada', region: 'Ontario', postalCode: 'M5V 1A1' },
+  startDate: '2027-07-05',
+  endDate: '2027-08-13',
+  weeklyHours: 20,
+  tasks: 'Shelving',
+  learningGoals: 'Customer service',
+  supervisor: { name: 'Sam Boss', role: 'Manager', email: 'sam@matrix.test', phone: '416 555 0101' },
+  hazards: 'Lifting',
+  insurance: { coveredBy: 'employer', details: null },
+  emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
+  coordinator: { name: 'Cora Ordinator', email: 'cora@school.test', phone: '416 555 0103' },
+  studentDateOfBirth: '2005-03-04',
+});
+
+/**
+ * A placement of the employer persona with a fresh student: of the school persona, or with no school
+ * and the student persona itself (`ofStudentPersona`, for the student's own calls). From `signing`
+ * on, version 1 is out: its text and one pending signature for each party.
+ */
+async function placementFixture(ctx: MatrixContext, status: PlacementStatus, options: { ofStudentPersona?: boolean } = {}) {
   const { db, auth } = ctx.app.deps;
-  const schoolId = ctx.personas.institution.profileId!;
-  const student = await createUserAccount(auth, {
-    email: `matrix-placement-${randomUUID().slice(0, 8)}@test.firstrung`,
-    password: TEST_PASSWORD,
-    firstName: 'P',
-    lastName: 'L',
-    role: 'student',
-  });
-  await createStudentProfile(db, student.id, { institutionId: schoolId });
-  await createSchoolLink(db, student.id, schoolId);
+  const schoolId = options.ofStudentPersona ? null : ctx.personas.institution.profileId!;
+  const studentId = options.ofStudentPersona
+    ? ctx.personas.student.userId!
+    : (
+        await createUserAccount(auth, {
+          email: `matrix-placement-${randomUUID().slice(0, 8)}@test.firstrung`,
+          password: TEST_PASSWORD,
+          firstName: 'P',
+          lastName: 'L',
+          role: 'student',
+        })
+      ).id;
+  if (schoolId) {
+    await createStudentProfile(db, studentId, { institutionId: schoolId });
+    await createSchoolLink(db, studentId, schoolId);
+  }
   const job = await createJob(db, ctx.personas.employer.userId!, { title: 'Matrix Placement' });
-  const application = await createApplication(db, job.id, student.id, { status: 'accepted', answeredAt: new Date() });
+  const application = await createApplication(db, job.id, studentId, { status: 'accepted', answeredAt: new Date() });
+  const terms = status === 'draft' ? emptyTerms() : completeTerms();
   const [placement] = await db
     .insert(placements)
-    .values({
-      applicationId: application.id,
-      studentId: student.id,
-      employerId: job.employerId,
-      institutionId: schoolId,
-      status,
-      terms: emptyTerms(),
-    })
+    .values({ applicationId: application.id, studentId, employerId: job.employerId, institutionId: schoolId, status, terms })
     .returning({ id: placements.id });
-  return placement!.id;
+  const id = placement!.id;
+  const text = `Matrix agreement ${id}`;
+  const textHash = createHash('sha256').update(text, 'utf8').digest('hex');
+  if (status === 'signing') {
+    const requiredParties = ['student', 'employer', 'institution'] as const;
+    await db.insert(placementVersions).values({
+      placementId: id,
+      version: 1,
+      text,
+      textHash,
+      terms,
+      requiredParties: [...requiredParties],
+      rulePack: { jurisdiction: 'Ontario', version: 1 },
+    });
+    await db.insert(placementSignatures).values(requiredParties.map((party) => ({ placementId: id, version: 1, party })));
+  }
+  return { id, textHash };
 }
 
-function placementRow(endpoint: EndpointDeclaration, status: PlacementStatus, payload?: unknown, refine?: MatrixRow['refine']): MatrixRow {
+function placementRow(
+  endpoint: EndpointDeclaration,
+  status: PlacementStatus,
+  payload?: unknown | ((fixture: { textHash: string }) => unknown),
+  refine?: MatrixRow['refine'],
+  options: { ofStudentPersona?: boolean; params?: Record<string, unknown> } = {},
+): MatrixRow {
   return row(endpoint, {
-    request: async (ctx) => ({ url: endpointUrl(endpoint, { params: { id: await placementFixture(ctx, status) } }), payload }),
+    request: async (ctx) => {
+      const fixture = await placementFixture(ctx, status, options);
+      return {
+        url: endpointUrl(endpoint, { params: { id: fixture.id, ...options.params } }),
+        payload: typeof payload === 'function' ? payload(fixture) : payload,
+      };
+    },
     ...(refine ? { refine } : {}),
   });
 }
@@ -72,4 +123,17 @@ export const placementsRows: MatrixRow[] = [
   placementRow(placementsEndpoints.employerPart, 'draft', employerPart),
   placementRow(placementsEndpoints.schoolPart, 'employer_completed', schoolPart),
   placementRow(placementsEndpoints.cancel, 'draft', { reason: 'The student moved away.' }, { student: 404, impersonating: 404 }),
+  // The school sends it (the employer of a placement with a school: 409, it is the school's to send).
+  placementRow(placementsEndpoints.sendForSignature, 'school_validated'),
+  placementRow(placementsEndpoints.sign, 'signing', ({ textHash }: { textHash: string }) => ({ version: 1, textHash }), {
+    student: 404,
+    impersonating: 404,
+  }),
+  placementRow(placementsEndpoints.decline, 'signing', { version: 1, reason: 'The hours are wrong.' }, { student: 404, impersonating: 404 }),
+  placementRow(placementsEndpoints.versions, 'signing', undefined, { student: 404, impersonating: 404 }),
+  placementRow(placementsEndpoints.version, 'signing', undefined, { student: 404, impersonating: 404 }, { params: { version: 1 } }),
+  placementRow(placementsEndpoints.agreementPdf, 'signing', undefined, { student: 404, impersonating: 404 }),
+  placementRow(placementsEndpoints.studentGuardian, 'draft', { name: 'Gail Guardian', email: 'gail@home.test', phone: '416 555 0104' }, undefined, {
+    ofStudentPersona: true,
+  }),
 ];
