@@ -4,36 +4,11 @@
 // employer and student; the placement comes from an offer the student accepted, through the API.
 // The signing steps are another engineer's endpoints, written now: their logic is unit tested
 // (web/features/placements/lib/*.test.ts) until a browser test can reach them.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { UNDO_WINDOW_MS } from '../../common/constants';
-import { approveLinkRequest, clockMovesFor, giveResume, postJob, uniqueTag, type NewUserOptions, type TestUser } from './accounts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-type NewUser = (options?: NewUserOptions & { signIn?: boolean }) => Promise<TestUser & { api: APIRequestContext }>;
+import { placementStarted } from './placement-data';
 
 const main = (page: Page) => page.getByRole('main');
-
-/** A school's student accepted an offer of a new employer's: the placement, a draft, and its parties. */
-async function placementStarted(newUser: NewUser) {
-  const school = await newUser({ role: 'institution', signIn: false });
-  const employer = await newUser({ role: 'employer', signIn: false });
-  const student = await newUser({ profile: { institutionId: school.profileId }, signIn: false });
-  await approveLinkRequest(school.api, student);
-  const title = `Bakery Helper ${uniqueTag()}`;
-  const jobId = await postJob(employer.api, { title, companyName: String(employer.profile?.companyName) });
-  await giveResume(student.api);
-  const applied = await student.api.post(`/api/jobs/${jobId}/apply`, { data: {} });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { application } = (await applied.json()) as { application: { id: string } };
-  const offered = await employer.api.patch(`/api/employer/applications/${application.id}`, { data: { status: 'offered' } });
-  expect(offered.status(), await offered.text()).toBe(200);
-  await clockMovesFor(student.api, application.id, UNDO_WINDOW_MS);
-  const accepted = await student.api.post(`/api/student/applications/${application.id}/offer`, { data: { answer: 'accept' } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const list = (await (await student.api.get('/api/placements')).json()) as { items: Array<{ id: string }> };
-  expect(list.items).toHaveLength(1);
-  return { school, employer, student, title, id: list.items[0]!.id };
-}
 
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -162,4 +137,25 @@ test('a placement that is not yours reads as not found', async ({ page, visit, n
   await newUser();
   await visit(`/placements/${id}`);
   await expect(main(page).getByRole('alert')).toHaveText('That placement was not found.');
+});
+
+test('the employer cancels the placement with a reason, which every party then reads', async ({ page, visit, signIn, newUser }) => {
+  const { employer, student, id } = await placementStarted(newUser);
+  await signIn(employer);
+  await visit(`/placements/${id}`);
+  await main(page).getByRole('button', { name: 'Cancel the placement…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this placement?' });
+  // No reason: said under the field, nothing sent.
+  await dialog.getByRole('button', { name: 'Cancel the placement' }).click();
+  await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription('Write the reason.');
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('The bakery closes for renovations this summer.');
+  await dialog.getByRole('button', { name: 'Cancel the placement' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(main(page).getByText('This placement was cancelled. Nothing more happens.')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Cancel the placement…' })).toHaveCount(0);
+  await expect(main(page).getByRole('form')).toHaveCount(0);
+
+  await signIn(student);
+  await visit(`/placements/${id}`);
+  await expect(main(page).getByText('Reason: The bakery closes for renovations this summer.')).toBeVisible();
 });
