@@ -5,7 +5,7 @@ import { useDeclinePlacement } from '../api/placement';
 import { ReasonDialog } from './reason-dialog';
 
 /** "Decline…": the reader refuses to sign this version, with a reason every party reads (POST …/decline). */
-export function DeclineDialog({ placement, version }: { placement: Placement; version: number }) {
+export function DeclineDialog({ placement, version, onDeclined }: { placement: Placement; version: number; onDeclined: () => void }) {
   const { t } = useTranslation('placements');
   const decline = useDeclinePlacement();
   return (
@@ -18,7 +18,17 @@ export function DeclineDialog({ placement, version }: { placement: Placement; ve
       error={decline.error}
       fallback={t('decline.failed')}
       onOpenChange={() => decline.reset()}
-      onConfirm={(reason, close) => decline.mutate({ params: { id: placement.id }, body: { version, reason } }, { onSuccess: close })}
+      onConfirm={(reason, close) =>
+        decline.mutate(
+          { params: { id: placement.id }, body: { version, reason } },
+          {
+            onSuccess: () => {
+              close();
+              onDeclined();
+            },
+          },
+        )
+      }
     />
   );
 }

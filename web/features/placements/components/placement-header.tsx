@@ -2,7 +2,15 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Placement } from '@common/contracts/placements';
 import { cn } from '@web/lib/utils';
-import { stepsOf, waitingFor, type Reader } from '../lib/placement-steps';
+import { stepsOf, waitingFor, type Reader, type StepState } from '../lib/placement-steps';
+
+const STEP_BASE = 'flex items-center gap-1 rounded-full border px-2.5 py-0.5';
+/** The current step stands out (colour and weight); the steps to come are quieter; the done ones carry a check. */
+const STEP_LOOK: Record<StepState, string> = {
+  done: '',
+  current: 'border-primary bg-primary font-semibold text-primary-foreground',
+  next: 'text-muted-foreground',
+};
 
 /** Who takes part, where the placement stands (the steps), and what it waits for, in plain words. */
 export function PlacementHeader({ placement, reader }: { placement: Placement; reader: Reader }) {
@@ -27,25 +35,15 @@ export function PlacementHeader({ placement, reader }: { placement: Placement; r
           )}
         </div>
       ) : (
-        <nav aria-label={t('header.stepsLabel')}>
-          <ol className="flex flex-wrap gap-x-3 gap-y-2 text-sm">
-            {steps.map(({ step, state }) => (
-              <li
-                key={step}
-                aria-current={state === 'current' ? 'step' : undefined}
-                className={cn(
-                  'flex items-center gap-1 rounded-full border px-2.5 py-0.5',
-                  state === 'current' && 'border-primary bg-primary font-semibold text-primary-foreground',
-                  state === 'next' && 'text-muted-foreground',
-                )}
-              >
-                {state === 'done' && <Check aria-hidden="true" className="size-3.5" />}
-                {t(`steps.${step}`)}
-                {state === 'done' && <span className="sr-only"> {t('header.done')}</span>}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <ol aria-label={t('header.stepsLabel')} className="flex flex-wrap gap-x-3 gap-y-2 text-sm">
+          {steps.map(({ step, state }) => (
+            <li key={step} aria-current={state === 'current' ? 'step' : undefined} className={cn(STEP_BASE, STEP_LOOK[state])}>
+              {state === 'done' && <Check aria-hidden="true" className="size-3.5" />}
+              {t(`steps.${step}`)}
+              {state === 'done' && <span className="sr-only"> {t('header.done')}</span>}
+            </li>
+          ))}
+        </ol>
       )}
       <p className="text-base font-medium">{t(waitingFor(placement, reader))}</p>
     </div>

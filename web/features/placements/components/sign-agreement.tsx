@@ -17,7 +17,7 @@ import { RefusalMessage } from './refusal-message';
  * A 409 (it changed since it was read) reloads the placement: the query client refreshes it once
  * the call settles, and the new version's text is shown to read again.
  */
-export function SignAgreement({ placement }: { placement: Placement }) {
+export function SignAgreement({ placement, onAnswered }: { placement: Placement; onAnswered: (message: string) => void }) {
   const { t } = useTranslation('placements');
   const checkboxId = useId();
   const [read, setRead] = useState(false);
@@ -42,9 +42,7 @@ export function SignAgreement({ placement }: { placement: Placement }) {
       )}
       <div className="flex items-start gap-3">
         <Checkbox id={checkboxId} checked={read} onCheckedChange={(value) => setRead(value === true)} disabled={!text} />
-        <Label htmlFor={checkboxId} className="leading-snug">
-          {t('sign.haveRead')}
-        </Label>
+        <Label htmlFor={checkboxId}>{t('sign.haveRead')}</Label>
       </div>
       <div aria-live="polite">
         {sign.error ? (
@@ -62,14 +60,14 @@ export function SignAgreement({ placement }: { placement: Placement }) {
             if (!text) return;
             sign.mutate(
               { params: { id: placement.id }, body: { version: text.version, textHash: text.textHash } },
-              // Whatever the version now is, what was read must be read again.
-              { onError: (error) => isConflict(error) && setRead(false) },
+              // After a conflict, whatever the version now is, what was read must be read again.
+              { onSuccess: () => onAnswered(t('sign.signed')), onError: (error) => isConflict(error) && setRead(false) },
             );
           }}
         >
           {sign.isPending ? t('sign.signing') : t('sign.action')}
         </Button>
-        <DeclineDialog placement={placement} version={text?.version ?? placement.version} />
+        <DeclineDialog placement={placement} version={text?.version ?? placement.version} onDeclined={() => onAnswered(t('decline.done'))} />
       </div>
     </section>
   );

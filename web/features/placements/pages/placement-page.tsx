@@ -94,7 +94,7 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
       <p aria-live="polite" role="status" className="text-sm font-medium empty:hidden">
         {saved}
       </p>
-      {mustSign(placement, party) && <SignAgreement placement={placement} />}
+      {mustSign(placement, party) && <SignAgreement placement={placement} onAnswered={setSaved} />}
       {placement.requiredParties.length > 0 && <SignaturesPanel placement={placement} reader={reader} />}
       {maySendForSignature(placement, reader) && <SendForSignature placement={placement} onSent={done(t('send.sent'))} />}
       {mayNameGuardian(placement, reader) && <GuardianForm placement={placement} onSaved={done(t('form.guardianSaved'))} />}
