@@ -128,6 +128,14 @@ test('the employer fills in its part on a phone, then the school completes and v
   await expect(main(page).getByRole('form')).toHaveCount(0);
   await expectNoSideScroll(page);
   await page.screenshot({ path: testInfo.outputPath('student-390.png'), fullPage: true });
+
+  // In French, the student's chosen language: the same page, its words and dates in French.
+  expect((await student.api.put('/api/account/language', { data: { language: 'fr' } })).ok()).toBe(true);
+  await visit(`/placements/${id}`);
+  await expect(main(page).getByText('Les vérifications de FirstRung sont indicatives\u00a0; l’école reste responsable de ce stage.')).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'La convention' }).getByText('5 juillet 2027')).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('student-fr-390.png'), fullPage: true });
 });
 
 test('a placement that is not yours reads as not found', async ({ page, visit, newUser, allowConsoleError }) => {
