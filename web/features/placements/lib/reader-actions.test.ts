@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '@common/contracts/placements';
 import {
+  agreementWasSent,
   changeMakesNewVersion,
   guardianNeeded,
   mayCancel,
@@ -82,5 +83,14 @@ describe('cancelling', () => {
     expect(mayCancel({ status: 'draft', institution: null }, 'student')).toBe(true);
     expect(mayCancel({ status: 'cancelled', institution: null }, 'student')).toBe(false);
     expect(mayCancel({ status: 'draft', institution: school }, 'admin')).toBe(false);
+  });
+});
+
+describe('whether the agreement went out', () => {
+  it('is so once a version was sent, even when a decline brought it back for correction', () => {
+    expect(agreementWasSent({ status: 'school_validated', version: 1, textHash: null })).toBe(false);
+    expect(agreementWasSent({ status: 'signing', version: 1, textHash: 'a'.repeat(64) })).toBe(true);
+    expect(agreementWasSent({ status: 'school_validated', version: 2, textHash: null })).toBe(true);
+    expect(agreementWasSent({ status: 'active', version: 1, textHash: null })).toBe(true);
   });
 });

@@ -62,3 +62,10 @@ export function mayCancel(placement: PlacementState, reader: Reader): boolean {
   if (reader === 'employer') return placement.institution ? before(placement.status, 'draft', 'employer_completed') : true;
   return reader === 'student' && placement.institution === null;
 }
+
+/**
+ * Some version went out for signature, so there is a PDF and versions to read: the one out now (its
+ * text's hash), or an earlier one (a decline or a change after sending makes the next version).
+ */
+export const agreementWasSent = (placement: Pick<Placement, 'textHash' | 'version' | 'status'>) =>
+  placement.textHash !== null || placement.version > 1 || before(placement.status, 'signing', 'signed', 'active', 'completed');

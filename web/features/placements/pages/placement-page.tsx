@@ -20,6 +20,7 @@ import { SignaturesPanel } from '../components/signatures-panel';
 import { TermsSections } from '../components/terms-sections';
 import type { Reader } from '../lib/placement-steps';
 import {
+  agreementWasSent,
   changeMakesNewVersion,
   mayCancel,
   mayEditEmployerPart,
@@ -86,7 +87,6 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
   const { t } = useTranslation('placements');
   const [saved, setSaved] = useState<string | null>(null);
   const party = partyOf(reader);
-  const sent = placement.textHash !== null || ['signing', 'signed', 'active', 'completed'].includes(placement.status);
   const done = (message: string) => () => setSaved(message);
 
   return (
@@ -99,7 +99,7 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
       {maySendForSignature(placement, reader) && <SendForSignature placement={placement} onSent={done(t('send.sent'))} />}
       {mayNameGuardian(placement, reader) && <GuardianForm placement={placement} onSaved={done(t('form.guardianSaved'))} />}
       <EditablePart placement={placement} reader={reader} onSaved={(message) => setSaved(message)} />
-      {sent && <AgreementDocuments placement={placement} />}
+      {agreementWasSent(placement) && <AgreementDocuments placement={placement} />}
       {mayCancel(placement, reader) && (
         <section aria-labelledby="cancel-heading" className="grid gap-2">
           <h2 id="cancel-heading" className="text-lg font-semibold">
