@@ -29,6 +29,8 @@
 // - a school: a link request; the roster with its skills tooltip; the remove dialog; "no file
 //   selected"; its documents; an alert and no alerts; partner search and an invitation sent;
 //   rejected with a reason
+// - a placement's page: the employer's form with its errors and a schedule's rows, the cancel dialog
+//   with its error; the school's form with a server's field error
 // - the demo users' homes not seen above: other data (a graduate, no school, French postings)
 // - the admin: every tab (in the phone pass too); users found, and none, and as cards at phone
 //   width; the delete dialog; the verification queue and its reject dialog; the audit log;
@@ -44,6 +46,7 @@ import { showInApp, signOutPage, preferDarkTheme } from './helpers';
 import { DEMO_USERS, type DemoUserKey } from './demo-users';
 import { expect, expectNoSeriousA11yViolations as axe, loadAxeInEveryDocument, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
+import { placementStarted } from './placement-data';
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 type RouteUser = Parameters<typeof routesFor>[0];
@@ -71,17 +74,18 @@ async function demoJobId(request: APIRequestContext): Promise<string> {
 type ScreenVisit = [screen: Screen | 'notFound', path: string];
 
 /**
- * An application that is none of the employer's: its page says so (a 404 from the API, or a 403 before
- * the company is verified). The page with a real application and its forms: the employer's postings test below.
+ * An application (or a placement) that is none of the reader's: its page says so (a 404 from the API,
+ * or a 403 before the company is verified). The pages with real ones and their forms: the employer's
+ * postings test and the placement's test below.
  */
 const NO_APPLICATION_ID = '00000000-0000-4000-8000-000000000000';
-const NO_APPLICATION_ERROR = /status of 40[34].*\/api\/employer\/applications\//;
+const NO_APPLICATION_ERROR = /status of 40[34].*\/api\/(employer\/applications|placements)\//;
 
 /** The route table's screens for this visitor, each once (the admin's / and /admin are one), and the 404 page. */
 function screensOf(user: RouteUser | null, jobId: string): ScreenVisit[] {
   const visits: ScreenVisit[] = [];
   for (const entry of routesFor(user)) {
-    const id = 'screen' in entry && entry.screen === 'employerApplication' ? NO_APPLICATION_ID : jobId;
+    const id = 'screen' in entry && (entry.screen === 'employerApplication' || entry.screen === 'placement') ? NO_APPLICATION_ID : jobId;
     if ('screen' in entry && !visits.some(([screen]) => screen === entry.screen)) visits.push([entry.screen, entry.path.replace(':id', id)]);
   }
   return [...visits, ['notFound', NOT_FOUND_PATH]];
@@ -1152,4 +1156,63 @@ test('the admin: postings and the take-down dialog, events and their dialogs, th
     await expect(main(page)).toContainText(reason);
     await axe(page);
   });
+});
+
+test("a placement's page: the employer's form and its errors, the cancel dialog, the school's form with a field refused", async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+  allowConsoleError,
+}) => {
+  const { school, employer, student, id } = await placementStarted(newUser);
+  await signIn(employer);
+  await visit(`/placements/${id}`);
+  await main(page).getByRole('button', { name: 'Add a working day' }).click();
+  await main(page).getByRole('button', { name: 'Save my part' }).click();
+  await expect(main(page).getByRole('textbox', { name: 'What the student will do' })).toHaveAttribute('aria-invalid', 'true');
+  await axe(page);
+  await checkOpenList(page, main(page).getByRole('group', { name: 'Working day 1' }).getByRole('combobox', { name: 'Day' }));
+  await main(page).getByRole('button', { name: 'Cancel the placement…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this placement?' });
+  await dialog.getByRole('button', { name: 'Cancel the placement' }).click();
+  await expect(dialog.getByText('Write the reason.')).toBeVisible();
+  await axe(page);
+  await page.keyboard.press('Escape');
+
+  // The school's form, with the server's refusal of a guardian's e-mail that is the student's own.
+  const employerPart = {
+    workplace: {
+      legalName: 'Crumbs Bakery Inc.',
+      address: '12 Baker St',
+      city: 'Toronto',
+      country: 'Canada',
+      region: 'Ontario',
+      postalCode: 'M5V 2T6',
+    },
+    startDate: '2027-07-05',
+    endDate: '2027-08-13',
+    weeklyHours: 12,
+    tasks: 'Shape loaves.',
+    learningGoals: 'Food safety.',
+    supervisor: { name: 'Sam Baker', role: 'Head baker', email: 'sam@crumbs.test', phone: '416 555 0101' },
+    hazards: 'Hot ovens.',
+    insurance: { coveredBy: 'employer' },
+    emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
+  };
+  expect((await employer.api.put(`/api/placements/${id}/employer-part`, { data: employerPart })).status()).toBe(200);
+  allowConsoleError(/status of 400.*school-part/);
+  await switchTo(page, signIn, school);
+  await visit(`/placements/${id}`);
+  const coordinator = main(page).getByRole('group', { name: 'School coordinator' });
+  await coordinator.getByRole('textbox', { name: 'Name' }).fill('Cora Ordinator');
+  await coordinator.getByRole('textbox', { name: 'E-mail' }).fill('cora@school.test');
+  await coordinator.getByRole('textbox', { name: 'Phone' }).fill('416 555 0100');
+  const guardian = main(page).getByRole('group', { name: 'Parent or guardian' });
+  await guardian.getByRole('textbox', { name: 'Name' }).fill('Pat Parent');
+  await guardian.getByRole('textbox', { name: 'E-mail' }).fill(student.email);
+  await guardian.getByRole('textbox', { name: 'Phone' }).fill('416 555 0199');
+  await main(page).getByRole('button', { name: 'Save and validate' }).click();
+  await expect(guardian.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+  await axe(page);
 });

@@ -67,6 +67,16 @@ describe('routesFor (docs/product/screens.md)', () => {
     expect(outcome(withoutProfile, '/jobs')).toBe('registrationGate');
   });
 
+  it("gives each placement's parties and admins its page, and a visitor sign-in first", () => {
+    const placement = '/placements/5f0c1d2e-0000-4000-8000-000000000000';
+    for (const role of ['student', 'employer', 'institution', 'admin']) {
+      expect(outcome(routesFor({ role, hasProfile: true }), placement), role).toBe('placement');
+    }
+    expect(outcome(routesFor(null), placement)).toBe('signInFirst');
+    expect(outcome(routesFor({ role: null, hasProfile: false }), placement)).toBe('404');
+    expect(outcome(routesFor({ role: 'student', hasProfile: true }), '/placements/a/b')).toBe('404');
+  });
+
   it('gives an employer (only) the page of one application, and a visitor sign-in first', () => {
     const application = '/employer/applications/5f0c1d2e-0000-4000-8000-000000000000';
     expect(outcome(routesFor({ role: 'employer', hasProfile: true }), application)).toBe('employerApplication');

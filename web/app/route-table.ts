@@ -38,7 +38,8 @@ export type Screen =
   | 'newsletterConfirm'
   | 'notifications'
   | 'emailPreferences'
-  | 'verify';
+  | 'verify'
+  | 'placement';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -88,6 +89,10 @@ const signedInRoutes: RouteEntry[] = [{ path: NOTIFICATIONS_PAGE_PATH, screen: '
 /** One application to an employer's posting (docs/product/applications.md), the address its e-mails link to. */
 export const EMPLOYER_APPLICATION_PATH = '/employer/applications/:id';
 
+/** One placement and its agreement (docs/product/placements.md#screens), for each of its parties and admins. */
+export const PLACEMENT_PAGE_PATH = '/placements/:id';
+const placementRoutes: RouteEntry[] = [{ path: PLACEMENT_PAGE_PATH, screen: 'placement' }];
+
 const setupRoutes: RouteEntry[] = [
   { path: SETUP_PATHS.student, screen: 'studentSetup' },
   { path: SETUP_PATHS.employer, screen: 'employerSetup' },
@@ -124,12 +129,19 @@ function profileRoleRoutes(home: Screen, hasProfile: boolean): RouteEntry[] {
 
 /** The routes a visitor may open; anything else is the 404 page. `null` means not signed in. */
 export function routesFor(user: RouteUser | null): RouteEntry[] {
-  if (!user) return [...alwaysOpen, ...publicRoutes, ...visitorSetupRoutes, { path: EMPLOYER_APPLICATION_PATH, signInFirst: true }];
+  if (!user)
+    return [
+      ...alwaysOpen,
+      ...publicRoutes,
+      ...visitorSetupRoutes,
+      { path: EMPLOYER_APPLICATION_PATH, signInFirst: true },
+      { path: PLACEMENT_PAGE_PATH, signInFirst: true },
+    ];
   switch (user.role) {
     case null:
       return [...alwaysOpen, ...publicRoutes, ...setupRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
     case 'student':
-      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...signedInRoutes];
+      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...placementRoutes, ...signedInRoutes];
     case 'employer':
       return [
         ...alwaysOpen,
@@ -137,10 +149,11 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/employer-dashboard', screen: 'employerDashboard' },
         // An application's page follows the employer's e-mail links (docs/product/applications.md#from-the-e-mail).
         { path: EMPLOYER_APPLICATION_PATH, screen: 'employerApplication' },
+        ...placementRoutes,
         ...signedInRoutes,
       ];
     case 'institution':
-      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...signedInRoutes];
+      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...placementRoutes, ...signedInRoutes];
     case 'admin':
       // Admins have no profile of their own, so they always see the listing.
       return [
@@ -151,6 +164,7 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/jobs/:id', screen: 'jobDetail' },
         { path: '/events', screen: 'events' },
         { path: '/employer-dashboard', screen: 'employerDashboard' },
+        ...placementRoutes,
         ...setupRoutes,
         ...signedInRoutes,
       ];

@@ -35,6 +35,7 @@ import { loadEventsPage } from '@web/features/events';
 import { loadJobBrowsePage, loadJobDetailPage } from '@web/features/jobs';
 import { loadLandingPage } from '@web/features/landing';
 import { showLanguage } from '@web/features/language';
+import { loadPlacementPage } from '@web/features/placements';
 import { loadNewsletterConfirmPage, loadNewsletterUnsubscribedPage } from '@web/features/newsletter';
 import { loadEmployerApplicationPage } from '@web/features/postings';
 import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
@@ -126,6 +127,7 @@ const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module)
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
+const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -198,6 +200,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   notifications: { page: NotificationsPage, layout: 'inner' },
   emailPreferences: { page: EmailPreferencesPage, layout: 'main' },
   verify: { page: VerifyPage, layout: 'main' },
+  placement: { page: PlacementPage, layout: 'inner' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {
