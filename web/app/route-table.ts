@@ -3,6 +3,7 @@
 import type { CurrentUser } from '@common/contracts/auth';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
+import { PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
 import { VERIFY_PAGE_PATH } from '@common/public-reference';
 
 export type Screen =
@@ -38,7 +39,8 @@ export type Screen =
   | 'newsletterConfirm'
   | 'notifications'
   | 'emailPreferences'
-  | 'verify';
+  | 'verify'
+  | 'placementBoard';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -85,6 +87,12 @@ const alwaysOpen: RouteEntry[] = [
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */
 const signedInRoutes: RouteEntry[] = [{ path: NOTIFICATIONS_PAGE_PATH, screen: 'notifications' }];
 
+/**
+ * The placements of a student, an employer, a school's students (its placement board) and, for an
+ * admin, every one (docs/product/placements.md#the-schools-placement-board).
+ */
+const placementRoutes: RouteEntry[] = [{ path: PLACEMENTS_PAGE_PATH, screen: 'placementBoard' }];
+
 /** One application to an employer's posting (docs/product/applications.md), the address its e-mails link to. */
 export const EMPLOYER_APPLICATION_PATH = '/employer/applications/:id';
 
@@ -129,7 +137,7 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
     case null:
       return [...alwaysOpen, ...publicRoutes, ...setupRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
     case 'student':
-      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...signedInRoutes];
+      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...placementRoutes, ...signedInRoutes];
     case 'employer':
       return [
         ...alwaysOpen,
@@ -137,10 +145,11 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/employer-dashboard', screen: 'employerDashboard' },
         // An application's page follows the employer's e-mail links (docs/product/applications.md#from-the-e-mail).
         { path: EMPLOYER_APPLICATION_PATH, screen: 'employerApplication' },
+        ...placementRoutes,
         ...signedInRoutes,
       ];
     case 'institution':
-      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...signedInRoutes];
+      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...placementRoutes, ...signedInRoutes];
     case 'admin':
       // Admins have no profile of their own, so they always see the listing.
       return [
@@ -152,6 +161,7 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/events', screen: 'events' },
         { path: '/employer-dashboard', screen: 'employerDashboard' },
         ...setupRoutes,
+        ...placementRoutes,
         ...signedInRoutes,
       ];
     default:

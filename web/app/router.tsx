@@ -36,6 +36,7 @@ import { loadJobBrowsePage, loadJobDetailPage } from '@web/features/jobs';
 import { loadLandingPage } from '@web/features/landing';
 import { showLanguage } from '@web/features/language';
 import { loadNewsletterConfirmPage, loadNewsletterUnsubscribedPage } from '@web/features/newsletter';
+import { loadPlacementBoardPage } from '@web/features/placement-board';
 import { loadEmployerApplicationPage } from '@web/features/postings';
 import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
@@ -82,6 +83,7 @@ const ForgotPasswordPage = page(loadForgotPasswordPage, (module) => module.Forgo
 const ResetPasswordPage = page(loadResetPasswordPage, (module) => module.ResetPasswordPage, ['auth']);
 const EmployerDashboardPage = page(loadEmployerDashboardPage, (module) => module.EmployerDashboardPage, [
   'dashboards',
+  'placement-board',
   'postings',
   'jobs',
   'profiles',
@@ -92,6 +94,7 @@ const EmployerDashboardPage = page(loadEmployerDashboardPage, (module) => module
 const EmployerApplicationPage = page(loadEmployerApplicationPage, (module) => module.EmployerApplicationPage, ['postings', 'dashboards', 'choices']);
 const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.InstitutionHomePage, [
   'dashboards',
+  'placement-board',
   'institutions',
   'documents',
   'profiles',
@@ -101,6 +104,7 @@ const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.Ins
 ]);
 const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHomePage, [
   'dashboards',
+  'placement-board',
   'documents',
   'events',
   'institutions',
@@ -126,6 +130,7 @@ const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module)
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
+const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -198,6 +203,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   notifications: { page: NotificationsPage, layout: 'inner' },
   emailPreferences: { page: EmailPreferencesPage, layout: 'main' },
   verify: { page: VerifyPage, layout: 'main' },
+  placementBoard: { page: PlacementBoardPage, layout: 'inner' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {
