@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
@@ -17,13 +18,16 @@ export const MY_PLACEMENT_CARD_LIMIT = 1;
  */
 export function MyPlacementCard() {
   const { t, i18n } = useTranslation('placement-board');
+  const headingId = useId();
   const list = usePlacementList(MY_PLACEMENT_CARD_LIMIT);
   const placement = list.data?.pages[0]?.items[0];
   if (!placement) return null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle as="h2">{t('dashboard.student.title')}</CardTitle>
+        <CardTitle as="h2" id={headingId}>
+          {t('dashboard.student.title')}
+        </CardTitle>
         <CardDescription className="break-words">{`${placement.job.title} · ${placement.employer.companyName}`}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

@@ -29,13 +29,12 @@ export function PlacementCard({ placement, viewer }: { placement: Placement; vie
   const dates = useDates(placement);
   const step = boardStepOf(placement);
   const forStudent = viewer === 'student';
-  const details: Array<[string, string]> = [
-    ...(forStudent ? [] : ([[t('card.student'), placement.student.name]] as Array<[string, string]>)),
-    ...(forStudent ? [] : ([[t('card.job'), placement.job.title]] as Array<[string, string]>)),
-    ...(viewer === 'employer' ? [] : ([[t('card.employer'), placement.employer.companyName]] as Array<[string, string]>)),
-    ...(viewer === 'institution' ? [] : ([[t('card.school'), placement.institution?.name ?? t('card.noSchool')]] as Array<[string, string]>)),
-    [t('card.dates'), dates],
-  ];
+  // The heading names the student (the job for the student), the line under it the job (the
+  // employer for the student); the list adds what the reader does not know already.
+  const details: Array<[string, string]> = [];
+  if (viewer === 'institution' || viewer === 'admin') details.push([t('card.employer'), placement.employer.companyName]);
+  if (viewer === 'employer' || viewer === 'admin') details.push([t('card.school'), placement.institution?.name ?? t('card.noSchool')]);
+  details.push([t('card.dates'), dates]);
   const title = forStudent ? placement.job.title : placement.student.name;
   return (
     <Card className="h-full">
