@@ -148,9 +148,18 @@ test('a student reads "My placement" on the dashboard and their placements with 
   await expect(theirs).toContainText('Your part: fill in the agreement');
 });
 
-test('a school with no placement yet reads what will appear, in English and in French', async ({ page, visit, newUser }) => {
-  await newUser({ role: 'institution' });
-  await visit('/placements');
+test('a school with no placement yet finds the board in its account menu and reads what will appear, in English and in French', async ({
+  page,
+  visit,
+  newUser,
+}) => {
+  const school = await newUser({ role: 'institution' });
+  // The account menu leads there, as the dashboard's card does.
+  await visit('/');
+  await page.getByRole('button', { name: `My Account (${school.firstName})` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Placements' }).click();
+  await expect(page).toHaveURL('/placements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Placement board' })).toBeVisible();
   await expect(main(page)).toContainText('When one of your students accepts an offer, its placement appears here');
   await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau des stages' })).toBeVisible();
