@@ -9,8 +9,8 @@ import type { Missing } from './placement-step';
 export const formatDay = (day: string, locale: string) => formatDate(`${day}T12:00:00Z`, locale, { style: 'short', zone: 'UTC' });
 
 export function missingText(t: TFunction<'placement-board'>, missing: Missing, locale: string): string {
-  if ('date' in missing && missing.date !== undefined) return t(missing.key, { date: formatDay(missing.date, locale) });
-  if ('parties' in missing && missing.parties !== undefined) {
+  if ('date' in missing) return t(missing.key, { date: formatDay(missing.date, locale) });
+  if ('parties' in missing) {
     return t(missing.key, {
       parties: formatList(
         missing.parties.map((party) => t(`parties.${party}`)),
@@ -18,6 +18,6 @@ export function missingText(t: TFunction<'placement-board'>, missing: Missing, l
       ),
     });
   }
-  if ('reason' in missing && missing.reason !== undefined) return t(missing.key, { reason: missing.reason });
+  if ('reason' in missing) return t(missing.key, { reason: missing.reason });
   return t(missing.key);
 }
