@@ -45,7 +45,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
       '/sign-in': 'Welcome back',
       '/sign-up': 'Create your account',
       '/email-preferences': 'This link does not work',
-      ...test404('/role-selection', '/admin', '/employer-dashboard', '/notifications', '/no-such-page'),
+      ...test404('/role-selection', '/admin', '/employer-dashboard', '/notifications', '/placements', '/no-such-page'),
     },
   },
   {
@@ -53,7 +53,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     setUp: async (page) => {
       await registerAccount(page);
     },
-    pages: { ...PUBLIC_PAGES, '/role-selection': 'How will you use FirstRung?', ...test404('/admin', '/employer-dashboard') },
+    pages: { ...PUBLIC_PAGES, '/role-selection': 'How will you use FirstRung?', ...test404('/admin', '/employer-dashboard', '/placements') },
   },
   {
     kind: 'a student without a profile',
@@ -71,6 +71,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     pages: {
       '/': 'Welcome back, Maya!',
       '/notifications': NOTIFICATIONS,
+      '/placements': 'My placements',
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
@@ -85,6 +86,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     pages: {
       '/': 'Employer Dashboard',
       '/notifications': NOTIFICATIONS,
+      '/placements': 'Placements',
       '/employer-dashboard': 'Employer Dashboard',
       '/jobs': LISTING,
       '/events': EVENTS,
@@ -99,6 +101,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     pages: {
       '/': 'Institution Dashboard',
       '/notifications': NOTIFICATIONS,
+      '/placements': 'Placement board',
       '/jobs': LISTING,
       '/events': EVENTS,
       ...SETUP_TITLES,
@@ -112,6 +115,7 @@ const VISITOR_KINDS: Array<{ kind: string; setUp: SetUp; pages: Expectations }> 
     pages: {
       '/': 'Admin Dashboard',
       '/notifications': NOTIFICATIONS,
+      '/placements': 'Placements',
       '/admin': 'Admin Dashboard',
       '/jobs': LISTING,
       '/events': EVENTS,

@@ -149,6 +149,13 @@ describe('public content pages', () => {
     }
   });
 
+  it('gives the placements to students, employers, schools and admins, and nobody else', () => {
+    for (const user of everyKind) {
+      const expected = user && ['student', 'employer', 'institution', 'admin'].includes(String(user.role)) ? 'placementBoard' : '404';
+      expect(outcome(routesFor(user), '/placements'), JSON.stringify(user)).toBe(expected);
+    }
+  });
+
   it('opens every content page, the newsletter confirm and unsubscribe pages and the e-mail preferences page to every visitor kind, even an unknown role', () => {
     for (const user of everyKind) {
       const routes = routesFor(user);

@@ -3,6 +3,7 @@
 import type { CurrentUser } from '@common/contracts/auth';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
+import { PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
 import { VERIFY_PAGE_PATH } from '@common/public-reference';
 
 export type Screen =
@@ -39,7 +40,8 @@ export type Screen =
   | 'notifications'
   | 'emailPreferences'
   | 'verify'
-  | 'placement';
+  | 'placement'
+  | 'placementBoard';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -91,7 +93,15 @@ export const EMPLOYER_APPLICATION_PATH = '/employer/applications/:id';
 
 /** One placement and its agreement (docs/product/placements.md#screens), for each of its parties and admins. */
 export const PLACEMENT_PAGE_PATH = '/placements/:id';
-const placementRoutes: RouteEntry[] = [{ path: PLACEMENT_PAGE_PATH, screen: 'placement' }];
+
+/**
+ * The placements of a student, an employer, a school's students (its placement board) and, for an
+ * admin, every one (docs/product/placements.md#the-schools-placement-board), and one placement's page.
+ */
+const placementRoutes: RouteEntry[] = [
+  { path: PLACEMENTS_PAGE_PATH, screen: 'placementBoard' },
+  { path: PLACEMENT_PAGE_PATH, screen: 'placement' },
+];
 
 const setupRoutes: RouteEntry[] = [
   { path: SETUP_PATHS.student, screen: 'studentSetup' },
@@ -164,8 +174,8 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/jobs/:id', screen: 'jobDetail' },
         { path: '/events', screen: 'events' },
         { path: '/employer-dashboard', screen: 'employerDashboard' },
-        ...placementRoutes,
         ...setupRoutes,
+        ...placementRoutes,
         ...signedInRoutes,
       ];
     default:

@@ -37,6 +37,7 @@ import { loadLandingPage } from '@web/features/landing';
 import { showLanguage } from '@web/features/language';
 import { loadPlacementPage } from '@web/features/placements';
 import { loadNewsletterConfirmPage, loadNewsletterUnsubscribedPage } from '@web/features/newsletter';
+import { loadPlacementBoardPage } from '@web/features/placement-board';
 import { loadEmployerApplicationPage } from '@web/features/postings';
 import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
@@ -83,6 +84,7 @@ const ForgotPasswordPage = page(loadForgotPasswordPage, (module) => module.Forgo
 const ResetPasswordPage = page(loadResetPasswordPage, (module) => module.ResetPasswordPage, ['auth']);
 const EmployerDashboardPage = page(loadEmployerDashboardPage, (module) => module.EmployerDashboardPage, [
   'dashboards',
+  'placement-board',
   'postings',
   'jobs',
   'profiles',
@@ -93,6 +95,7 @@ const EmployerDashboardPage = page(loadEmployerDashboardPage, (module) => module
 const EmployerApplicationPage = page(loadEmployerApplicationPage, (module) => module.EmployerApplicationPage, ['postings', 'dashboards', 'choices']);
 const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.InstitutionHomePage, [
   'dashboards',
+  'placement-board',
   'institutions',
   'documents',
   'profiles',
@@ -102,6 +105,7 @@ const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.Ins
 ]);
 const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHomePage, [
   'dashboards',
+  'placement-board',
   'documents',
   'events',
   'institutions',
@@ -128,6 +132,7 @@ const NotificationsPage = page(loadNotificationsPage, (module) => module.Notific
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
 const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices']);
+const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -201,6 +206,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   emailPreferences: { page: EmailPreferencesPage, layout: 'main' },
   verify: { page: VerifyPage, layout: 'main' },
   placement: { page: PlacementPage, layout: 'inner' },
+  placementBoard: { page: PlacementBoardPage, layout: 'inner' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

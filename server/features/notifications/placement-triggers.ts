@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PlacementStep } from '@common/enums';
+import { placementPagePath } from '@common/placement-paths';
 import { applications, institutionProfiles, jobs, placements, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { notify, type NotifyDeps } from './notify';
-import { displayName, NOTIFICATION_LINKS } from './triggers';
+import { displayName } from './triggers';
 
 // A placement's parties hear of each step that waits for them (docs/product/placements.md#states):
 // the employer that its part is to fill in, the school that the agreement is to validate, the
@@ -12,12 +13,6 @@ import { displayName, NOTIFICATION_LINKS } from './triggers';
 
 /** A party of a placement, as a recipient. */
 export type PlacementParty = 'student' | 'employer' | 'institution';
-
-const LINKS: Record<PlacementParty, string> = {
-  student: NOTIFICATION_LINKS.studentHome,
-  employer: NOTIFICATION_LINKS.employerApplications,
-  institution: NOTIFICATION_LINKS.institutionHome,
-};
 
 /**
  * Tells each of `parties` (those the placement has: no school, no school's notice) that the
@@ -68,7 +63,8 @@ export async function notifyPlacementStep(
           ...(extra.reason ? { reason: extra.reason } : {}),
         },
         ...(party === 'student' ? {} : { mentions: [row.studentId] }),
-        link: LINKS[party],
+        // Every party's notice (and its e-mail's button) opens the placement's own page.
+        link: placementPagePath(placementId),
         // A new version of the agreement (a change after a signature: a later session) is news again.
         dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}`,
       },

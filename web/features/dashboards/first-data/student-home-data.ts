@@ -5,6 +5,7 @@ import { registeredEventsQueryOptions } from '@web/features/events';
 import { ownSchoolLinkQueryOptions } from '@web/features/institutions';
 import { savedJobsQueryOptions, savedSearchesQueryOptions, studentApplicationsQueryOptions } from '@web/features/jobs';
 import { unreadCountQueryOptions } from '@web/features/notifications';
+import { MY_PLACEMENT_CARD_LIMIT, placementsQueryOptions } from '@web/features/placement-board';
 import { ownStudentProfileQueryOptions } from '@web/features/profiles';
 import { settled, type FirstData } from './first-data';
 
@@ -19,4 +20,5 @@ export const studentHomeData: FirstData = (client) =>
     client.prefetchInfiniteQuery(registeredEventsQueryOptions(DASHBOARD_LIST_SIZE)),
     client.prefetchQuery(myInstitutionDocumentsQueryOptions()),
     client.prefetchQuery(myDocumentsQueryOptions()),
+    client.prefetchInfiniteQuery(placementsQueryOptions(MY_PLACEMENT_CARD_LIMIT)),
   ]);

@@ -10,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
 import { EmployerPartnersCard } from '@web/features/partners';
+import { PlacementsEntryCard } from '@web/features/placement-board';
 import { useOwnEmployerProfile, VerificationNotice } from '@web/features/profiles';
 import { ApplicationsToAnswerCard, CreatePostingDialog, EmployerPostingCard, useEmployerJobs } from '@web/features/postings';
 import { StatCard } from '../components/stat-card';
@@ -64,9 +65,12 @@ export function EmployerDashboardPage() {
             <StatCard icon={Eye} label={t('employer.stats.views')} value={stats.totalViews} />
           </div>
           {seesStudents(profile.data, user) && (
-            <ErrorBoundary>
-              <ApplicationsToAnswerCard />
-            </ErrorBoundary>
+            <>
+              <ErrorBoundary>
+                <ApplicationsToAnswerCard />
+              </ErrorBoundary>
+              <PlacementsEntryCard organisation="employer" />
+            </>
           )}
           <section aria-labelledby="postings-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -14,6 +14,7 @@ import {
 } from '@web/features/institutions';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { PartnerOpportunitiesCard, SchoolPartnersCard } from '@web/features/partners';
+import { PlacementsEntryCard } from '@web/features/placement-board';
 import { seesStudents } from '../lib/sees-students';
 
 /** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
@@ -44,6 +45,7 @@ export function InstitutionHomePage() {
         </ErrorBoundary>
         {showsStudents ? (
           <>
+            <PlacementsEntryCard organisation="institution" />
             <ErrorBoundary>
               <LinkRequestsCard />
             </ErrorBoundary>

@@ -11,6 +11,7 @@ import { useCurrentUser } from '@web/features/auth';
 import { StudentDocumentsSections } from '@web/features/documents';
 import { RegisteredEventsCard } from '@web/features/events';
 import { OwnSchoolLinkCard } from '@web/features/institutions';
+import { MyPlacementCard } from '@web/features/placement-board';
 import { useOwnStudentProfile } from '@web/features/profiles';
 import { useSavedJobs, useStudentApplications } from '@web/features/jobs';
 import { ProfileCompletenessCard } from '../components/profile-completeness-card';
@@ -49,6 +50,9 @@ export function StudentHomePage() {
               <ProfileCompletenessCard hasResume={Boolean(profile.data?.resumeUrl)} resumeFileName={profile.data?.resumeFileName ?? null} />
             </ErrorBoundary>
           </div>
+          <ErrorBoundary>
+            <MyPlacementCard />
+          </ErrorBoundary>
           <section aria-labelledby="quick-actions" className="grid gap-3">
             <h2 id="quick-actions" className="text-xl font-semibold">
               {t('student.quickActions')}

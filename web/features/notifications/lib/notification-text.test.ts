@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, NOT_SELECTED_REASONS, NOTIFICATION_KINDS, PLACEMENT_STEPS, type NotificationKind } from '@common/enums';
 import notifications from '../../../i18n/locales/en/notifications.json';
 import frenchNotifications from '../../../i18n/locales/fr/notifications.json';
-import { notificationText } from './notification-text';
+import { notificationText, STUDENT_WORDED_STEPS } from './notification-text';
 
 let t: TFunction<'notifications'>;
 let fr: TFunction<'notifications'>;
@@ -117,8 +117,15 @@ describe('the text of a notification (from kind and params)', () => {
         ),
       );
       for (const text of steps) expect(text).not.toMatch(/text\.|{{|}}|undefined/);
-      // The student never gets the employer's or the school's steps: 2 steps × 2 readers + 2 more.
-      expect(new Set(steps).size).toBe(PLACEMENT_STEPS.length + 2);
+      // The student never gets the employer's or the school's steps (their part, the overdue signatures): those read alike.
+      expect(new Set(steps).size).toBe(PLACEMENT_STEPS.length + STUDENT_WORDED_STEPS.size);
+      expect(STUDENT_WORDED_STEPS.size).toBe(PLACEMENT_STEPS.length - 3);
+      for (const step of STUDENT_WORDED_STEPS) {
+        const forStudent = write('placement_step', { ...PARAMS.placement_step, step, reader: 'student', reason: 'The shop closed' });
+        expect(forStudent).not.toContain('Maya Lee');
+        expect(forStudent).toMatch(/\b(your|votre)\b/i);
+      }
+      expect(write('placement_step', { ...PARAMS.placement_step, step: 'signature_declined', reason: 'Wrong end date' })).toContain('Wrong end date');
       expect(write('placement_step', { ...PARAMS.placement_step, step: 'cancelled', reason: 'The shop closed' })).toContain('The shop closed');
       expect(write('placement_step', { ...PARAMS.placement_step, step: 'unknown' })).toContain('Maya Lee');
     });

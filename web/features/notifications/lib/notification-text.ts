@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { APPLICATION_ANSWER_DAYS } from '@common/constants';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
-import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS } from '@common/enums';
+import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS, type PlacementStep } from '@common/enums';
 import { formatList } from '@web/lib/format-list';
 import { formatDate, formatTime } from '@web/lib/format-date';
 
@@ -52,16 +52,30 @@ function applicationStatusText(t: TFunction<'notifications'>, params: Params, lo
 }
 
 /**
+ * The steps a student hears of, written to them as "your placement"; the others (the employer's part,
+ * the school's, the school's overdue signatures) go only to the employer or the school.
+ */
+export const STUDENT_WORDED_STEPS: ReadonlySet<PlacementStep> = new Set<PlacementStep>([
+  'ready_to_sign',
+  'cancelled',
+  'signature_requested',
+  'signature_reminder',
+  'signature_declined',
+  'new_version',
+  'signed',
+  'started',
+  'completed',
+]);
+
+/**
  * A placement's step (docs/product/placements.md#states): the party it waits for reads what to do;
- * the student reads "your placement"; a cancellation says why.
+ * the student reads "your placement"; a cancellation or a refusal to sign says why.
  */
 function placementStepText(t: TFunction<'notifications'>, params: Params): string {
   const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), reason: text(params, 'reason') };
   const step = PLACEMENT_STEPS.find((known) => known === params.step);
   if (!step) return t('text.placement_step.other', values);
-  const forStudent = params.reader === 'student';
-  if (step === 'ready_to_sign') return t(forStudent ? 'text.placement_step.ready_to_signStudent' : 'text.placement_step.ready_to_sign', values);
-  if (step === 'cancelled') return t(forStudent ? 'text.placement_step.cancelledStudent' : 'text.placement_step.cancelled', values);
+  if (params.reader === 'student' && STUDENT_WORDED_STEPS.has(step)) return t(`text.placement_step.${step}Student`, values);
   return t(`text.placement_step.${step}`, values);
 }
 

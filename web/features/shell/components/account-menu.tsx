@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserPen } from 'lucide-react';
+import { ChevronDown, ClipboardList, LogOut, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@common/contracts/auth';
@@ -13,13 +13,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { accountMenuEntry, editProfileEntry } from '../lib/account-menu-entry';
+import { accountMenuEntry, editProfileEntry, placementsEntry } from '../lib/account-menu-entry';
 import { signOut } from '../lib/sign-out';
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');
   const entry = accountMenuEntry(user.role);
   const editProfile = editProfileEntry(user.role);
+  const placements = placementsEntry(user.role);
   const label = accountLabel(user);
   return (
     <DropdownMenu modal={false}>
@@ -40,6 +41,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         {entry && (
           <DropdownMenuItem asChild>
             <Link to={entry.to}>{t(entry.labelKey)}</Link>
+          </DropdownMenuItem>
+        )}
+        {placements && (
+          <DropdownMenuItem asChild>
+            <Link to={placements.to}>
+              <ClipboardList aria-hidden="true" />
+              {t(placements.labelKey)}
+            </Link>
           </DropdownMenuItem>
         )}
         {editProfile && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuEntry, editProfileEntry } from './account-menu-entry';
+import { accountMenuEntry, editProfileEntry, placementsEntry } from './account-menu-entry';
 
 describe('accountMenuEntry', () => {
   it('gives each role its menu entry', () => {
@@ -22,5 +22,13 @@ describe('editProfileEntry', () => {
     expect(editProfileEntry('institution')?.to).toBe('/setup-profile/institution');
     expect(editProfileEntry('admin')).toBeNull();
     expect(editProfileEntry(null)).toBeNull();
+  });
+});
+
+describe('placementsEntry', () => {
+  it('leads every role that has placements to /placements, and nobody else anywhere', () => {
+    for (const role of ['student', 'employer', 'institution', 'admin']) expect(placementsEntry(role)?.to).toBe('/placements');
+    expect(placementsEntry(null)).toBeNull();
+    expect(placementsEntry('wizard')).toBeNull();
   });
 });

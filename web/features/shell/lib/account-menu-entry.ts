@@ -1,5 +1,6 @@
 // The role-specific entries of the "My Account" menu (docs/product/accounts.md#the-header-and-footer).
 import type { Role } from '@common/enums';
+import { PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
 
 export interface MenuEntry {
   /** Key in the shell namespace. */
@@ -26,5 +27,12 @@ export function accountMenuEntry(role: string | null): MenuEntry | null {
 export function editProfileEntry(role: string | null): MenuEntry | null {
   return role === 'student' || role === 'employer' || role === 'institution'
     ? { labelKey: 'account.entries.editProfile', to: `/setup-profile/${role}` }
+    : null;
+}
+
+/** "Placements": a student's, an employer's, a school's board, every one for an admin (docs/product/placements.md#the-schools-placement-board). */
+export function placementsEntry(role: string | null): MenuEntry | null {
+  return role === 'student' || role === 'employer' || role === 'institution' || role === 'admin'
+    ? { labelKey: 'account.entries.placements', to: PLACEMENTS_PAGE_PATH }
     : null;
 }
