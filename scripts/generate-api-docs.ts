@@ -36,7 +36,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
     page: 'schools.md',
     groups: ['institutionsEndpoints', 'schoolLinksEndpoints', 'documentsEndpoints', 'partnersEndpoints'],
   },
-  { title: 'Placements and their agreements', page: 'placements.md', groups: ['placementsEndpoints'] },
+  { title: 'Placements and their agreements', page: 'placements.md', groups: ['placementsEndpoints', 'guardianEndpoints'] },
   { title: 'Events', page: 'events.md', groups: ['eventsEndpoints'] },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['verifyEndpoints'] },
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },

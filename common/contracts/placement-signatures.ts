@@ -101,6 +101,8 @@ export const guardianAgreementResponse = z.object({
   studentName: z.string(),
   employerName: z.string(),
   jobTitle: z.string(),
+  /** The school that runs the placement (and stays responsible for it); null: no school takes part. */
+  schoolName: z.string().nullable(),
   version: z.number().int(),
   text: z.string(),
   textHash: z.string(),

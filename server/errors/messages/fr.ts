@@ -14,6 +14,8 @@ export const fr = {
   'notFound.employer': 'Cet employeur est introuvable.',
   'notFound.event': 'Cet événement est introuvable.',
   'notFound.file': 'Ce fichier est introuvable.',
+  'notFound.guardianLink':
+    'Ce lien est introuvable. Ouvrez le lien complet du courriel le plus récent, ou demandez-en un nouveau à l’établissement scolaire.',
   'notFound.image': 'Cette image est introuvable.',
   'notFound.invitation': 'Cette invitation est introuvable.',
   'notFound.item': 'Cet élément est introuvable.',
@@ -180,11 +182,11 @@ export const fr = {
   'placements.insurerOneOf': "Choisissez qui assure l'élève\u00a0: {{values}}",
   'placements.insuranceDetailsRequired': "Précisez qui assure l'élève, et par quelle police",
   'placements.cancelReasonRequired': 'Donnez la raison que tous liront',
-  'placements.declineReasonRequired': 'Dites pourquoi vous ne signez pas, pour que l\'entente puisse être corrigée',
-  'placements.versionNumber': 'version doit être le numéro de la version de l\'entente que vous avez lue',
-  'placements.textHashFormat': 'textHash doit être le SHA-256 (64 caractères) du texte de l\'entente que vous avez lu',
+  'placements.declineReasonRequired': "Dites pourquoi vous ne signez pas, pour que l'entente puisse être corrigée",
+  'placements.versionNumber': "version doit être le numéro de la version de l'entente que vous avez lue",
+  'placements.textHashFormat': "textHash doit être le SHA-256 (64 caractères) du texte de l'entente que vous avez lu",
   'placements.codeFormat': 'Entrez le code à 6 chiffres reçu',
-  'placements.codeTokenMissing': 'Demandez d\'abord un code',
+  'placements.codeTokenMissing': "Demandez d'abord un code",
   'placements.signerOneOf': 'Choisissez parmi : {{values}}',
 
   'profileImages.versionNumber': 'v doit être un nombre',
@@ -381,6 +383,21 @@ export const fr = {
   'placements.versionOutdated': 'Cette entente a changé depuis que vous l’avez lue. Lisez la nouvelle version, puis signez-la.',
   'placements.notASigner': 'Votre signature n’est pas requise sur cette entente.',
   'placements.alreadyAnswered': 'Vous avez déjà signé ou refusé cette version de l’entente.',
+
+  'guardian.linkSigned': 'Vous avez déjà signé cette entente. Merci.',
+  'guardian.linkDeclined': 'Vous avez déjà refusé de signer cette entente.',
+  'guardian.linkReplaced':
+    'Ce lien ne fonctionne plus : un lien plus récent ou une nouvelle version de l’entente a été envoyé. Utilisez le lien du courriel le plus récent.',
+  'guardian.noContact':
+    'L’établissement scolaire n’a donné aucun numéro de téléphone ni aucune adresse courriel où envoyer votre code. Veuillez communiquer avec l’établissement.',
+  'guardian.tooManyCodes': 'Vous avez demandé {{max}} codes au cours de la dernière heure. Veuillez patienter {{wait}} avant d’en demander un autre.',
+  'guardian.codeWrong.one': 'Ce n’est pas le code envoyé. Il vous reste {{count}} essai.',
+  'guardian.codeWrong.other': 'Ce n’est pas le code envoyé. Il vous reste {{count}} essais.',
+  'guardian.codeWrongLastTry': 'Ce n’est pas le code envoyé, et c’était le dernier essai pour ce code. Demandez un nouveau code.',
+  'guardian.codeExpired': 'Ce code a expiré. Demandez un nouveau code.',
+  'guardian.codeTooManyTries': 'Un code erroné a été saisi {{max}} fois : ce code ne fonctionne plus. Demandez un nouveau code.',
+  'guardian.codeUsed': 'Ce code a déjà été utilisé. Demandez un nouveau code.',
+  'guardian.codeUnknown': 'Ce code ne correspond pas à ce lien. Demandez un nouveau code.',
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",
