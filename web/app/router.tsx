@@ -40,6 +40,7 @@ import { loadEmployerApplicationPage } from '@web/features/postings';
 import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
+import { loadGuardianSignPage } from '@web/features/guardian-signing';
 import { loadVerifyPage } from '@web/features/verify';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
@@ -126,6 +127,7 @@ const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module)
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
+const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -198,6 +200,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   notifications: { page: NotificationsPage, layout: 'inner' },
   emailPreferences: { page: EmailPreferencesPage, layout: 'main' },
   verify: { page: VerifyPage, layout: 'main' },
+  guardianSign: { page: GuardianSignPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

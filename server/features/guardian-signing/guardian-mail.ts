@@ -1,3 +1,4 @@
+import { GUARDIAN_SIGN_PAGE_PATH } from '@common/contracts/placement-signatures';
 import type { AppDeps } from '../../app-deps';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { mailT } from '../../mail/mail-i18n';
@@ -11,8 +12,7 @@ export const GUARDIAN_INVITATION_KIND = 'guardian_invitation';
 export const GUARDIAN_SIGNED_KIND = 'guardian_signed';
 
 /** The page the link opens (web/app/route-table.ts): the token is ours, never a user's text. */
-export const GUARDIAN_PAGE_PATH = '/guardian/sign';
-export const guardianPageUrl = (publicUrl: string, token: string) => `${publicUrl}${GUARDIAN_PAGE_PATH}/${encodeURIComponent(token)}`;
+export const guardianPageUrl = (publicUrl: string, token: string) => `${publicUrl}${GUARDIAN_SIGN_PAGE_PATH}/${encodeURIComponent(token)}`;
 
 type Names = Pick<GuardianLink, 'studentId' | 'studentName' | 'employerName' | 'jobTitle' | 'schoolName' | 'language'>;
 
