@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES } from '@common/constants';
@@ -5,7 +9,10 @@ import type { GuardianAgreement } from '@common/contracts/placement-signatures';
 import { guardianEndpoints } from '@common/endpoints/guardian';
 import { mailMessages, placements, placementSignatures, smsMessages } from '@server/db/schema';
 import { AppError } from '@server/errors/app-error';
+import { fullAgreement } from '@server/features/agreement-pdf/agreement-fixture';
+import type { AgreementPdfInput } from '@server/features/agreement-pdf/agreement-pdf-input';
 import { maskedDestination } from '@server/features/agreement-pdf/agreement-texts';
+import { renderAgreementPdf } from '@server/features/agreement-pdf/render-agreement-pdf';
 import { GUARDIAN_INVITATION_KIND, GUARDIAN_SIGNED_KIND } from '@server/features/guardian-signing/guardian-mail';
 import { answerAsGuardian, sendGuardianCode } from '@server/features/guardian-signing/guardian-service';
 import { GUARDIAN_CODES_PER_LINK } from '@server/features/guardian-signing/routes';
@@ -60,6 +67,15 @@ async function codeFor(fixture: GuardianFixture): Promise<{ codeToken: string; c
   const response = await askCode(fixture.token);
   expect(response.statusCode, response.body).toBe(200);
   return { codeToken: response.json().codeToken as string, code: await lastSmsCode('+14165550104') };
+}
+
+/** The agreement's PDF as a reader's tool reads it (pdftotext, as the agreement-pdf tests do). */
+async function pdfText(input: AgreementPdfInput): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-pdf-')), 'agreement.pdf');
+  fs.writeFileSync(file, await renderAgreementPdf(input, 'en'));
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return text.replace(/[\s\u00a0]+/g, ' ');
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -219,8 +235,25 @@ describe('signing with the code', () => {
       userAgent: UA,
       textHash: fixture.textHash,
     });
-    // What the PDF's audit trail prints of it (agreement-pdf masks the destination it is given).
-    expect(maskedDestination(row.codeChannel as 'sms', row.codeSentTo!)).toBe('••• 0104');
+    // What the PDF's audit trail prints of it: the row as the PDF's input, the destination masked.
+    const pdf = await pdfText(
+      fullAgreement({
+        signatures: [
+          {
+            party: 'guardian',
+            name: row.signerName!,
+            signedAt: row.answeredAt!,
+            method: { kind: 'link_and_code', channel: row.codeChannel as 'sms', sentTo: row.codeSentTo! },
+            ipAddress: row.ipAddress!,
+            userAgent: row.userAgent,
+            textHash: row.textHash!,
+          },
+        ],
+      }),
+    );
+    expect(pdf).toContain('By a single-use link and a code sent by text message to ••• 0104');
+    expect(pdf).not.toContain('555 0104');
+    expect(pdf).toContain('127.0.0.1');
     // The other parties still have to sign.
     const [placement] = await t.database.db.select().from(placements).where(eq(placements.id, fixture.placementId));
     expect(placement!.status).toBe('signing');
