@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuardianAgreement } from '@common/contracts/placement-signatures';
 import { FormField, InputField } from '@web/components/form/form-field';
@@ -48,6 +48,13 @@ export function AnswerForm({ token, agreement, sent }: { token: string; agreemen
   const wrongCode = codeIssue(lastError);
   const failure = lastError && !wrongCode ? (serverMessage(lastError) ?? t('failed')) : null;
   const codeError = errors.code ?? (wrongCode ? { type: 'server', message: wrongCode } : undefined);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  // A code was just sent: the field to type it in is where the guardian goes next.
+  const codeToken = sent?.codeToken;
+  useEffect(() => {
+    if (codeToken) codeInput.current?.focus();
+  }, [codeToken]);
 
   function check(): Errors {
     const found: Errors = {};
@@ -91,6 +98,7 @@ export function AnswerForm({ token, agreement, sent }: { token: string; agreemen
           required
           inputMode="numeric"
           autoComplete="one-time-code"
+          ref={codeInput}
           maxLength={7}
           className="max-w-40 tracking-widest"
           value={code}
