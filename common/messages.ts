@@ -14,6 +14,7 @@ export const commonMessages = {
   'notFound.employer': 'That employer was not found.',
   'notFound.event': 'That event was not found.',
   'notFound.file': 'That file was not found.',
+  'notFound.guardianLink': 'This link was not found. Open the whole link from the most recent e-mail, or ask the school for a new one.',
   'notFound.image': 'That image was not found.',
   'notFound.invitation': 'That invitation was not found.',
   'notFound.item': 'That item was not found.',

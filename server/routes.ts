@@ -8,6 +8,7 @@ import { contactRoutes } from './features/contact/routes';
 import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
 import { fileRoutes } from './features/files/routes';
+import { guardianSigningRoutes } from './features/guardian-signing/routes';
 import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
 import { schoolLinkRoutes } from './features/institutions/school-link-routes';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(schoolLinkRoutes);
   await app.register(stalledApplicationRoutes);
   await app.register(placementRoutes);
+  await app.register(guardianSigningRoutes);
   await app.register(partnerRoutes);
   await app.register(documentRoutes);
   await app.register(eventRoutes);

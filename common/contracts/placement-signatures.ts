@@ -7,10 +7,7 @@ import { keyed } from '../messages';
 // they read, so nobody signs a text they did not see), and the parent or guardian's pages, reached
 // by a single-use link with a 6-digit code sent separately.
 
-const version = z
-  .number(keyed('placements.versionNumber'))
-  .int(keyed('placements.versionNumber'))
-  .min(1, keyed('placements.versionNumber'));
+const version = z.number(keyed('placements.versionNumber')).int(keyed('placements.versionNumber')).min(1, keyed('placements.versionNumber'));
 
 /** The SHA-256 of the agreement text the signer read, in hexadecimal (as the API answers it). */
 const textHash = z
@@ -42,7 +39,11 @@ export const versionParams = z.object({
 
 /** The PDF of a version (the latest sent one by default), in the reader's language unless `lang` says otherwise. */
 export const agreementPdfQuery = z.object({
-  version: z.coerce.number(keyed('placements.versionNumber')).int(keyed('placements.versionNumber')).min(1, keyed('placements.versionNumber')).optional(),
+  version: z.coerce
+    .number(keyed('placements.versionNumber'))
+    .int(keyed('placements.versionNumber'))
+    .min(1, keyed('placements.versionNumber'))
+    .optional(),
   lang: z.enum(['en', 'fr']).optional(),
 });
 
@@ -82,6 +83,9 @@ export const placementVersionsResponse = z.object({ items: z.array(placementVers
 
 // The parent or guardian's pages: no account; the link's token in the address, a code sent separately.
 
+/** The web page the guardian's e-mailed link opens: `{GUARDIAN_SIGN_PAGE_PATH}/{token}`. */
+export const GUARDIAN_SIGN_PAGE_PATH = '/guardian/sign';
+
 /** The token from the link e-mailed to the guardian (opaque: 43 characters; anything else reads as not found). */
 export const guardianLinkParams = z.object({ token: z.string().max(200) });
 
@@ -101,6 +105,8 @@ export const guardianAgreementResponse = z.object({
   studentName: z.string(),
   employerName: z.string(),
   jobTitle: z.string(),
+  /** The school that runs the placement (and stays responsible for it); null: no school takes part. */
+  schoolName: z.string().nullable(),
   version: z.number().int(),
   text: z.string(),
   textHash: z.string(),
@@ -119,7 +125,13 @@ export const guardianCodeResponse = z.object({
 });
 
 /** The guardian signs the version they read, proving it is them with the code. */
-export const guardianSignBody = z.object({ codeToken, code, version, textHash, name: z.string().trim().min(1, keyed('placements.required')).max(200) });
+export const guardianSignBody = z.object({
+  codeToken,
+  code,
+  version,
+  textHash,
+  name: z.string().trim().min(1, keyed('placements.required')).max(200),
+});
 /** The guardian declines, with the code and a reason. */
 export const guardianDeclineBody = z.object({ codeToken, code, version, reason });
 

@@ -41,6 +41,11 @@ export const guardianEndpoints = {
     rateLimited: true,
     errors: ['CONFLICT'],
   }),
+  /**
+   * A wrong code: 400 naming `code` and the tries left; a code expired (LINK_EXPIRED), used, tried too
+   * often or not this link's (LINK_INVALID): ask for a new one. The link no longer open, or the version
+   * changed meanwhile: 409.
+   */
   sign: defineEndpoint({
     method: 'POST',
     path: '/api/guardian/agreements/:token/sign',
@@ -52,7 +57,7 @@ export const guardianEndpoints = {
     response: guardianResultResponse,
     changes: ['placements'],
     rateLimited: true,
-    errors: ['CONFLICT', 'VALIDATION_FAILED'],
+    errors: ['CONFLICT', 'VALIDATION_FAILED', 'LINK_EXPIRED', 'LINK_INVALID'],
   }),
   decline: defineEndpoint({
     method: 'POST',
@@ -65,6 +70,6 @@ export const guardianEndpoints = {
     response: guardianResultResponse,
     changes: ['placements'],
     rateLimited: true,
-    errors: ['CONFLICT', 'VALIDATION_FAILED'],
+    errors: ['CONFLICT', 'VALIDATION_FAILED', 'LINK_EXPIRED', 'LINK_INVALID'],
   }),
 };

@@ -32,6 +32,12 @@ export const CLIENT_LIMITS = {
   newsletter: { max: 30, windowSeconds: 15 * 60 },
   /** Public checks of a printed reference (/verify): a school checking a class's agreements fits; walking the references does not. */
   verify: { max: 120, windowSeconds: 15 * 60 },
+  /**
+   * A parent or guardian's signing pages (each call its own count): a family behind one address reads,
+   * asks for codes and signs well within it; walking link tokens does not (the codes have their own
+   * limit per link: server/features/guardian-signing/routes.ts).
+   */
+  guardian: { max: 100, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;

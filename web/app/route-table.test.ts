@@ -183,6 +183,15 @@ describe('public content pages', () => {
     }
   });
 
+  it("opens a parent or guardian's signing page (from their e-mailed link) to every kind, only with its token", () => {
+    for (const user of everyKind) {
+      const routes = routesFor(user);
+      expect(outcome(routes, '/guardian/sign/abcDEF123_-xyz'), JSON.stringify(user)).toBe('guardianSign');
+      expect(outcome(routes, '/guardian/sign')).toBe('404');
+      expect(outcome(routes, '/guardian/sign/abc/more')).toBe('404');
+    }
+  });
+
   it('lists each path once per visitor kind', () => {
     for (const user of everyKind) {
       const paths = routesFor(user).map((entry) => entry.path);

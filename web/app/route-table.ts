@@ -4,6 +4,7 @@ import type { CurrentUser } from '@common/contracts/auth';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
 import { PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
+import { GUARDIAN_SIGN_PAGE_PATH } from '@common/contracts/placement-signatures';
 import { VERIFY_PAGE_PATH } from '@common/public-reference';
 
 export type Screen =
@@ -41,7 +42,8 @@ export type Screen =
   | 'emailPreferences'
   | 'verify'
   | 'placement'
-  | 'placementBoard';
+  | 'placementBoard'
+  | 'guardianSign';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -61,8 +63,9 @@ export const SETUP_PATHS = {
  * Open to every visitor kind, even an unknown role: the way in (sign-in and sign-up, the pages the
  * mailed links open, and "forgot password"), the information pages of the header and footer
  * (docs/product/public-pages.md), the newsletter's confirm and unsubscribe pages, the e-mail
- * preferences page of notification e-mails (no sign-in needed), and the public check of a printed
- * reference (docs/product/placements.md#verifying-a-reference).
+ * preferences page of notification e-mails (no sign-in needed), the public check of a printed
+ * reference (docs/product/placements.md#verifying-a-reference), and a parent or guardian's page to
+ * sign a placement agreement from their e-mailed link (docs/product/placements.md#the-guardians-signature).
  */
 const alwaysOpen: RouteEntry[] = [
   { path: '/sign-in', screen: 'signIn' },
@@ -83,6 +86,7 @@ const alwaysOpen: RouteEntry[] = [
   { path: EMAIL_PREFERENCES_PAGE_PATH, screen: 'emailPreferences' },
   { path: VERIFY_PAGE_PATH, screen: 'verify' },
   { path: `${VERIFY_PAGE_PATH}/:reference`, screen: 'verify' },
+  { path: `${GUARDIAN_SIGN_PAGE_PATH}/:token`, screen: 'guardianSign' },
 ];
 
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */

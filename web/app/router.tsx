@@ -42,6 +42,7 @@ import { loadEmployerApplicationPage } from '@web/features/postings';
 import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode } from '@web/features/notifications';
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
+import { loadGuardianSignPage } from '@web/features/guardian-signing';
 import { loadVerifyPage } from '@web/features/verify';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
@@ -133,6 +134,7 @@ const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.E
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
 const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices']);
 const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board']);
+const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -207,6 +209,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   verify: { page: VerifyPage, layout: 'main' },
   placement: { page: PlacementPage, layout: 'inner' },
   placementBoard: { page: PlacementBoardPage, layout: 'inner' },
+  guardianSign: { page: GuardianSignPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

@@ -182,6 +182,21 @@ const serverMessages = {
   'placements.guardianAfterSending': 'This agreement has gone out for signature: the parent or guardian can no longer be changed here.',
   'placements.notSentYet': 'This agreement has not been sent for signature yet, so there is no version to print.',
 
+  // A parent or guardian's link and code (server/features/guardian-signing).
+  'guardian.linkSigned': 'You have already signed this agreement. Thank you.',
+  'guardian.linkDeclined': 'You have already declined to sign this agreement.',
+  'guardian.linkReplaced':
+    'This link no longer works: a newer link or a new version of the agreement was sent. Use the link in the most recent e-mail.',
+  'guardian.noContact': 'The school gave no phone number or e-mail address to send your code to. Please contact the school.',
+  'guardian.tooManyCodes': 'You have asked for {{max}} codes in the last hour. Please wait {{wait}} and ask again.',
+  'guardian.codeWrong.one': 'That is not the code we sent. You have {{count}} more try.',
+  'guardian.codeWrong.other': 'That is not the code we sent. You have {{count}} more tries.',
+  'guardian.codeWrongLastTry': 'That is not the code we sent, and it was the last try for this code. Ask for a new code.',
+  'guardian.codeExpired': 'This code has expired. Ask for a new code.',
+  'guardian.codeTooManyTries': 'A wrong code was typed {{max}} times, so this code no longer works. Ask for a new code.',
+  'guardian.codeUsed': 'This code has already been used. Ask for a new code.',
+  'guardian.codeUnknown': 'This code does not go with this link. Ask for a new code.',
+
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',
   // One account, one role (server/features/profiles/save-profile.ts): <the account's role>.<the profile's>.

@@ -14,6 +14,8 @@ export const fr = {
   'notFound.employer': 'Cet employeur est introuvable.',
   'notFound.event': 'Cet événement est introuvable.',
   'notFound.file': 'Ce fichier est introuvable.',
+  'notFound.guardianLink':
+    'Ce lien est introuvable. Ouvrez le lien complet du courriel le plus récent, ou demandez-en un nouveau à l’établissement scolaire.',
   'notFound.image': 'Cette image est introuvable.',
   'notFound.invitation': 'Cette invitation est introuvable.',
   'notFound.item': 'Cet élément est introuvable.',
@@ -401,6 +403,21 @@ export const fr = {
   'placements.schoolNamesGuardian': 'Votre école indique votre parent ou tuteur sur cette entente, dans sa partie.',
   'placements.guardianAfterSending': 'Cette entente est partie à la signature\u00a0: le parent ou tuteur ne peut plus être changé ici.',
   'placements.notSentYet': "Cette entente n'a pas encore été envoyée à la signature\u00a0: il n'y a pas de version à imprimer.",
+
+  'guardian.linkSigned': 'Vous avez déjà signé cette entente. Merci.',
+  'guardian.linkDeclined': 'Vous avez déjà refusé de signer cette entente.',
+  'guardian.linkReplaced':
+    'Ce lien ne fonctionne plus : un lien plus récent ou une nouvelle version de l’entente a été envoyé. Utilisez le lien du courriel le plus récent.',
+  'guardian.noContact':
+    'L’établissement scolaire n’a donné aucun numéro de téléphone ni aucune adresse courriel où envoyer votre code. Veuillez communiquer avec l’établissement.',
+  'guardian.tooManyCodes': 'Vous avez demandé {{max}} codes au cours de la dernière heure. Veuillez patienter {{wait}} avant d’en demander un autre.',
+  'guardian.codeWrong.one': 'Ce n’est pas le code envoyé. Il vous reste {{count}} essai.',
+  'guardian.codeWrong.other': 'Ce n’est pas le code envoyé. Il vous reste {{count}} essais.',
+  'guardian.codeWrongLastTry': 'Ce n’est pas le code envoyé, et c’était le dernier essai pour ce code. Demandez un nouveau code.',
+  'guardian.codeExpired': 'Ce code a expiré. Demandez un nouveau code.',
+  'guardian.codeTooManyTries': 'Un code erroné a été saisi {{max}} fois : ce code ne fonctionne plus. Demandez un nouveau code.',
+  'guardian.codeUsed': 'Ce code a déjà été utilisé. Demandez un nouveau code.',
+  'guardian.codeUnknown': 'Ce code ne correspond pas à ce lien. Demandez un nouveau code.',
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",

@@ -8,6 +8,7 @@ import { coreRows } from './core';
 import { documentsRows } from './documents';
 import { eventsRows } from './events';
 import { filesRows } from './files';
+import { guardianRows } from './guardian';
 import { institutionsRows } from './institutions';
 import { jobsRows } from './jobs';
 import { mailAdminRows } from './mail-admin';
@@ -34,6 +35,7 @@ export const allRows: MatrixRow[] = [
   ...schoolLinksRows,
   ...applicationsStalledRows,
   ...placementsRows,
+  ...guardianRows,
   ...partnersRows,
   ...documentsRows,
   ...eventsRows,

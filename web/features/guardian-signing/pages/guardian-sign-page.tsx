@@ -1,0 +1,69 @@
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { GuardianAgreement } from '@common/contracts/placement-signatures';
+import { PageContainer } from '@web/components/layout/page-container';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError, serverMessage } from '@web/lib/api-client';
+import { useGuardianAgreement } from '../api/guardian-agreement';
+import { AgreementText } from '../components/agreement-text';
+import { AnswerForm } from '../components/answer-form';
+import { CodeStep, type SentCode } from '../components/code-step';
+import { LinkStateCard } from '../components/link-state-card';
+
+/**
+ * /guardian/sign/{token}: the page a parent or guardian opens from their e-mail, with no account
+ * (docs/product/placements.md#the-guardians-signature). Who asks and why, the agreement's exact text,
+ * then a code sent separately, then sign (full name, "I have read…") or decline with a reason.
+ * A link that is no longer open says why in one sentence. The school stays responsible: said on every state.
+ */
+export function GuardianSignPage() {
+  const { t } = useTranslation('guardian');
+  const { token = '' } = useParams();
+  const query = useGuardianAgreement(token);
+  if (query.isPending) {
+    return (
+      <PageContainer title={t('heading')} narrow>
+        <Spinner label={t('loading')} align="start" />
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <PageContainer title={t('heading')} narrow>
+        {notFound ? <LinkStateCard state="unknown" /> : <p role="alert">{serverMessage(query.error) ?? t('failed')}</p>}
+      </PageContainer>
+    );
+  }
+  return <Agreement token={token} agreement={query.data} />;
+}
+
+function Agreement({ token, agreement }: { token: string; agreement: GuardianAgreement }) {
+  const { t } = useTranslation('guardian');
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const names = { student: agreement.studentName, employer: agreement.employerName, job: agreement.jobTitle, school: agreement.schoolName ?? '' };
+  return (
+    <PageContainer title={t('title', { student: agreement.studentName })} narrow>
+      <div className="grid gap-8">
+        <div className="grid gap-3 text-lg">
+          <p>{t(agreement.schoolName ? 'whoAsksSchool' : 'whoAsksNoSchool', names)}</p>
+          {agreement.state === 'open' && <p className="text-base text-muted-foreground">{t('noAccount')}</p>}
+        </div>
+        {agreement.state !== 'open' && <LinkStateCard state={agreement.state} />}
+        <aside className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary/5 p-4">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <p>{t(agreement.schoolName ? 'responsibleSchool' : 'responsibleNoSchool', names)}</p>
+        </aside>
+        {agreement.state === 'open' && (
+          <>
+            <AgreementText text={agreement.text} version={agreement.version} />
+            <CodeStep token={token} agreement={agreement} sent={sent} onSent={setSent} />
+            <AnswerForm token={token} agreement={agreement} sent={sent} />
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
