@@ -11,7 +11,14 @@ import {
   signPlacementBody,
   versionParams,
 } from '../contracts/placement-signatures';
-import { cancelPlacementBody, employerPartBody, guardianContactBody, placementResponse, placementsResponse, schoolPartBody } from '../contracts/placements';
+import {
+  cancelPlacementBody,
+  employerPartBody,
+  guardianContactBody,
+  placementResponse,
+  placementsResponse,
+  schoolPartBody,
+} from '../contracts/placements';
 
 // Placements and their agreements (docs/product/placements.md): started when a student accepts an
 // offer; the employer fills in its part, the school completes and validates it. Only the placement's

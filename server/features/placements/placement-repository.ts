@@ -44,16 +44,18 @@ const placementColumns = {
 };
 
 function selectPlacements(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(placementColumns)
-    .from(placements)
-    .innerJoin(applications, eq(applications.id, placements.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, placements.studentId))
-    .leftJoin(institutionProfiles, eq(institutionProfiles.id, placements.institutionId))
-    // The current version, once it was sent for signature.
-    .leftJoin(placementVersions, and(eq(placementVersions.placementId, placements.id), eq(placementVersions.version, placements.version)))
-    .where(where);
+  return (
+    db
+      .select(placementColumns)
+      .from(placements)
+      .innerJoin(applications, eq(applications.id, placements.applicationId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(users, eq(users.id, placements.studentId))
+      .leftJoin(institutionProfiles, eq(institutionProfiles.id, placements.institutionId))
+      // The current version, once it was sent for signature.
+      .leftJoin(placementVersions, and(eq(placementVersions.placementId, placements.id), eq(placementVersions.version, placements.version)))
+      .where(where)
+  );
 }
 
 type PlacementRow = Awaited<ReturnType<typeof selectPlacements>>[number];
@@ -66,7 +68,12 @@ async function signaturesOf(db: DbOrTx, rows: readonly PlacementRow[]): Promise<
   const found = await db
     .select()
     .from(placementSignatures)
-    .where(inArray(placementSignatures.placementId, sent.map((row) => row.id)))
+    .where(
+      inArray(
+        placementSignatures.placementId,
+        sent.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(placementSignatures.createdAt));
   const versionOf = new Map(sent.map((row) => [row.id, row.version]));
   for (const signature of found) {

@@ -48,7 +48,8 @@ async function lockSigning(tx: DbOrTx, placementId: string, version: number): Pr
   const placement = await lockPlacement(tx, placementId);
   if (!placement) return null;
   if (placement.status === 'cancelled') throw conflict('placements.isCancelled');
-  if (placement.status !== 'signing') throw conflict(placement.status === 'signed' && placement.version === version ? 'placements.alreadyAnswered' : 'placements.notSigning');
+  if (placement.status !== 'signing')
+    throw conflict(placement.status === 'signed' && placement.version === version ? 'placements.alreadyAnswered' : 'placements.notSigning');
   if (placement.version !== version) throw conflict('placements.versionOutdated');
   return placement;
 }
@@ -102,7 +103,13 @@ export async function recordSignature(
   const [left] = await tx
     .select({ pending: sql<number>`count(*)::int` })
     .from(placementSignatures)
-    .where(and(eq(placementSignatures.placementId, placement.id), eq(placementSignatures.version, answer.version), eq(placementSignatures.status, 'pending')));
+    .where(
+      and(
+        eq(placementSignatures.placementId, placement.id),
+        eq(placementSignatures.version, answer.version),
+        eq(placementSignatures.status, 'pending'),
+      ),
+    );
   if ((left?.pending ?? 0) > 0) return { complete: false };
   await completeVersion(deps, work, placement, sent, now);
   return { complete: true };
@@ -185,5 +192,7 @@ export async function voidPending(tx: DbOrTx, placementId: string, version: numb
   await tx
     .update(placementSignatures)
     .set({ status: 'void' })
-    .where(and(eq(placementSignatures.placementId, placementId), eq(placementSignatures.version, version), eq(placementSignatures.status, 'pending')));
+    .where(
+      and(eq(placementSignatures.placementId, placementId), eq(placementSignatures.version, version), eq(placementSignatures.status, 'pending')),
+    );
 }
