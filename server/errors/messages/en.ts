@@ -162,6 +162,10 @@ const serverMessages = {
   'placements.versionOutdated': 'This agreement has changed since you read it. Read the new version, then sign it.',
   'placements.notASigner': 'Your signature is not required on this agreement.',
   'placements.alreadyAnswered': 'You have already signed or declined this version of the agreement.',
+  'placements.schoolReminds': 'This placement has a school: the school reminds the parties that have not signed.',
+  'placements.partyNotPending': 'That party has no signature waiting on this agreement: it has signed, declined or is not asked to sign.',
+  'placements.remindersUsed': 'That party has had every reminder already.',
+  'placements.remindTooSoon': 'That party was reminded less than a day ago. You can remind them again from {{at}} (UTC).',
 
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { institutionProfileIdOf, isOwnedBy, listPlacements, readPlacement, type PlacementOwner } from './placement-repository';
 import { cancelPlacement, saveEmployerPart, saveSchoolPart } from './placement-service';
+import { registerRemindRoute } from './remind-route';
 
 /**
  * Placements and their agreements (docs/product/placements.md): each party's list, one placement,
@@ -69,4 +70,6 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
     if (!placement) throw notFound('placement');
     return { placement };
   });
+
+  registerRemindRoute(app);
 }

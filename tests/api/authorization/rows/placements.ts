@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
 import type { PlacementStatus } from '@common/enums';
 import { placementsEndpoints } from '@common/endpoints/placements';
-import { placements } from '@server/db/schema';
+import { placementSignatures, placements, placementVersions } from '@server/db/schema';
 import { emptyTerms } from '@server/features/placements/placement-terms';
 import { createApplication, createJob, createSchoolLink, createStudentProfile, createUserAccount } from '@server/seed/factories';
 import { TEST_PASSWORD } from '../../helpers/personas';
@@ -73,3 +73,32 @@ export const placementsRows: MatrixRow[] = [
   placementRow(placementsEndpoints.schoolPart, 'employer_completed', schoolPart),
   placementRow(placementsEndpoints.cancel, 'draft', { reason: 'The student moved away.' }, { student: 404, impersonating: 404 }),
 ];
+
+// ---- Reminders (docs/product/placements.md#reminders-and-the-dates) ----
+// A placement of its own out for signature, the student's signature pending: its school reminds the
+// student (200); its employer is told the school reminds (409); a student, who reminds nobody: 403.
+
+async function signingFixture(ctx: MatrixContext): Promise<string> {
+  const id = await placementFixture(ctx, 'signing');
+  const { db } = ctx.app.deps;
+  await db.insert(placementVersions).values({
+    placementId: id,
+    version: 1,
+    text: 'The agreement.',
+    textHash: '0'.repeat(64),
+    terms: emptyTerms(),
+    requiredParties: ['student', 'employer', 'institution'],
+    rulePack: { jurisdiction: 'Ontario', version: 1 },
+  });
+  await db.insert(placementSignatures).values({ placementId: id, version: 1, party: 'student' });
+  return id;
+}
+
+placementsRows.push(
+  row(placementsEndpoints.remind, {
+    request: async (ctx) => ({
+      url: endpointUrl(placementsEndpoints.remind, { params: { id: await signingFixture(ctx) } }),
+      payload: { party: 'student' },
+    }),
+  }),
+);

@@ -120,7 +120,7 @@ describe("a student's application on their dashboard", () => {
   });
 
   it('an offer: the note, Accept offer and Decline; once accepted, no Withdraw', async () => {
-    const offer = { note: 'Saturdays from March', declineNote: null };
+    const offer = { note: 'Saturdays from March', declineNote: null, answerBy: null, otherOpenApplications: null };
     const open = textOf(await render({ ...base, status: 'offered', offer }));
     expect(open).toContain('Spokes offers you the place.');
     expect(open).toContain('Saturdays from March');

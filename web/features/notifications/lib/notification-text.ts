@@ -2,17 +2,17 @@
 // so it follows the reader's language. Values (a posting's title, a name) stay text: React
 // renders the result as text, never as markup.
 import type { TFunction } from 'i18next';
-import { APPLICATION_ANSWER_DAYS } from '@common/constants';
+import { APPLICATION_ANSWER_DAYS, OFFER_ANSWER_DAYS } from '@common/constants';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
-import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS } from '@common/enums';
+import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS, SIGNER_PARTIES, type PlacementStep } from '@common/enums';
 import { formatList } from '@web/lib/format-list';
 import { formatDate, formatTime } from '@web/lib/format-date';
 
 type Params = NotificationItem['params'];
 
 /** A student's answers the employer is told of (application_student_answered's `answer`). */
-const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined'] as const;
+const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined', 'offer_expired'] as const;
 
 const text = (params: Params, name: string): string => String(params[name] ?? '');
 
@@ -34,6 +34,11 @@ function formatDay(value: string, locale: string): string {
 function applicationStatusText(t: TFunction<'notifications'>, params: Params, locale: string): string {
   const status = normaliseApplicationStatus(text(params, 'status'));
   const values = { jobTitle: text(params, 'jobTitle'), companyName: text(params, 'companyName') };
+  if (status === 'offer_expired') {
+    // The student's school is told too, naming the student (docs/product/applications.md#offers-expire).
+    const expired = { ...values, studentName: text(params, 'studentName'), days: OFFER_ANSWER_DAYS };
+    return t(params.reader === 'institution' ? 'text.application_status.offer_expiredSchool' : 'text.application_status.offer_expired', expired);
+  }
   if (status === 'interview') {
     const startsAt = text(params, 'startsAt');
     if (Number.isNaN(Date.parse(startsAt))) return t('text.application_status.interviewNoDate', values);
@@ -51,6 +56,9 @@ function applicationStatusText(t: TFunction<'notifications'>, params: Params, lo
   return t(`text.application_status.${status}`, { ...values, days: APPLICATION_ANSWER_DAYS });
 }
 
+/** The steps the student reads in words of their own ("your placement"). */
+const STUDENT_WORDED_STEPS: readonly PlacementStep[] = ['ready_to_sign', 'cancelled', 'signature_reminder', 'started', 'completed'];
+
 /**
  * A placement's step (docs/product/placements.md#states): the party it waits for reads what to do;
  * the student reads "your placement"; a cancellation says why.
@@ -59,9 +67,12 @@ function placementStepText(t: TFunction<'notifications'>, params: Params): strin
   const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), reason: text(params, 'reason') };
   const step = PLACEMENT_STEPS.find((known) => known === params.step);
   if (!step) return t('text.placement_step.other', values);
-  const forStudent = params.reader === 'student';
-  if (step === 'ready_to_sign') return t(forStudent ? 'text.placement_step.ready_to_signStudent' : 'text.placement_step.ready_to_sign', values);
-  if (step === 'cancelled') return t(forStudent ? 'text.placement_step.cancelledStudent' : 'text.placement_step.cancelled', values);
+  if (step === 'signatures_overdue') {
+    // Who has not signed, in the reader's language (an unknown party reads as the student).
+    const signer = SIGNER_PARTIES.find((party) => party === params.signer) ?? 'student';
+    return t('text.placement_step.signatures_overdue', { ...values, signer: t(`text.placement_step.signers.${signer}`) });
+  }
+  if (params.reader === 'student' && STUDENT_WORDED_STEPS.includes(step)) return t(`text.placement_step.${step}Student`, values);
   return t(`text.placement_step.${step}`, values);
 }
 
@@ -80,7 +91,12 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
       });
     case 'application_student_answered': {
       const answer = STUDENT_ANSWERS.find((known) => known === params.answer);
-      const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), note: text(params, 'note') };
+      const values = {
+        studentName: text(params, 'studentName'),
+        jobTitle: text(params, 'jobTitle'),
+        note: text(params, 'note'),
+        days: OFFER_ANSWER_DAYS,
+      };
       if (!answer) return t('text.application_student_answered.other', values);
       // Asked to move an interview: the student's note says when suits them.
       if (answer === 'interview_reschedule' && values.note) return t('text.application_student_answered.interview_rescheduleWithNote', values);
