@@ -5,8 +5,8 @@ import type { Placement } from '@common/contracts/placements';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import type { PlacementStatus, SignerParty } from '@common/enums';
-import { mailMessages, placements, placementSignatures, placementVersions } from '@server/db/schema';
-import { runPlacementSchedule } from '@server/features/placements/placement-schedule-run';
+import { backgroundTasks, mailMessages, placements, placementSignatures, placementVersions } from '@server/db/schema';
+import { enqueuePlacementScheduleRun, runPlacementSchedule } from '@server/features/placements/placement-schedule-run';
 import { emptyTerms } from '@server/features/placements/placement-terms';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
@@ -301,5 +301,24 @@ describe('POST /api/placements/:id/remind', () => {
 
     const draft = await placementIn('employer_completed', { withSchool: false });
     expect((await remind(draft.employer, draft.id, 'student')).statusCode).toBe(409);
+  });
+});
+
+describe('the hourly task', () => {
+  it('is one task per hour whoever queues it, and its handler does what is due now', async () => {
+    const started = await placementIn('signed', { startDate: '2020-01-06', endDate: '2099-12-31' });
+    const hour = new Date().toISOString().slice(0, 13);
+    const first = await enqueuePlacementScheduleRun(t.app.deps.queue, hour);
+    expect(first).not.toBeNull();
+    expect(await enqueuePlacementScheduleRun(t.app.deps.queue, hour)).toBeNull();
+    const [task] = await db()
+      .select()
+      .from(backgroundTasks)
+      .where(eq(backgroundTasks.dedupeKey, `placements.schedule:${hour}`));
+    expect(task?.runAt.toISOString()).toBe(`${hour}:00:00.000Z`);
+
+    // Due at the start of this hour: the worker (or this drain) runs it.
+    await t.app.deps.queue.drain();
+    expect(await statusOf(started.id)).toBe('active');
   });
 });
