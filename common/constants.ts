@@ -82,6 +82,12 @@ export const UNDO_WINDOW_MS = 30 * 60_000;
 export const APPLICATION_ANSWER_DAYS = 14;
 /** The employer is reminded of an unanswered application this many days after it was sent (once). */
 export const APPLICATION_REMINDER_DAYS = 7;
+/**
+ * A student answers an offer within this many days of being told of it (docs/product/applications.md#offers-expire):
+ * an employer keeps a place open for them, and a week is long enough to ask a parent or a school.
+ * Past it, the hourly run closes the offer as offer_expired.
+ */
+export const OFFER_ANSWER_DAYS = 7;
 /** The response rate counts the applications of this many days (docs/product/applications.md#response-rate). */
 export const RESPONSE_RATE_WINDOW_DAYS = 90;
 /** The response rate shows only once an employer has this many counted applications. */
@@ -104,3 +110,13 @@ export const INTERVIEW_PLACE_MAX = 300;
  */
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
+
+/**
+ * A party that has not signed a placement agreement is reminded every PLACEMENT_REMINDER_HOURS since
+ * it was asked (or last reminded), at most PLACEMENT_SIGNATURE_REMINDERS times; as long again after the
+ * last one, the school (or, with no school, the employer) is told it is overdue
+ * (docs/product/placements.md#reminders-and-the-dates). A day leaves time to read the agreement; three
+ * reminders are enough to tell a forgotten e-mail from a refusal to answer.
+ */
+export const PLACEMENT_SIGNATURE_REMINDERS = 3;
+export const PLACEMENT_REMINDER_HOURS = 24;

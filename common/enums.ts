@@ -138,9 +138,20 @@ export const DEFAULT_INSTITUTION_DOCUMENT_TYPE: InstitutionDocumentType = 'Work 
  * The statuses of a live application (docs/product/applications.md), the ones an employer and a
  * school see and filter by: pending (submitted), reviewing, interview (invited), offered, accepted
  * (the student accepted the offer), declined (the student declined it), rejected (not selected, with
- * a reason), no_response (the employer did not answer within APPLICATION_ANSWER_DAYS).
+ * a reason), no_response (the employer did not answer within APPLICATION_ANSWER_DAYS), offer_expired
+ * (the student did not answer the offer within OFFER_ANSWER_DAYS).
  */
-export const APPLICATION_STATUSES = ['pending', 'reviewing', 'interview', 'offered', 'accepted', 'declined', 'rejected', 'no_response'] as const;
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewing',
+  'interview',
+  'offered',
+  'accepted',
+  'declined',
+  'rejected',
+  'no_response',
+  'offer_expired',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** What an employer moves an application to (PATCH /api/employer/applications/:id): the student accepts or declines an offer. */
 export const EMPLOYER_SET_STATUSES = ['pending', 'reviewing', 'interview', 'offered', 'rejected'] as const satisfies readonly ApplicationStatus[];
@@ -150,7 +161,13 @@ export const ANSWER_STATUSES = ['interview', 'offered', 'rejected'] as const sat
 /** Still waiting for the employer's first answer: the deadline runs (docs/product/applications.md#the-deadline). */
 export const AWAITING_ANSWER_STATUSES = ['pending', 'reviewing'] as const satisfies readonly ApplicationStatus[];
 /** Ended: nothing more happens to it (the employer cannot move it, the student cannot withdraw it). */
-export const CLOSED_APPLICATION_STATUSES = ['accepted', 'declined', 'rejected', 'no_response'] as const satisfies readonly ApplicationStatus[];
+export const CLOSED_APPLICATION_STATUSES = [
+  'accepted',
+  'declined',
+  'rejected',
+  'no_response',
+  'offer_expired',
+] as const satisfies readonly ApplicationStatus[];
 /** Why a student was not selected: one is required (docs/product/applications.md#not-selected). */
 export const NOT_SELECTED_REASONS = ['position_filled', 'more_experience', 'schedule', 'distance', 'other'] as const;
 export type NotSelectedReason = (typeof NOT_SELECTED_REASONS)[number];

@@ -148,6 +148,7 @@ export const commonMessages = {
   'applications.employerStatusOneOf': 'Status must be pending, reviewing, interview, offered or rejected (the student accepts or declines an offer)',
   'applications.interviewAnswerOneOf': 'Answer accept or reschedule',
   'applications.offerAnswerOneOf': 'Answer accept or decline',
+  'applications.withdrawOthersBoolean': 'withdrawOthers must be true or false',
 
   'mailAdmin.recipientTooLong': 'An e-mail address has at most {{max}} characters',
   'mailAdmin.statusOneOf': 'Status must be queued, sent, kept or failed',

@@ -9,6 +9,7 @@ import { DatabaseUnreachableError } from './db/postgres-reachable';
 import { startDeadlinesScheduler } from './features/applications/deadlines';
 import { startUploadSweep } from './features/files/upload-sweep';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
+import { startPlacementScheduleScheduler } from './features/placements/placement-schedule-run';
 import { startMailRetention } from './mail/mail-retention';
 import { startSmsRetention } from './sms/sms-retention';
 import { loadDemoData } from './seed/demo-data';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   const smsRetention = startSmsRetention(app.deps.queue, app.log);
   // Queues each hour's run of the applications' deadlines and response rates (server/features/applications/deadlines.ts).
   const deadlinesScheduler = startDeadlinesScheduler(app.deps.queue, app.log);
+  // And of placements over time: start and end dates, signature reminders (server/features/placements/placement-schedule-run.ts).
+  const placementScheduler = startPlacementScheduleScheduler(app.deps.queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     mailRetention.stop();
     smsRetention.stop();
     deadlinesScheduler.stop();
+    placementScheduler.stop();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -80,6 +80,8 @@ export type InterviewAnswerBody = z.input<typeof interviewAnswerBody>;
 export const offerAnswerBody = z.object({
   answer: z.enum(['accept', 'decline'], keyed('applications.offerAnswerOneOf')),
   note: answerNoteField,
+  /** With `accept`: also withdraw the student's other applications still waiting (docs/product/applications.md#offers). */
+  withdrawOthers: z.boolean(keyed('applications.withdrawOthersBoolean')).optional().default(false),
 });
 export type OfferAnswerBody = z.input<typeof offerAnswerBody>;
 
@@ -98,8 +100,17 @@ export const interviewSchema = z.object({
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
-/** An offer: the employer's note, and the student's note when they declined it. */
-export const offerSchema = z.object({ note: z.string().nullable(), declineNote: z.string().nullable() });
+/**
+ * An offer: the employer's note, the student's note when they declined it, and while it waits for the
+ * student, when it expires unanswered (OFFER_ANSWER_DAYS after they were told of it) and, for the
+ * student only (null for the employer), how many of their other applications are still open.
+ */
+export const offerSchema = z.object({
+  note: z.string().nullable(),
+  declineNote: z.string().nullable(),
+  answerBy: z.string().nullable(),
+  otherOpenApplications: z.number().int().nullable(),
+});
 export type Offer = z.infer<typeof offerSchema>;
 
 /** Why the student was not selected: the reason (its text in the reader's language) and the employer's note. */

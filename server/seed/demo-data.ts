@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { recomputeResponseRates } from '../features/applications/response-rate';
 import { loadDemoApplications } from './demo-applications';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { loadDemoPlacements } from './demo-placements';
 import { loadDemoInstitutionData } from './demo-institutions';
 import {
   createEmployerProfile,
@@ -340,6 +341,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   });
 
   await loadDemoApplications(db, { maya: maya.id, leo: leo.id, sam: sam.id });
+  await loadDemoPlacements(db, { maya: maya.id, sam: sam.id, riversideId: riverside.id, northbuild: northbuildUser.id, maple: mapleUser.id });
 
   await createEvent(db, {
     title: 'Autumn Careers Fair',

@@ -1,7 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
+import type { StudentApplicationsResponse } from '@common/contracts/jobs';
+import type { PlacementsResponse } from '@common/contracts/placements';
 import { applicationsEndpoints, type StalledApplicationsResponse } from '@common/endpoints/applications';
+import { jobsEndpoints } from '@common/endpoints/jobs';
+import { placementsEndpoints } from '@common/endpoints/placements';
 import { applicationInterviews, applications, employerProfiles, events, jobs, schoolLinks, studentProfiles, users } from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { loadDemoData } from '@server/seed/demo-data';
@@ -71,7 +75,7 @@ describe('demo data', () => {
     const userId = async (key: keyof typeof DEMO_ACCOUNTS) => (await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[key].email)))[0]!.id;
     const maya = await userId('maya');
     const mine = await db.select().from(applications).where(eq(applications.studentId, maya));
-    expect(new Set(mine.map((row) => row.status))).toEqual(new Set(['interview', 'offered', 'rejected', 'no_response', 'pending']));
+    expect(new Set(mine.map((row) => row.status))).toEqual(new Set(['interview', 'offered', 'accepted', 'rejected', 'no_response', 'pending']));
     // The interview waits for her answer, in a few days.
     const interview = mine.find((row) => row.status === 'interview')!;
     const [invitation] = await db.select().from(applicationInterviews).where(eq(applicationInterviews.applicationId, interview.id));
@@ -106,6 +110,26 @@ describe('demo data', () => {
     const response = await sendTo(t.app, school, applicationsEndpoints.stalledApplications, { query: {} });
     const page = response.json() as StalledApplicationsResponse;
     expect(page.items.map((item) => item.status).sort()).toEqual(['no_response', 'pending']);
+  });
+
+  it('has placements to try at once: Maya’s at Riverside’s step, Sam’s out for signature waiting for him; Maya’s offer says by when', async () => {
+    const riverside = await signIn(t.app, DEMO_ACCOUNTS.riverside.email, DEMO_PASSWORD);
+    const schoolList = (await sendTo(t.app, riverside, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse;
+    expect(schoolList.items.map((placement) => [placement.student.name, placement.status, placement.nextStep])).toEqual([
+      ['Maya Chen', 'employer_completed', 'school_part'],
+    ]);
+    const sam = await signIn(t.app, DEMO_ACCOUNTS.sam.email, DEMO_PASSWORD);
+    const [samsPlacement] = ((await sendTo(t.app, sam, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
+    expect(samsPlacement).toMatchObject({ status: 'signing', institution: null, requiredParties: ['student', 'employer'] });
+    expect(samsPlacement!.signatures.map((signature) => [signature.party, signature.status]).sort()).toEqual([
+      ['employer', 'signed'],
+      ['student', 'pending'],
+    ]);
+    const maya = await signIn(t.app, DEMO_ACCOUNTS.maya.email, DEMO_PASSWORD);
+    const mine = (await sendTo(t.app, maya, jobsEndpoints.studentApplications, { query: { limit: 50 } })).json() as StudentApplicationsResponse;
+    const offer = mine.items.find((item) => item.status === 'offered')!.offer!;
+    expect(Date.parse(offer.answerBy!)).toBeGreaterThan(Date.now());
+    expect(offer.otherOpenApplications).toBeGreaterThan(0);
   });
 
   it('loads only once', async () => {

@@ -98,3 +98,34 @@ test('a student not selected reads the reason and the employer\'s note, never "r
   await expect(item).toContainText('Keep going: most people apply several times before their first placement.');
   await expect(item).not.toContainText(/rejected/i);
 });
+
+test('a student sees by when to answer an offer, accepts it and withdraws their other application with it', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+}) => {
+  const { employer, student, title, applicationId } = await studentApplied(newUser);
+  // A second application of the same student, to another employer: still open.
+  const otherEmployer = await newUser({ role: 'employer', signIn: false });
+  const otherTitle = `Library Page ${uniqueTag()}`;
+  const otherJobId = await postJob(otherEmployer.api, { title: otherTitle, companyName: String(otherEmployer.profile?.companyName) });
+  const applied = await student.api.post(`/api/jobs/${otherJobId}/apply`, { data: { message: 'I love books.' } });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  const offered = await employer.api.patch(`/api/employer/applications/${applicationId}`, { data: { status: 'offered', note: 'Saturdays.' } });
+  expect(offered.status(), await offered.text()).toBe(200);
+  await passUndoWindow(student.api, applicationId);
+
+  await signIn(student);
+  await visit('/');
+  const offer = main(page).getByRole('region', { name: `Offer for ${title}` });
+  await expect(offer).toContainText(/Answer by .+: after that, the offer expires\./);
+  await offer.getByRole('button', { name: `Accept offer: ${title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Accept this offer?' });
+  await dialog.getByRole('checkbox', { name: 'Also withdraw your other application still open' }).check();
+  await dialog.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(offer).toContainText('You accepted this offer.');
+  const other = main(page).getByRole('listitem').filter({ hasText: otherTitle }).first();
+  await expect(other).toContainText('Withdrawn');
+});

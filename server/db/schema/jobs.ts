@@ -189,6 +189,11 @@ export const applications = pgTable(
     /** The offer's note from the employer, and the student's note when they declined it. */
     offerNote: text('offer_note'),
     offerDeclineNote: text('offer_decline_note'),
+    /**
+     * When the student must answer the offer by: when they were told of it + OFFER_ANSWER_DAYS. Past
+     * it, unanswered, the hourly run closes it as offer_expired (docs/product/applications.md#offers-expire).
+     */
+    offerAnswerDueAt: timestamp('offer_answer_due_at', { withTimezone: true }),
     /** Why the student was not selected (required with "rejected") and the employer's note. */
     notSelectedReason: text('not_selected_reason'),
     notSelectedNote: text('not_selected_note'),
@@ -203,6 +208,10 @@ export const applications = pgTable(
     index('applications_created_id_idx').on(t.createdAt, t.id),
     index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
     // The deadlines' hourly run (server/features/applications/deadlines.ts) reads the unanswered ones by due time.
+    // And the offers waiting for the student, by the day they expire.
+    index('applications_offer_due_idx')
+      .on(t.offerAnswerDueAt)
+      .where(sql`${t.status} = 'offered'`),
     index('applications_awaiting_due_idx')
       .on(t.answerDueAt)
       .where(sql`${t.status} in ('pending', 'reviewing')`),

@@ -70,6 +70,8 @@ export const placementSignatures = pgTable(
     inviteTokenHash: text('invite_token_hash'),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    /** When the school (or, with no school, the employer) was told this signature is overdue after the last reminder: once. */
+    overdueToldAt: timestamp('overdue_told_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -196,6 +196,10 @@ const serverMessages = {
   'guardian.codeTooManyTries': 'A wrong code was typed {{max}} times, so this code no longer works. Ask for a new code.',
   'guardian.codeUsed': 'This code has already been used. Ask for a new code.',
   'guardian.codeUnknown': 'This code does not go with this link. Ask for a new code.',
+  'placements.schoolReminds': 'This placement has a school: the school reminds the parties that have not signed.',
+  'placements.partyNotPending': 'That party has no signature waiting on this agreement: it has signed, declined or is not asked to sign.',
+  'placements.remindersUsed': 'That party has had every reminder already.',
+  'placements.remindTooSoon': 'That party was reminded less than a day ago. You can remind them again from {{at}} (UTC).',
 
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',

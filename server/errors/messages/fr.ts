@@ -146,6 +146,7 @@ export const fr = {
   'applications.employerStatusOneOf': "Le statut doit être pending, reviewing, interview, offered ou rejected (l'élève accepte ou refuse une offre)",
   'applications.interviewAnswerOneOf': 'Répondez accept ou reschedule',
   'applications.offerAnswerOneOf': 'Répondez accept ou decline',
+  'applications.withdrawOthersBoolean': 'withdrawOthers doit valoir true ou false',
 
   'mailAdmin.recipientTooLong': 'Une adresse courriel compte au plus {{max}} caractères',
   'mailAdmin.statusOneOf': 'Le statut doit être queued, sent, kept ou failed',
@@ -418,6 +419,10 @@ export const fr = {
   'guardian.codeTooManyTries': 'Un code erroné a été saisi {{max}} fois : ce code ne fonctionne plus. Demandez un nouveau code.',
   'guardian.codeUsed': 'Ce code a déjà été utilisé. Demandez un nouveau code.',
   'guardian.codeUnknown': 'Ce code ne correspond pas à ce lien. Demandez un nouveau code.',
+  'placements.schoolReminds': 'Ce stage a une école : c’est l’école qui relance les parties qui n’ont pas signé.',
+  'placements.partyNotPending': 'Aucune signature de cette partie n’est attendue sur cette entente : elle a signé, refusé, ou n’a pas à signer.',
+  'placements.remindersUsed': 'Cette partie a déjà reçu toutes les relances.',
+  'placements.remindTooSoon': 'Cette partie a été relancée il y a moins d’un jour. Vous pourrez la relancer à partir du {{at}} (UTC).',
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",

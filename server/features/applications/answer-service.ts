@@ -11,6 +11,7 @@ import { findStudentApplication } from '../jobs/application-repository';
 import { notifyStudentAnswered } from '../notifications/triggers';
 import { startPlacement } from '../placements/placement-start';
 import { findInterview, writeInterviewResponse, writeOfferAnswer } from './answer-repository';
+import { withdrawOtherApplications } from './withdraw-others';
 
 // A student answers what the employer told them (docs/product/applications.md): an interview
 // invitation (accept, or ask to move it) or an offer (accept or decline). The employer is told at
@@ -51,7 +52,8 @@ export async function answerInterview(
 
 /**
  * Accepts the offer the student was told of (the application is accepted: its placement starts as a
- * draft, server/features/placements/placement-start.ts) or declines it, with an optional note. Null when the application is not theirs.
+ * draft, server/features/placements/placement-start.ts), withdrawing their other open applications
+ * when asked (`withdrawOthers`), or declines it, with an optional note. Null when the application is not theirs.
  */
 export async function answerOffer(
   deps: AppDeps,
@@ -66,6 +68,8 @@ export async function answerOffer(
     await writeOfferAnswer(work.tx, id, body.answer, body.note);
     // The placement and its agreement start with the acceptance (docs/product/placements.md#from-offer-to-placement).
     if (body.answer === 'accept') await startPlacement(deps, id, work);
+    // Asked for with the acceptance: the student's other open applications are withdrawn with it.
+    if (body.answer === 'accept' && body.withdrawOthers) await withdrawOtherApplications(deps, work, studentId, id);
     await notifyStudentAnswered(deps, id, body.answer === 'accept' ? 'offer_accepted' : 'offer_declined', body.note, work);
     return findStudentApplication(work.tx, studentId, id);
   });

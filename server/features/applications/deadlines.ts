@@ -10,11 +10,13 @@ import type { TaskQueue } from '../../queue/worker';
 import { TELL_APPLICATION_STATUS_TASK } from '../jobs/application-status-service';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { displayName, NOTIFICATION_LINKS } from '../notifications/triggers';
+import { expireOffers } from './offer-expiry';
 import { recomputeResponseRates } from './response-rate';
 
 // The deadlines' hourly run (docs/product/applications.md#the-deadline): closes as no_response the
 // applications left unanswered past their deadline, reminds employers of the ones waiting
-// APPLICATION_REMINDER_DAYS, and recomputes the response rates. One task per UTC hour,
+// APPLICATION_REMINDER_DAYS, closes the offers left unanswered (offer-expiry.ts), and recomputes the
+// response rates. One task per UTC hour,
 // `applications.deadlines:<hour>`, queued by every app server (the dedupe key makes it one task).
 // Rows are taken in batches, each in a transaction of its own, locked FOR UPDATE SKIP LOCKED: a
 // backlog does not make one huge transaction, and two runs at once (a retried task and the next
@@ -40,6 +42,7 @@ export function enqueueDeadlinesRun(queue: TaskQueue, hour: string): Promise<str
 export interface DeadlinesRunResult {
   closed: number;
   reminded: number;
+  offersExpired: number;
   employersRated: number;
   postingsRated: number;
 }
@@ -188,8 +191,10 @@ async function remindEmployers(deps: Deps, now: Date): Promise<number> {
 export async function runApplicationDeadlines(deps: Deps, now: Date): Promise<DeadlinesRunResult> {
   const closed = await closeOverdue(deps, now);
   const reminded = await remindEmployers(deps, now);
+  // Offers the student let pass OFFER_ANSWER_DAYS (offer-expiry.ts).
+  const offersExpired = await expireOffers(deps, now);
   const rated = await runUnitOfWork(deps, ({ tx }) => recomputeResponseRates(tx, now));
-  return { closed, reminded, employersRated: rated.employers, postingsRated: rated.postings };
+  return { closed, reminded, offersExpired, employersRated: rated.employers, postingsRated: rated.postings };
 }
 
 /**

@@ -6,7 +6,7 @@ import { jobState } from '@common/job-state';
 import { resumeDownloadPath } from '@common/contracts/files';
 import type { Interview } from '@common/contracts/application-answers';
 import { applicationsEndpoints } from '@common/endpoints/applications';
-import { APPLICATION_ANSWER_DAYS } from '@common/constants';
+import { APPLICATION_ANSWER_DAYS, OFFER_ANSWER_DAYS } from '@common/constants';
 import {
   AWAITING_ANSWER_STATUSES,
   INTERVIEW_RESPONSES,
@@ -43,6 +43,7 @@ const progressColumns = {
   answeredAt: applications.answeredAt,
   offerNote: applications.offerNote,
   offerDeclineNote: applications.offerDeclineNote,
+  offerAnswerDueAt: applications.offerAnswerDueAt,
   notSelectedReason: applications.notSelectedReason,
   notSelectedNote: applications.notSelectedNote,
   interviewStartsAt: applicationInterviews.startsAt,
@@ -62,6 +63,8 @@ const studentColumns = {
   status: applications.status,
   createdAt: applications.createdAt,
   ...progressColumns,
+  // The student's other applications still open: withdrawn with an accepted offer if they ask (the accept dialog says how many).
+  otherOpenApplications: sql<number>`(select count(*)::int from ${applications} as other where other.student_id = ${applications.studentId} and other.id <> ${applications.id} and other.status in ('pending', 'reviewing', 'interview', 'offered'))`,
   appliedTo: applications.jobSnapshot,
   job: {
     id: jobs.id,
@@ -82,6 +85,7 @@ interface ProgressRow {
   answeredAt: Date | null;
   offerNote: string | null;
   offerDeclineNote: string | null;
+  offerAnswerDueAt: Date | null;
   notSelectedReason: string | null;
   notSelectedNote: string | null;
   interviewStartsAt: Date | null;
@@ -112,12 +116,20 @@ function interviewOf(row: ProgressRow): Interview | null {
  * passes the status they were told, the employer the one it chose (docs/product/applications.md).
  */
 function progressOf(row: ProgressRow, status: string) {
-  const offered = status === 'offered' || status === 'accepted' || status === 'declined';
+  const offered = status === 'offered' || status === 'accepted' || status === 'declined' || status === 'offer_expired';
   return {
     viewedAt: row.viewedAt?.toISOString() ?? null,
     answerDueAt: row.answerDueAt.toISOString(),
     interview: status === 'interview' ? interviewOf(row) : null,
-    offer: offered ? { note: row.offerNote, declineNote: row.offerDeclineNote } : null,
+    offer: offered
+      ? {
+          note: row.offerNote,
+          declineNote: row.offerDeclineNote,
+          // Only while it waits for the student's answer (docs/product/applications.md#offers-expire).
+          answerBy: status === 'offered' ? (row.offerAnswerDueAt?.toISOString() ?? null) : null,
+          otherOpenApplications: null,
+        }
+      : null,
     notSelected:
       status === 'rejected' && row.notSelectedReason
         ? { reason: normaliseNotSelectedReason(row.notSelectedReason), note: row.notSelectedNote }
@@ -125,8 +137,16 @@ function progressOf(row: ProgressRow, status: string) {
   };
 }
 
+/** The student's progress: an offer waiting also says how many of their other applications are still open. */
+function studentProgressOf(row: StudentRow) {
+  const progress = progressOf(row, row.status);
+  if (!progress.offer || row.status !== 'offered') return progress;
+  return { ...progress, offer: { ...progress.offer, otherOpenApplications: Number(row.otherOpenApplications) } };
+}
+
 interface StudentRow extends ProgressRow {
   status: string;
+  otherOpenApplications: number;
   createdAt: Date;
   appliedTo: PostingSnapshot | null;
   job: Omit<StudentApplication['job'], 'state'> & { isActive: boolean; filledAt: Date | null; applicationDeadline: Date | null };
@@ -141,7 +161,7 @@ function toStudentApplication(row: StudentRow, changesSinceApplied: JobRevision[
     job: { ...job, state: jobState({ isActive, filledAt, applicationDeadline }) },
     appliedTo: row.appliedTo,
     changesSinceApplied,
-    ...progressOf(row, row.status),
+    ...studentProgressOf(row),
   };
 }
 
@@ -174,6 +194,7 @@ export async function insertApplication(db: DbOrTx, jobId: string, studentId: st
         reminderSentAt: null,
         offerNote: null,
         offerDeclineNote: null,
+        offerAnswerDueAt: null,
         notSelectedReason: null,
         notSelectedNote: null,
       },
@@ -449,7 +470,14 @@ export async function setHeldStatusChange(db: DbOrTx, id: string, change: { to: 
 export async function makeHeldStatusFinal(db: DbOrTx, id: string, changeId: string): Promise<ApplicationStatus | null> {
   const [row] = await db
     .update(applications)
-    .set({ status: sql`${applications.statusChangeTo}`, statusChangeTo: null, statusChangeId: null, statusChangeDueAt: null })
+    .set({
+      status: sql`${applications.statusChangeTo}`,
+      statusChangeTo: null,
+      statusChangeId: null,
+      statusChangeDueAt: null,
+      // An offer told now is answered within OFFER_ANSWER_DAYS of now (docs/product/applications.md#offers-expire).
+      offerAnswerDueAt: sql`case when ${applications.statusChangeTo} = 'offered' then now() + ${sql.raw(`interval '${OFFER_ANSWER_DAYS} days'`)} else ${applications.offerAnswerDueAt} end`,
+    })
     .where(and(eq(applications.id, id), eq(applications.statusChangeId, changeId)))
     .returning({ status: applications.status });
   return row ? normaliseApplicationStatus(row.status) : null;

@@ -1,5 +1,6 @@
+import { OFFER_ANSWER_DAYS } from '@common/constants';
 import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
-import { normaliseApplicationStatus, PLACEMENT_STEPS, type NotificationKind, type PlacementStep } from '@common/enums';
+import { normaliseApplicationStatus, PLACEMENT_STEPS, SIGNER_PARTIES, type NotificationKind, type PlacementStep } from '@common/enums';
 import { plainLanguage, plainTimeOfDay, plainWallClock } from '@common/plain-format';
 import { mailT } from '../../mail/mail-i18n';
 import type { NotificationParams } from './notifications-repository';
@@ -66,10 +67,19 @@ const notSelectedReason = (params: NotificationParams) => NOT_SELECTED_REASON_KE
 /** What a student hears of their application: each status its words, an answer with what it carries. */
 function applicationStatusMailText(params: NotificationParams, language: string): NotificationMailText {
   const t = mailT(language);
-  const values = { ...params };
+  // `days`: how long an offer waited before it expired (the constant, whatever the params say).
+  const values = { ...params, days: OFFER_ANSWER_DAYS };
   const status = normaliseApplicationStatus(text(params, 'status'));
   const note = text(params, 'note');
   const base = { subject: t('notifications.application_status.subject', values), actionLabel: t('notifications.application_status.action') };
+  // A student's school hears that an offer to them expired (docs/product/applications.md#offers-expire).
+  if (status === 'offer_expired' && params.reader === 'institution') {
+    return {
+      subject: t('notifications.application_status.school.subject', values),
+      paragraphs: [t('notifications.application_status.school.offer_expired', values)],
+      actionLabel: t('notifications.application_status.school.action'),
+    };
+  }
   switch (status) {
     case 'interview': {
       const change = params.change === 'rescheduled' || params.change === 'accepted' ? params.change : 'invited';
@@ -108,7 +118,7 @@ function applicationStatusMailText(params: NotificationParams, language: string)
 }
 
 /** How the student answered (application_student_answered), as one of the texts' keys. */
-const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined'] as const;
+const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined', 'offer_expired'] as const;
 const studentAnswer = (params: NotificationParams) => STUDENT_ANSWERS.find((answer) => answer === params.answer) ?? 'interview_accepted';
 
 /** An event's "When" and "Where" lines. */
@@ -169,6 +179,7 @@ const STEPS_WITH_REASON: readonly PlacementStep[] = ['cancelled', 'signature_dec
 /** A placement's step (placement_step's `step`), as one of the texts' keys (an unknown one reads as "ready to sign"). */
 const placementStep = (params: NotificationParams) => PLACEMENT_STEPS.find((step) => step === params.step) ?? 'ready_to_sign';
 
+
 /**
  * A placement's step, told to the party it waits for (docs/product/placements.md#states): the student
  * reads "your placement"; a cancellation carries its reason; the school is reminded that it stays
@@ -176,8 +187,10 @@ const placementStep = (params: NotificationParams) => PLACEMENT_STEPS.find((step
  */
 function placementStepMailText(params: NotificationParams, language: string): NotificationMailText {
   const t = mailT(language);
-  const values = { ...params };
   const step = placementStep(params);
+  // Who has not signed, named in the reader's language (signatures_overdue).
+  const signer = SIGNER_PARTIES.find((party) => party === params.signer);
+  const values = { ...params, ...(signer ? { signer: t(`notifications.placement_step.signers.${signer}`) } : {}) };
   const forStudent = params.reader === 'student' && STUDENT_WORDED_STEPS.includes(step);
   return {
     subject: t(`notifications.placement_step.subject.${step}`, values),
@@ -216,10 +229,12 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
     case 'application_student_answered': {
       const answer = studentAnswer(params);
       const note = text(params, 'note');
+      // An offer that expired unanswered (offer-expiry.ts) says after how many days.
+      const answerValues = { ...values, days: OFFER_ANSWER_DAYS };
       return {
-        subject: t(`${key('subject')}.${answer}`, values),
+        subject: t(`${key('subject')}.${answer}`, answerValues),
         paragraphs: [
-          t(`${key('body')}.${answer}`, values),
+          t(`${key('body')}.${answer}`, answerValues),
           ...(note ? [t(key('note'), { note })] : []),
           ...(answer === 'interview_accepted' ? [t(key('calendar'))] : []),
         ],

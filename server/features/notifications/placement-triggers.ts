@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlacementStep } from '@common/enums';
+import type { PlacementStep, SignerParty } from '@common/enums';
 import { placementPagePath } from '@common/placement-paths';
 import { applications, institutionProfiles, jobs, placements, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -15,6 +15,16 @@ import { displayName } from './triggers';
 export type PlacementParty = 'student' | 'employer' | 'institution';
 
 /**
+ * What some steps add: a cancellation's or a refusal's reason; the signer a reminder or an overdue
+ * notice is about (`signer`), and the reminder's number (`round`): each reminder is news of its own.
+ */
+export interface PlacementStepExtra {
+  reason?: string;
+  signer?: SignerParty;
+  round?: number;
+}
+
+/**
  * Tells each of `parties` (those the placement has: no school, no school's notice) that the
  * placement reached `step`. Each (placement, version, step, party) is told once: its dedupe key.
  */
@@ -24,7 +34,7 @@ export async function notifyPlacementStep(
   step: PlacementStep,
   parties: readonly PlacementParty[],
   work: UnitOfWork,
-  extra: { reason?: string } = {},
+  extra: PlacementStepExtra = {},
 ): Promise<void> {
   const [row] = await work.tx
     .select({
@@ -61,12 +71,13 @@ export async function notifyPlacementStep(
           studentName: displayName(row),
           reader: party,
           ...(extra.reason ? { reason: extra.reason } : {}),
+          ...(extra.signer ? { signer: extra.signer } : {}),
         },
         ...(party === 'student' ? {} : { mentions: [row.studentId] }),
         // Every party's notice (and its e-mail's button) opens the placement's own page.
         link: placementPagePath(placementId),
         // A new version of the agreement (a change after a signature: a later session) is news again.
-        dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}`,
+        dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}${extra.signer ? `:${extra.signer}` : ''}${extra.round ? `:r${extra.round}` : ''}`,
       },
       work,
     );

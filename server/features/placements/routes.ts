@@ -6,6 +6,7 @@ import { checkOrganisation, ownerOf, readOwnPlacement } from './placement-access
 import { listPlacements } from './placement-repository';
 import { cancelPlacement, saveEmployerPart, saveSchoolPart } from './placement-service';
 import { signatureRoutes } from './signature-routes';
+import { registerRemindRoute } from './remind-route';
 
 /**
  * Placements and their agreements (docs/product/placements.md): each party's list, one placement,
@@ -44,4 +45,5 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
   });
 
   signatureRoutes(app);
+  registerRemindRoute(app);
 }

@@ -137,3 +137,22 @@ export const placementsRows: MatrixRow[] = [
     ofStudentPersona: true,
   }),
 ];
+
+// ---- Reminders (docs/product/placements.md#reminders-and-the-dates) ----
+// A placement of its own out for signature, the student's signature pending: its school reminds the
+// student (200); its employer is told the school reminds (409); a student, who reminds nobody: 403.
+
+async function signingFixture(ctx: MatrixContext): Promise<string> {
+  // From `signing` on, the fixture's version 1 is out with one pending signature for each party.
+  const { id } = await placementFixture(ctx, 'signing');
+  return id;
+}
+
+placementsRows.push(
+  row(placementsEndpoints.remind, {
+    request: async (ctx) => ({
+      url: endpointUrl(placementsEndpoints.remind, { params: { id: await signingFixture(ctx) } }),
+      payload: { party: 'student' },
+    }),
+  }),
+);

@@ -4,15 +4,18 @@ import type { Offer } from '@common/contracts/application-answers';
 import type { StudentApplicationStatus } from '@common/enums';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { ConfirmAction } from '@web/features/account';
+import { OFFER_ANSWER_DAYS } from '@common/constants';
 import { useAnswerOffer } from '@web/features/jobs';
 import { serverMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format-date';
+import { AcceptOfferDialog } from './accept-offer-dialog';
 import { AnswerNoteForm } from './answer-note-form';
 import { EmployerNote } from './employer-note';
 
 /**
- * An offer (docs/product/applications.md#offers): the employer's note, and while it waits, Accept
- * offer (confirmed: the school sees it) or Decline (with an optional note); after, what they chose.
+ * An offer (docs/product/applications.md#offers): the employer's note, and while it waits, by when
+ * to answer, Accept offer (confirmed: the school sees it; the other open applications may be withdrawn
+ * with it) or Decline (with an optional note); after, what they chose, or that it expired.
  */
 export function OfferAnswer({
   applicationId,
@@ -27,12 +30,12 @@ export function OfferAnswer({
   status: StudentApplicationStatus;
   offer: Offer;
 }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const answer = useAnswerOffer();
   const [declining, setDeclining] = useState(false);
-  const send = (choice: 'accept' | 'decline', note?: string) =>
+  const send = (choice: 'accept' | 'decline', note?: string, withdrawOthers = false) =>
     answer.mutate(
-      { id: applicationId, answer: choice, note },
+      { id: applicationId, answer: choice, note, withdrawOthers },
       {
         onSuccess: () => toast({ title: t(choice === 'accept' ? 'application.offer.toastAccepted' : 'application.offer.toastDeclined') }),
         onError: (failure) =>
@@ -46,6 +49,10 @@ export function OfferAnswer({
       <EmployerNote note={offer.note} />
       {status === 'accepted' && <p className="text-sm font-medium">{t('application.offer.accepted')}</p>}
       {status === 'declined' && <p className="text-sm font-medium">{t('application.offer.declined')}</p>}
+      {status === 'offer_expired' && <p className="text-sm font-medium">{t('application.offer.expired', { days: OFFER_ANSWER_DAYS })}</p>}
+      {status === 'offered' && offer.answerBy && (
+        <p className="text-sm font-medium">{t('application.offer.answerBy', { date: formatDate(offer.answerBy, i18n.language) })}</p>
+      )}
       {status === 'offered' &&
         (declining ? (
           <AnswerNoteForm
@@ -57,16 +64,14 @@ export function OfferAnswer({
           />
         ) : (
           <div className="flex flex-wrap gap-2">
-            <ConfirmAction
+            <AcceptOfferDialog
               trigger={
                 <Button type="button" size="sm" disabled={answer.isPending} aria-label={t('application.offer.acceptFor', { title: jobTitle })}>
                   {t('application.offer.accept')}
                 </Button>
               }
-              title={t('application.offer.acceptTitle')}
-              description={t('application.offer.acceptDescription')}
-              confirmLabel={t('application.offer.accept')}
-              onConfirm={() => send('accept')}
+              otherOpenApplications={offer.otherOpenApplications ?? 0}
+              onConfirm={(withdrawOthers) => send('accept', undefined, withdrawOthers)}
             />
             <Button
               type="button"

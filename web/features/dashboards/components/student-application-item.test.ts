@@ -120,7 +120,7 @@ describe("a student's application on their dashboard", () => {
   });
 
   it('an offer: the note, Accept offer and Decline; once accepted, no Withdraw', async () => {
-    const offer = { note: 'Saturdays from March', declineNote: null };
+    const offer = { note: 'Saturdays from March', declineNote: null, answerBy: null, otherOpenApplications: null };
     const open = textOf(await render({ ...base, status: 'offered', offer }));
     expect(open).toContain('Spokes offers you the place.');
     expect(open).toContain('Saturdays from March');
@@ -130,6 +130,21 @@ describe("a student's application on their dashboard", () => {
     expect(accepted).toContain('You accepted this offer.');
     expect(accepted).not.toContain('Accept offer');
     expect(accepted).not.toContain('Withdraw');
+  });
+
+  it('an offer waiting says by when to answer; an expired one says so, in English and French, with no buttons and no Withdraw', async () => {
+    const offer = { note: 'Saturdays from March', declineNote: null, answerBy: '2030-01-09T12:00:00.000Z', otherOpenApplications: 2 };
+    const waiting = textOf(await render({ ...base, status: 'offered', offer }));
+    expect(waiting).toContain('Answer by January 9, 2030: after that, the offer expires.');
+    const expired = textOf(await render({ ...base, status: 'offer_expired', offer: { ...offer, answerBy: null } }));
+    expect(expired).toContain('Offer expired');
+    expect(expired).toContain('This offer expired: it was not answered within 7 days.');
+    expect(expired).not.toContain('Accept offer');
+    expect(expired).not.toContain('Withdraw');
+    const french = textOf(await render({ ...base, status: 'offer_expired', offer: { ...offer, answerBy: null } }, 'fr'));
+    expect(french).toContain('Offre expirée');
+    // textOf reads the no-break space before the colon as a space.
+    expect(french).toContain('Cette offre a expiré : elle n’a pas reçu de réponse dans les 7 jours.');
   });
 
   it('not selected: the reason kindly, the note, a word to keep going; never "rejected", never Withdraw', async () => {

@@ -19,8 +19,8 @@ import { StudentStatusBadge } from './student-status-badge';
 import { ConfirmAction } from '@web/features/account';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 
-/** An offer is shown while it waits and once answered; not on an application withdrawn meanwhile. */
-const OFFER_STATUSES: readonly StudentApplicationStatus[] = ['offered', 'accepted', 'declined'];
+/** An offer is shown while it waits, once answered, and once expired; not on an application withdrawn meanwhile. */
+const OFFER_STATUSES: readonly StudentApplicationStatus[] = ['offered', 'accepted', 'declined', 'offer_expired'];
 
 /**
  * One of the student's applications: the posting now, its status and progress (sent, viewed, the

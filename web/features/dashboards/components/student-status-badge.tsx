@@ -13,6 +13,8 @@ const COLOURS: Record<StudentApplicationStatus, string> = {
   declined: 'bg-muted text-muted-foreground',
   rejected: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
   no_response: 'bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-100',
+  // The student let the offer pass its OFFER_ANSWER_DAYS: closed, as calmly as no response.
+  offer_expired: 'bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-100',
   withdrawn: 'bg-muted text-muted-foreground',
 };
 

@@ -2,17 +2,17 @@
 // so it follows the reader's language. Values (a posting's title, a name) stay text: React
 // renders the result as text, never as markup.
 import type { TFunction } from 'i18next';
-import { APPLICATION_ANSWER_DAYS } from '@common/constants';
+import { APPLICATION_ANSWER_DAYS, OFFER_ANSWER_DAYS } from '@common/constants';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
-import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS, type PlacementStep } from '@common/enums';
+import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS, SIGNER_PARTIES, type PlacementStep } from '@common/enums';
 import { formatList } from '@web/lib/format-list';
 import { formatDate, formatTime } from '@web/lib/format-date';
 
 type Params = NotificationItem['params'];
 
 /** A student's answers the employer is told of (application_student_answered's `answer`). */
-const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined'] as const;
+const STUDENT_ANSWERS = ['interview_accepted', 'interview_reschedule', 'offer_accepted', 'offer_declined', 'offer_expired'] as const;
 
 const text = (params: Params, name: string): string => String(params[name] ?? '');
 
@@ -34,6 +34,11 @@ function formatDay(value: string, locale: string): string {
 function applicationStatusText(t: TFunction<'notifications'>, params: Params, locale: string): string {
   const status = normaliseApplicationStatus(text(params, 'status'));
   const values = { jobTitle: text(params, 'jobTitle'), companyName: text(params, 'companyName') };
+  if (status === 'offer_expired') {
+    // The student's school is told too, naming the student (docs/product/applications.md#offers-expire).
+    const expired = { ...values, studentName: text(params, 'studentName'), days: OFFER_ANSWER_DAYS };
+    return t(params.reader === 'institution' ? 'text.application_status.offer_expiredSchool' : 'text.application_status.offer_expired', expired);
+  }
   if (status === 'interview') {
     const startsAt = text(params, 'startsAt');
     if (Number.isNaN(Date.parse(startsAt))) return t('text.application_status.interviewNoDate', values);
@@ -75,6 +80,11 @@ function placementStepText(t: TFunction<'notifications'>, params: Params): strin
   const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), reason: text(params, 'reason') };
   const step = PLACEMENT_STEPS.find((known) => known === params.step);
   if (!step) return t('text.placement_step.other', values);
+  if (step === 'signatures_overdue') {
+    // Who has not signed, in the reader's language (an unknown party reads as the student).
+    const signer = SIGNER_PARTIES.find((party) => party === params.signer) ?? 'student';
+    return t('text.placement_step.signatures_overdue', { ...values, signer: t(`text.placement_step.signers.${signer}`) });
+  }
   if (params.reader === 'student' && STUDENT_WORDED_STEPS.has(step)) return t(`text.placement_step.${step}Student`, values);
   return t(`text.placement_step.${step}`, values);
 }
@@ -94,7 +104,12 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
       });
     case 'application_student_answered': {
       const answer = STUDENT_ANSWERS.find((known) => known === params.answer);
-      const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), note: text(params, 'note') };
+      const values = {
+        studentName: text(params, 'studentName'),
+        jobTitle: text(params, 'jobTitle'),
+        note: text(params, 'note'),
+        days: OFFER_ANSWER_DAYS,
+      };
       if (!answer) return t('text.application_student_answered.other', values);
       // Asked to move an interview: the student's note says when suits them.
       if (answer === 'interview_reschedule' && values.note) return t('text.application_student_answered.interview_rescheduleWithNote', values);

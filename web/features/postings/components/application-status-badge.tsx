@@ -12,6 +12,8 @@ const COLOURS: Record<StudentApplicationStatus, string> = {
   declined: 'bg-muted text-muted-foreground',
   rejected: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',
   no_response: 'bg-muted text-muted-foreground',
+  // The student let the offer pass its OFFER_ANSWER_DAYS: closed, as calmly as no response.
+  offer_expired: 'bg-muted text-muted-foreground',
   // Only the student sees their withdrawn applications (docs/product/jobs.md#withdrawing).
   withdrawn: 'bg-muted text-muted-foreground',
 };
