@@ -179,7 +179,6 @@ const STEPS_WITH_REASON: readonly PlacementStep[] = ['cancelled', 'signature_dec
 /** A placement's step (placement_step's `step`), as one of the texts' keys (an unknown one reads as "ready to sign"). */
 const placementStep = (params: NotificationParams) => PLACEMENT_STEPS.find((step) => step === params.step) ?? 'ready_to_sign';
 
-
 /**
  * A placement's step, told to the party it waits for (docs/product/placements.md#states): the student
  * reads "your placement"; a cancellation carries its reason; the school is reminded that it stays
@@ -190,7 +189,7 @@ function placementStepMailText(params: NotificationParams, language: string): No
   const step = placementStep(params);
   // Who has not signed, named in the reader's language (signatures_overdue).
   const signer = SIGNER_PARTIES.find((party) => party === params.signer);
-  const values = { ...params, ...(signer ? { signer: t(`notifications.placement_step.signers.${signer}`) } : {}) };
+  const values = { ...params, signer: t(`notifications.placement_step.signers.${signer ?? 'someone'}`) };
   const forStudent = params.reader === 'student' && STUDENT_WORDED_STEPS.includes(step);
   return {
     subject: t(`notifications.placement_step.subject.${step}`, values),
