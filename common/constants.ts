@@ -104,3 +104,11 @@ export const INTERVIEW_PLACE_MAX = 300;
  */
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
+
+/**
+ * The texts every account accepts at sign-up (docs/product/accounts.md#consent-at-sign-up): each
+ * version is the day its current text took effect. A new text means a new date here; each
+ * acceptance is recorded with the version accepted (table consents).
+ */
+export const TERMS_VERSION = '2026-11-27';
+export const PRIVACY_VERSION = '2026-11-27';

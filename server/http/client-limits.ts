@@ -32,6 +32,8 @@ export const CLIENT_LIMITS = {
   newsletter: { max: 30, windowSeconds: 15 * 60 },
   /** Public checks of a printed reference (/verify): a school checking a class's agreements fits; walking the references does not. */
   verify: { max: 120, windowSeconds: 15 * 60 },
+  /** A parent's or guardian's consent pages (each reading, code sent, answer): a guardian needs a handful; the codes have their own tries. */
+  guardianConsent: { max: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;

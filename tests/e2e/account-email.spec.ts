@@ -62,7 +62,7 @@ test('an unconfirmed account may sign in; a banner asks to confirm and sends the
   // Several pages, and e-mails through the SMTP server and the queue.
   test.setTimeout(120_000);
   const account = newAccount();
-  const registered = await page.request.post('/api/auth/register', { data: account });
+  const registered = await page.request.post('/api/auth/register', { data: { ...account, acceptTerms: true } });
   expect(registered.status()).toBe(202);
   await waitForMail(account.email, /Confirm your e-mail address/);
   await signIn(account);

@@ -3,6 +3,7 @@ import { accountRows } from './account';
 import { adminRows } from './admin';
 import { applicationsRows } from './applications';
 import { applicationsStalledRows } from './applications-stalled';
+import { consentRows } from './consent';
 import { contactRows } from './contact';
 import { coreRows } from './core';
 import { documentsRows } from './documents';
@@ -34,6 +35,7 @@ export const allRows: MatrixRow[] = [
   ...schoolLinksRows,
   ...applicationsStalledRows,
   ...placementsRows,
+  ...consentRows,
   ...partnersRows,
   ...documentsRows,
   ...eventsRows,
