@@ -41,6 +41,7 @@ import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode }
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
 import { loadVerifyPage } from '@web/features/verify';
+import { loadGuardianConsentPage } from '@web/features/guardian-consent';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
@@ -103,6 +104,7 @@ const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHome
   'dashboards',
   'documents',
   'events',
+  'guardian-consent',
   'institutions',
   'jobs',
   'profiles',
@@ -126,6 +128,7 @@ const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module)
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
+const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -198,6 +201,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   notifications: { page: NotificationsPage, layout: 'inner' },
   emailPreferences: { page: EmailPreferencesPage, layout: 'main' },
   verify: { page: VerifyPage, layout: 'main' },
+  guardianConsent: { page: GuardianConsentPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

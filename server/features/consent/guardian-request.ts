@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { GuardianConsentRequestBody, GuardianConsentStatus } from '@common/contracts/consent';
+import { GUARDIAN_CONSENT_PAGE_PATH, type GuardianConsentRequestBody, type GuardianConsentStatus } from '@common/contracts/consent';
 import type { Language } from '@common/languages';
 import { samePhoneNumber, toE164 } from '@common/phone-number';
 import type { AppDeps } from '../../app-deps';
@@ -21,7 +21,7 @@ export const GUARDIAN_CONSENT_MAIL_KIND = 'guardian_consent.invite';
 export const hashConsentToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The guardian's page: /guardian/consent/{token}. */
-export const guardianConsentPageUrl = (publicUrl: string, token: string) => `${publicUrl}/guardian/consent/${encodeURIComponent(token)}`;
+export const guardianConsentPageUrl = (publicUrl: string, token: string) => `${publicUrl}${GUARDIAN_CONSENT_PAGE_PATH}/${encodeURIComponent(token)}`;
 
 export interface NamedGuardian {
   status: GuardianConsentStatus;
