@@ -21,6 +21,7 @@ test('sign up, check your inbox, send the link again, then the mailed link signs
   await main(page).getByLabel('Last name').fill(account.lastName);
   await main(page).getByLabel('E-mail address').fill(account.email);
   await main(page).getByLabel('Password').fill(account.password);
+  await main(page).getByRole('checkbox', { name: 'I accept the terms of use and the privacy notice.' }).check();
   await main(page).getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');

@@ -14,8 +14,8 @@ export function useRequestGuardianConsent() {
 }
 
 /** What the guardian's link is about; no retry on a 404 (a link that names nothing). */
-export function useGuardianConsentLink(token: string) {
-  return useQuery({ ...apiQueryOptions(consentEndpoints.link, { params: { token } }), retry: false });
+export function useGuardianConsentLink(token: string, enabled: boolean) {
+  return useQuery({ ...apiQueryOptions(consentEndpoints.link, { params: { token } }), retry: false, enabled });
 }
 
 export function useSendGuardianConsentCode() {

@@ -10,6 +10,9 @@ import { ApiError, serverMessage } from '@web/lib/api-client';
 import { useGuardianConsentLink, useSendGuardianConsentCode } from '../api/consent';
 import { CodeAnswerForm } from '../components/code-answer-form';
 
+/** The shape of the tokens the server makes (32 random bytes, base64url). */
+const GUARDIAN_CONSENT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * /guardian/consent/{token}: a parent or guardian, with no account, reads what FirstRung is and what
  * the student will do, asks for a 6-digit code (by SMS, else by e-mail), and consents or refuses with
@@ -18,11 +21,14 @@ import { CodeAnswerForm } from '../components/code-answer-form';
 export function GuardianConsentPage() {
   const { t } = useTranslation('guardian-consent');
   const { token = '' } = useParams();
-  const link = useGuardianConsentLink(token);
+  // A text that cannot be one of our tokens (43 characters of base64url) is not asked about.
+  const wellFormed = GUARDIAN_CONSENT_TOKEN.test(token);
+  const link = useGuardianConsentLink(token, wellFormed);
   const [answered, setAnswered] = useState<GuardianConsentLinkState | null>(null);
 
   let body: React.ReactNode;
-  if (link.isPending) body = <Spinner label={t('guardian.loading')} align="start" />;
+  if (!wellFormed) body = <Notice text={t('guardian.notFound')} />;
+  else if (link.isPending) body = <Spinner label={t('guardian.loading')} align="start" />;
   else if (link.isError) {
     const notFound = link.error instanceof ApiError && link.error.status === 404;
     body = <Notice text={notFound ? t('guardian.notFound') : (serverMessage(link.error) ?? t('guardian.failed'))} />;
