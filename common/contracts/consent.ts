@@ -52,9 +52,6 @@ export type GuardianConsentStatus = z.infer<typeof guardianConsentStatusResponse
 
 // The parent's or guardian's page: no account; the token of the e-mailed link in the address.
 
-/** The guardian's page, /guardian/consent/{token}: the e-mail links to it, the browser routes it. */
-export const GUARDIAN_CONSENT_PAGE_PATH = '/guardian/consent';
-
 /** The token of the link e-mailed to the guardian (opaque: 43 characters; anything else reads as not found). */
 export const guardianConsentLinkParams = z.object({ token: z.string().max(200) });
 

@@ -39,11 +39,13 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 // application page's route and the sign-in return path in the entry, and on /jobs the response line,
 // its order and its filter. All four rose 0.4 KB with the placement agreement's first parts (issue 37):
 // the public /verify page's route and its title in both languages, and the placement step's bell text.
+// / and /jobs rose 0.1-0.2 KB with consent at sign-up: the parent's /guardian/consent page's route and
+// its title in both languages, and the consent's bell text (budgets +0.5 KB).
 const PAGES = [
-  { page: '/', chunk: 'landing-page', budgetKb: 129 },
+  { page: '/', chunk: 'landing-page', budgetKb: 129.5 },
   // Native checkboxes in the filters (Radix's checkbox and what it shares weighed 5.6 KB) under the 150 KB goal.
   // +1 KB: the filters on what the work is (paid, hours, start, places) and a student's "every age" (issue 35).
-  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 137 },
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 137.5 },
   // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
   // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
   // the first render equal to the server's HTML, docs/decisions/033), and by 0.3 KB when every

@@ -1,7 +1,7 @@
 // Which paths exist for which kind of visitor (docs/product/screens.md). Kept pure (no React) so it can be unit
 // tested; router.tsx turns each screen name into a page component and a layout.
 import type { CurrentUser } from '@common/contracts/auth';
-import { GUARDIAN_CONSENT_PAGE_PATH } from '@common/contracts/consent';
+import { GUARDIAN_CONSENT_PAGE_PATH } from '@common/guardian-consent-page';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
 import { VERIFY_PAGE_PATH } from '@common/public-reference';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { GUARDIAN_CONSENT_PAGE_PATH, type GuardianConsentRequestBody, type GuardianConsentStatus } from '@common/contracts/consent';
+import type { GuardianConsentRequestBody, GuardianConsentStatus } from '@common/contracts/consent';
+import { GUARDIAN_CONSENT_PAGE_PATH } from '@common/guardian-consent-page';
 import type { Language } from '@common/languages';
 import { samePhoneNumber, toE164 } from '@common/phone-number';
 import type { AppDeps } from '../../app-deps';
