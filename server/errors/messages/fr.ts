@@ -342,14 +342,14 @@ export const fr = {
   'jobs.alreadyApplied': 'Vous avez déjà postulé à cette offre.',
 
   'consent.guardianRequired':
-    'Un parent ou tuteur doit donner son accord avant que vous puissiez postuler : avant {{age}} ans dans votre province, la loi demande son consentement. Nommez-le sur votre tableau de bord ; il recevra un lien par courriel.',
+    'Un parent ou tuteur doit donner son accord avant que vous puissiez postuler : avant {{age}} ans dans votre province, la loi demande son consentement. Nommez-le sur votre tableau de bord ; il recevra un lien par courriel.',
   'consent.notNeeded': 'Vous n’avez pas besoin du consentement d’un parent ou tuteur pour postuler.',
   'consent.alreadyGiven': 'Votre parent ou tuteur a déjà donné son consentement.',
   'consent.guardianSameEmail': 'Donnez l’adresse courriel de votre parent ou tuteur, pas la vôtre',
   'consent.guardianSamePhone': 'Donnez le numéro de téléphone de votre parent ou tuteur, pas le vôtre',
-  'consent.linkReplaced': 'L’élève a nommé de nouveau un parent ou tuteur : ce lien ne fonctionne plus. Utilisez le lien du courriel le plus récent.',
+  'consent.linkReplaced': 'L’élève a nommé de nouveau un parent ou tuteur : ce lien ne fonctionne plus. Utilisez le lien du courriel le plus récent.',
   'consent.alreadyAnswered': 'Cette demande a déjà reçu une réponse.',
-  'consent.codeWrong': 'Ce code n’est pas le bon. Essais restants : {{count}}.',
+  'consent.codeWrong': 'Ce code n’est pas le bon. Essais restants : {{count}}.',
   'consent.codeExpired': 'Ce code a expiré. Demandez-en un nouveau.',
   'consent.codeTooManyTries': 'Trop de codes erronés. Demandez-en un nouveau.',
   'consent.codeUsed': 'Ce code a déjà servi. Demandez-en un nouveau.',
