@@ -120,3 +120,11 @@ export const CODE_MAX_TRIES = 5;
  */
 export const PLACEMENT_SIGNATURE_REMINDERS = 3;
 export const PLACEMENT_REMINDER_HOURS = 24;
+
+/**
+ * The texts every account accepts at sign-up (docs/product/accounts.md#consent-at-sign-up): each
+ * version is the day its current text took effect. A new text means a new date here; each
+ * acceptance is recorded with the version accepted (table consents).
+ */
+export const TERMS_VERSION = '2026-11-27';
+export const PRIVACY_VERSION = '2026-11-27';

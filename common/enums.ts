@@ -275,6 +275,8 @@ export const NOTIFICATION_KINDS = [
    * the employer's part, validate it as the school, ready for signature) or was cancelled.
    */
   'placement_step',
+  /** Student under the age of digital consent: the parent or guardian they named consented or refused. */
+  'guardian_consent_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -311,6 +313,17 @@ export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 /** How a one-time code reaches its person: by SMS where a gateway is configured, else by e-mail. */
 export const ONE_TIME_CODE_CHANNELS = ['sms', 'email'] as const;
 export type OneTimeCodeChannel = (typeof ONE_TIME_CODE_CHANNELS)[number];
+
+/** What an account accepts at sign-up (docs/product/accounts.md#consent-at-sign-up): the terms of use and the privacy notice. */
+export const CONSENT_KINDS = ['terms', 'privacy'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/**
+ * A parent's or guardian's consent for a student under the age of digital consent: asked (the link
+ * e-mailed), given, refused, or replaced by a newer request (another guardian named, or the same again).
+ */
+export const GUARDIAN_CONSENT_STATUSES = ['pending', 'consented', 'refused', 'replaced'] as const;
+export type GuardianConsentStatus = (typeof GUARDIAN_CONSENT_STATUSES)[number];
 
 /** A newsletter issue: written, then being sent in batches, then sent to every confirmed subscriber. */
 export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const;

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   /** Students' data goes only to a school or an employer that FirstRung verified (docs/security.md). */
   ORGANISATION_NOT_VERIFIED: 403,
+  /** A student under the age of digital consent applies only once a parent or guardian consented (docs/product/accounts.md#consent-at-sign-up). */
+  GUARDIAN_CONSENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_EXISTS: 409,

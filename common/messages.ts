@@ -9,6 +9,7 @@ export const commonMessages = {
   'notFound.alert': 'That alert was not found.',
   'notFound.application': 'That application was not found.',
   'notFound.backgroundTask': 'That background task was not found.',
+  'notFound.consentLink': 'That consent link was not found. Ask the student to name you again for a new one.',
   'notFound.document': 'That document was not found.',
   'notFound.email': 'That e-mail was not found.',
   'notFound.employer': 'That employer was not found.',
@@ -62,6 +63,7 @@ export const commonMessages = {
   'auth.passwordTooShort': 'Password must be at least {{min}} characters',
   'auth.firstNameRequired': 'First name is required',
   'auth.lastNameRequired': 'Last name is required',
+  'auth.acceptTermsRequired': 'Accept the terms of use and the privacy notice to create your account',
   'auth.passwordRequired': 'Password is required',
   'auth.enterPassword': 'Enter your password',
   'auth.enterCurrentPassword': 'Enter your current password',
@@ -192,6 +194,12 @@ export const commonMessages = {
   'placements.codeFormat': 'Enter the 6-digit code you received',
   'placements.codeTokenMissing': 'Ask for a code first',
   'placements.signerOneOf': 'Choose one of: {{values}}',
+
+  'consent.required': 'This field is required',
+  'consent.tooLong': 'Must be at most {{max}} characters',
+  'consent.codeFormat': 'Enter the 6-digit code you received',
+  'consent.codeTokenMissing': 'Ask for a code first',
+  'consent.decisionOneOf': 'Choose consent or refuse',
 
   'profileImages.versionNumber': 'v must be a number',
 

@@ -18,6 +18,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'saved_search_matches',
     'school_link_decided',
     'placement_step',
+    'guardian_consent_answered',
     ...EVENT_KINDS,
   ],
   employer: [

@@ -27,7 +27,7 @@ const END = '<!-- END GENERATED API CALLS -->';
 /** The product areas of the table, in order: a title, the product page with their rules, and their files of declarations. */
 const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Group[] }> = [
   { title: 'Platform', page: 'screens.md', groups: ['platformEndpoints'] },
-  { title: 'Accounts', page: 'accounts.md', groups: ['authEndpoints', 'accountEndpoints'] },
+  { title: 'Accounts', page: 'accounts.md', groups: ['authEndpoints', 'accountEndpoints', 'consentEndpoints'] },
   { title: 'Profiles and resumes', page: 'profiles.md', groups: ['profilesEndpoints', 'filesEndpoints', 'profileImagesEndpoints'] },
   { title: 'Jobs and applications', page: 'jobs.md', groups: ['jobsEndpoints', 'savedSearchesEndpoints'] },
   { title: 'Answers, interviews, offers and deadlines', page: 'applications.md', groups: ['applicationsEndpoints'] },

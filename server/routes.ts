@@ -4,6 +4,7 @@ import { adminRoutes } from './features/admin/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { stalledApplicationRoutes } from './features/applications/stalled-routes';
 import { authRoutes } from './features/auth/routes';
+import { consentRoutes } from './features/consent/routes';
 import { contactRoutes } from './features/contact/routes';
 import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
@@ -45,6 +46,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stalledApplicationRoutes);
   await app.register(placementRoutes);
   await app.register(guardianSigningRoutes);
+  await app.register(consentRoutes);
   await app.register(partnerRoutes);
   await app.register(documentRoutes);
   await app.register(eventRoutes);

@@ -34,5 +34,7 @@ export const RESOURCES = [
   'placements',
   /** Public records anyone can check by reference: signed agreements, later certificates (docs/product/placements.md). */
   'publicRecords',
+  /** A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up). */
+  'consent',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -57,6 +57,7 @@ const CODE_MEANING: Record<ErrorCode, string> = {
   IMPERSONATION_FORBIDDEN: 'not while an admin is viewing as another user',
   EMAIL_NOT_VERIFIED: "the account's e-mail address is not confirmed yet",
   ORGANISATION_NOT_VERIFIED: 'the school or employer has not been verified by FirstRung (pending or rejected)',
+  GUARDIAN_CONSENT_REQUIRED: 'a student under the age of digital consent needs a parent or guardian to consent first',
   NOT_FOUND: 'no such thing, or not one this caller may see',
   CONFLICT: 'the current state does not allow it',
   ALREADY_EXISTS: 'it exists already',

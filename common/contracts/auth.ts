@@ -20,6 +20,8 @@ export const registerBody = z.object({
   password: newPasswordSchema,
   firstName: z.string().trim().min(1, keyed('auth.firstNameRequired')).max(80),
   lastName: z.string().trim().min(1, keyed('auth.lastNameRequired')).max(80),
+  /** The terms of use and the privacy notice, accepted (their current versions are recorded: docs/product/accounts.md#consent-at-sign-up). */
+  acceptTerms: z.literal(true, keyed('auth.acceptTermsRequired')),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

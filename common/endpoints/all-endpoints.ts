@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
+import { consentEndpoints } from './consent';
 import { contactEndpoints } from './contact';
 import { documentsEndpoints } from './documents';
 import { eventsEndpoints } from './events';
@@ -31,6 +32,7 @@ export const ALL_ENDPOINT_GROUPS = {
   adminEndpoints,
   applicationsEndpoints,
   authEndpoints,
+  consentEndpoints,
   contactEndpoints,
   documentsEndpoints,
   eventsEndpoints,

@@ -38,6 +38,8 @@ export const CLIENT_LIMITS = {
    * limit per link: server/features/guardian-signing/routes.ts).
    */
   guardian: { max: 100, windowSeconds: 15 * 60 },
+  /** A parent's or guardian's consent pages (each reading, code sent, answer): a guardian needs a handful; the codes have their own tries. */
+  guardianConsent: { max: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { recomputeResponseRates } from '../features/applications/response-rate';
 import { loadDemoApplications } from './demo-applications';
+import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { loadDemoPlacements } from './demo-placements';
 import { loadDemoInstitutionData } from './demo-institutions';
@@ -42,8 +43,13 @@ export async function isDemoDataLoaded(db: Db): Promise<boolean> {
  */
 export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   if (await isDemoDataLoaded(db)) return false;
-  const account = (key: keyof typeof DEMO_ACCOUNTS, role: 'admin' | 'student' | 'employer' | 'institution') =>
-    createUserAccount(auth, { ...DEMO_ACCOUNTS[key], password: DEMO_PASSWORD, role });
+  // Every demo account has accepted the current terms and privacy notice, as a real sign-up does
+  // (docs/product/accounts.md#consent-at-sign-up): they are the product's own made-up people.
+  const account = async (key: keyof typeof DEMO_ACCOUNTS, role: 'admin' | 'student' | 'employer' | 'institution') => {
+    const user = await createUserAccount(auth, { ...DEMO_ACCOUNTS[key], password: DEMO_PASSWORD, role });
+    await recordTermsAccepted(db, user.id, null);
+    return user;
+  };
 
   await account('admin', 'admin');
 

@@ -40,7 +40,7 @@ afterEach(() => {
 
 let counter = 0;
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${(counter += 1)}@example.test`;
-const newPerson = (email: string) => ({ email, password: 'maple-canoe-sunrise', firstName: 'Robin', lastName: 'Meadows' });
+const newPerson = (email: string) => ({ email, password: 'maple-canoe-sunrise', firstName: 'Robin', lastName: 'Meadows', acceptTerms: true });
 
 const register = (body: Record<string, unknown>, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: authEndpoints.register.path, payload: body, ...(remoteAddress ? { remoteAddress } : {}) });
@@ -68,7 +68,13 @@ describe('sign-up', () => {
 
     const forNew = await register(newPerson(fresh));
     // Someone else's name and password, with the owner's address.
-    const forKnown = await register({ email: owner.email, password: 'another-long-secret-4', firstName: 'Mallory', lastName: 'Sneak' });
+    const forKnown = await register({
+      email: owner.email,
+      password: 'another-long-secret-4',
+      firstName: 'Mallory',
+      lastName: 'Sneak',
+      acceptTerms: true,
+    });
 
     for (const answer of [forNew, forKnown]) {
       expect(answer.statusCode).toBe(202);

@@ -16,7 +16,13 @@ const login = (body: Record<string, unknown>) => sendTo(t.app, null, authEndpoin
 describe('sign-up and sign-in', () => {
   // The confirmation link and the same answer for a known address: tests/api/account-email.test.ts.
   it('registers a user with no role and no session yet: "check your inbox"', async () => {
-    const response = await register({ email: 'New.Person@Example.com', password: 'long-enough-1', firstName: 'New', lastName: 'Person' });
+    const response = await register({
+      email: 'New.Person@Example.com',
+      password: 'long-enough-1',
+      firstName: 'New',
+      lastName: 'Person',
+      acceptTerms: true,
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'check_your_email' });
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -40,14 +46,14 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers a second sign-up with the same e-mail exactly like the first, and keeps one account', async () => {
-    const response = await register({ email: 'new.person@example.com', password: 'long-enough-2', firstName: 'A', lastName: 'B' });
+    const response = await register({ email: 'new.person@example.com', password: 'long-enough-2', firstName: 'A', lastName: 'B', acceptTerms: true });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'check_your_email' });
     expect((await login({ email: 'new.person@example.com', password: 'long-enough-2' })).statusCode).toBe(401);
   });
 
   it('names each invalid field with 400', async () => {
-    const response = await register({ email: 'not-an-email', password: 'short', firstName: '', lastName: 'X' });
+    const response = await register({ email: 'not-an-email', password: 'short', firstName: '', lastName: 'X', acceptTerms: true });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');

@@ -71,7 +71,7 @@ describe('per-client limits', () => {
 
   it('limit registering, per client address', async () => {
     await useUp('register', authEndpoints.register.path, '192.0.2.20');
-    const body = { email: 'limited@example.com', password: 'a-fine-password-7', firstName: 'Lim', lastName: 'Ited' };
+    const body = { email: 'limited@example.com', password: 'a-fine-password-7', firstName: 'Lim', lastName: 'Ited', acceptTerms: true };
     const refused = await t.app.inject({ method: 'POST', url: authEndpoints.register.path, payload: body, remoteAddress: '192.0.2.20' });
     expect(refused.statusCode).toBe(429);
     const elsewhere = await t.app.inject({ method: 'POST', url: authEndpoints.register.path, payload: body, remoteAddress: '192.0.2.21' });

@@ -4,9 +4,20 @@ import { INDUSTRIES, JOB_TYPES } from '@common/enums';
 import type { StudentApplicationsResponse } from '@common/contracts/jobs';
 import type { PlacementsResponse } from '@common/contracts/placements';
 import { applicationsEndpoints, type StalledApplicationsResponse } from '@common/endpoints/applications';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@common/constants';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { placementsEndpoints } from '@common/endpoints/placements';
-import { applicationInterviews, applications, employerProfiles, events, jobs, schoolLinks, studentProfiles, users } from '@server/db/schema';
+import {
+  applicationInterviews,
+  applications,
+  consents,
+  employerProfiles,
+  events,
+  jobs,
+  schoolLinks,
+  studentProfiles,
+  users,
+} from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { loadDemoData } from '@server/seed/demo-data';
 import { signIn } from './helpers/personas';
@@ -24,6 +35,23 @@ describe('demo data', () => {
   it('lets every demo account sign in', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       await expect(signIn(t.app, account.email, DEMO_PASSWORD)).resolves.toContain('firstrung.session_token');
+    }
+  });
+
+  it('has every demo account accept the current terms and privacy notice', async () => {
+    const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+    const rows = await t.database.db
+      .select({ email: users.email, kind: consents.kind, version: consents.version })
+      .from(consents)
+      .innerJoin(users, eq(users.id, consents.userId))
+      .where(inArray(users.email, emails));
+    for (const email of emails) {
+      expect(
+        rows
+          .filter((row) => row.email === email)
+          .map(({ kind, version }) => `${kind} ${version}`)
+          .sort(),
+      ).toEqual([`privacy ${PRIVACY_VERSION}`, `terms ${TERMS_VERSION}`]);
     }
   });
 

@@ -59,7 +59,7 @@ describe('account e-mail', () => {
       method: 'POST',
       url: authEndpoints.register.path,
       headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
-      payload: { email, password: 'Une-phrase-assez-longue-9', firstName: 'Léa', lastName: 'Tremblay' },
+      payload: { email, password: 'Une-phrase-assez-longue-9', firstName: 'Léa', lastName: 'Tremblay', acceptTerms: true },
     });
     expect(registered.statusCode, registered.body).toBe(202);
     const mail = await lastMail(email, 'verify_email');

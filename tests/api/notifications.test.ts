@@ -427,6 +427,7 @@ describe('settings', () => {
         { kind: 'saved_search_matches', inApp: true, email: true, emailMode: null },
         { kind: 'school_link_decided', inApp: true, email: true, emailMode: null },
         { kind: 'placement_step', inApp: true, email: true, emailMode: null },
+        { kind: 'guardian_consent_answered', inApp: true, email: true, emailMode: null },
         { kind: 'event_registration', inApp: true, email: true, emailMode: null },
         { kind: 'event_tomorrow', inApp: true, email: true, emailMode: null },
       ],

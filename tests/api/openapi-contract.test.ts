@@ -284,7 +284,7 @@ describe('the OpenAPI document', () => {
       authEndpoints.verifyEmail,
       async () => {
         const address = email();
-        const payload = { email: address, password: 'long-enough-1', firstName: 'Contract', lastName: 'Test' };
+        const payload = { email: address, password: 'long-enough-1', firstName: 'Contract', lastName: 'Test', acceptTerms: true };
         expect((await call(authEndpoints.register, { url: authEndpoints.register.path, payload })).statusCode).toBe(202);
         return { url: authEndpoints.verifyEmail.path, payload: { token: await mailedToken(address, '/verify-email') } };
       },

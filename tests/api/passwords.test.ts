@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const register = (body: Record<string, unknown>) => sendTo(t.app, null, authEndpoints.register, { body });
-const person = (email: string, password: string) => ({ email, password, firstName: 'Jordan', lastName: 'Rivers' });
+const person = (email: string, password: string) => ({ email, password, firstName: 'Jordan', lastName: 'Rivers', acceptTerms: true });
 
 describe('new passwords', () => {
   it('need at least 10 characters', async () => {

@@ -31,7 +31,7 @@ async function signUpAndGetLink(email: string): Promise<string> {
   const registered = await t.app.inject({
     method: 'POST',
     url: authEndpoints.register.path,
-    payload: { email, password: 'maple-canoe-sunrise', firstName: 'Mallory', lastName: 'Sender' },
+    payload: { email, password: 'maple-canoe-sunrise', firstName: 'Mallory', lastName: 'Sender', acceptTerms: true },
   });
   expect(registered.statusCode).toBe(202);
   const mail = await smtp.waitFor((message) => message.to === email && /Confirm your e-mail address/.test(message.subject));

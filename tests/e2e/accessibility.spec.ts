@@ -118,6 +118,7 @@ const SAME_FOR_EVERYONE = new Set<Screen | 'notFound'>([
   'newsletterUnsubscribed',
   'newsletterConfirm',
   'verify',
+  'guardianConsent',
 ]);
 
 /** Opens the My Account menu (or Log In's) of the header, runs axe on it, and closes it. */
@@ -387,6 +388,7 @@ test('the way in: sign-up with its errors, "check your inbox", the unconfirmed b
     await form.getByLabel('Last name').fill(account.lastName);
     await form.getByLabel('E-mail address').fill(account.email);
     await form.getByLabel('Password').fill('password123');
+    await form.getByRole('checkbox', { name: 'I accept the terms of use and the privacy notice.' }).check();
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByLabel('Password')).toHaveAccessibleDescription(/one of the most common passwords/);
     await axe(page);
@@ -701,6 +703,49 @@ test("a student's events, e-mail settings link, search, applying and the dashboa
     await expect(application.filter({ hasText: 'Withdrawn' })).toHaveCount(1);
     await page.getByRole('button', { name: /^Delete the saved search/ }).click();
     await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
+    await axe(page);
+  });
+});
+
+test("a young student's consent card with its errors, and the parent's page with a code asked for and a wrong code", async ({
+  page,
+  visit,
+  newUser,
+  allowConsoleError,
+}) => {
+  test.setTimeout(90_000);
+  allowConsoleError(/status of 400.*\/api\/guardian\/consents\//);
+  const day = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+  await newUser({ profile: { country: 'Canada', region: 'Quebec', dateOfBirth: `${Number(day.slice(0, 4)) - 13}${day.slice(4)}` } });
+  const parentEmail = `access.parent.${uniqueTag()}@example.test`;
+  await visit('/');
+  const card = page.getByRole('region', { name: 'A parent or guardian must agree before you apply' });
+
+  await test.step('the card and its form errors', async () => {
+    await card.getByRole('button', { name: 'Send them the link' }).click();
+    await expect(card.getByLabel('Their full name')).toHaveAttribute('aria-invalid', 'true');
+    await axe(page);
+  });
+
+  await test.step('the link sent', async () => {
+    await card.getByLabel('Their full name').fill('Access Parent');
+    await card.getByLabel('Their e-mail address').fill(parentEmail);
+    await card.getByLabel('Their mobile phone').fill('514 555 0177');
+    await card.getByRole('button', { name: 'Send them the link' }).click();
+    await expect(card.getByTestId('guardian-consent-status')).toContainText('We sent the link to Access Parent');
+    await axe(page);
+  });
+
+  await test.step("the parent's page, a code asked for, and a wrong code", async () => {
+    const link = linkIn(await waitForMail(parentEmail, /asks for your consent on FirstRung/), '/guardian/consent/');
+    await signOutPage(page);
+    await page.goto(link);
+    await expect(main(page).getByRole('button', { name: 'Send me the code' })).toBeVisible();
+    await axe(page);
+    await main(page).getByRole('button', { name: 'Send me the code' }).click();
+    await main(page).getByLabel('The 6-digit code').fill('12345');
+    await main(page).getByRole('button', { name: 'I consent' }).click();
+    await expect(main(page).getByLabel('The 6-digit code')).toHaveAttribute('aria-invalid', 'true');
     await axe(page);
   });
 });

@@ -21,6 +21,7 @@ test('sign up, check your inbox, send the link again, then the mailed link signs
   await main(page).getByLabel('Last name').fill(account.lastName);
   await main(page).getByLabel('E-mail address').fill(account.email);
   await main(page).getByLabel('Password').fill(account.password);
+  await main(page).getByRole('checkbox', { name: 'I accept the terms of use and the privacy notice.' }).check();
   await main(page).getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
@@ -62,7 +63,7 @@ test('an unconfirmed account may sign in; a banner asks to confirm and sends the
   // Several pages, and e-mails through the SMTP server and the queue.
   test.setTimeout(120_000);
   const account = newAccount();
-  const registered = await page.request.post('/api/auth/register', { data: account });
+  const registered = await page.request.post('/api/auth/register', { data: { ...account, acceptTerms: true } });
   expect(registered.status()).toBe(202);
   await waitForMail(account.email, /Confirm your e-mail address/);
   await signIn(account);

@@ -88,7 +88,7 @@ export async function registerAndConfirm(
   // proxy hop in the browser tests (start-server.mjs), so the per-network limits of sign-up and
   // mailed links (over 60 accounts in 15 minutes tripped them) count each test's accounts apart.
   const network = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
-  const registered = await request.post('/api/auth/register', { data: details, headers: network });
+  const registered = await request.post('/api/auth/register', { data: { ...details, acceptTerms: true }, headers: network });
   expect(registered.status(), await registered.text()).toBe(202);
   const mail = await waitForMail(details.email, /Confirm your e-mail address/);
   const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token');

@@ -14,6 +14,7 @@ test('sign up, confirm the address, then choose a role, lands on that setup page
   await main(page).getByLabel('Last name').fill(account.lastName);
   await main(page).getByLabel('E-mail address').fill(account.email);
   await main(page).getByLabel('Password').fill(account.password);
+  await main(page).getByRole('checkbox', { name: 'I accept the terms of use and the privacy notice.' }).check();
   await main(page).getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
 
@@ -51,6 +52,7 @@ test("sign-up shows the server's refusal of a common password under the password
   await main(page).getByLabel('Last name').fill(account.lastName);
   await main(page).getByLabel('E-mail address').fill(account.email);
   await main(page).getByLabel('Password').fill('password123');
+  await main(page).getByRole('checkbox', { name: 'I accept the terms of use and the privacy notice.' }).check();
   await main(page).getByRole('button', { name: 'Create Account' }).click();
   const password = main(page).getByLabel('Password');
   await expect(password).toHaveAttribute('aria-invalid', 'true');

@@ -18,6 +18,7 @@ test('Register as Student: sign up first, then the confirmation link opens the s
   await main(page).getByLabel('Last name').fill(account.lastName);
   await main(page).getByLabel('E-mail address').fill(account.email);
   await main(page).getByLabel('Password').fill(account.password);
+  await main(page).getByRole('checkbox', { name: 'I accept the terms of use and the privacy notice.' }).check();
   await main(page).getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
 

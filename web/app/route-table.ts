@@ -1,6 +1,7 @@
 // Which paths exist for which kind of visitor (docs/product/screens.md). Kept pure (no React) so it can be unit
 // tested; router.tsx turns each screen name into a page component and a layout.
 import type { CurrentUser } from '@common/contracts/auth';
+import { GUARDIAN_CONSENT_PAGE_PATH } from '@common/guardian-consent-page';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
 import { PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
@@ -43,7 +44,8 @@ export type Screen =
   | 'verify'
   | 'placement'
   | 'placementBoard'
-  | 'guardianSign';
+  | 'guardianSign'
+  | 'guardianConsent';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -87,6 +89,8 @@ const alwaysOpen: RouteEntry[] = [
   { path: VERIFY_PAGE_PATH, screen: 'verify' },
   { path: `${VERIFY_PAGE_PATH}/:reference`, screen: 'verify' },
   { path: `${GUARDIAN_SIGN_PAGE_PATH}/:token`, screen: 'guardianSign' },
+  // A parent's or guardian's consent for a young student, from the e-mailed link (docs/product/accounts.md#consent-at-sign-up).
+  { path: `${GUARDIAN_CONSENT_PAGE_PATH}/:token`, screen: 'guardianConsent' },
 ];
 
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */

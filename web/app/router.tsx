@@ -44,6 +44,7 @@ import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage,
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
 import { loadGuardianSignPage } from '@web/features/guardian-signing';
 import { loadVerifyPage } from '@web/features/verify';
+import { loadGuardianConsentPage } from '@web/features/guardian-consent';
 import { LoadingScreen } from './pages/loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { routesFor, type RouteEntry, type Screen } from './route-table';
@@ -109,6 +110,7 @@ const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHome
   'placement-board',
   'documents',
   'events',
+  'guardian-consent',
   'institutions',
   'jobs',
   'profiles',
@@ -135,6 +137,7 @@ const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify'
 const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices']);
 const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board']);
 const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
+const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -210,6 +213,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   placement: { page: PlacementPage, layout: 'inner' },
   placementBoard: { page: PlacementBoardPage, layout: 'inner' },
   guardianSign: { page: GuardianSignPage, layout: 'main' },
+  guardianConsent: { page: GuardianConsentPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

@@ -14,3 +14,4 @@ export * from './one-time-codes';
 export * from './placements';
 export * from './placement-signatures';
 export * from './public-records';
+export * from './consents';

@@ -117,6 +117,21 @@ const serverMessages = {
   'jobs.deadlineInPastToReopen': 'The application deadline must be in the future: give a new deadline to open the posting again',
   'jobs.resumeRequired': 'Please upload your resume to your profile before applying.',
   'jobs.alreadyApplied': 'You have already applied to this job.',
+
+  // A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up).
+  'consent.guardianRequired':
+    'A parent or guardian must agree before you can apply: under {{age}} in your province, the law asks for their consent. Name them on your dashboard; they get a link by e-mail.',
+  'consent.notNeeded': 'You do not need a parent’s or guardian’s consent to apply.',
+  'consent.alreadyGiven': 'Your parent or guardian has already consented.',
+  'consent.guardianSameEmail': 'Give your parent’s or guardian’s own e-mail address, not yours',
+  'consent.guardianSamePhone': 'Give your parent’s or guardian’s own phone number, not yours',
+  'consent.linkReplaced': 'The student has named a parent or guardian again, so this link no longer works. Use the link in the newest e-mail.',
+  'consent.alreadyAnswered': 'This request has already been answered.',
+  'consent.codeWrong': 'That code is not right. Tries left: {{count}}.',
+  'consent.codeExpired': 'This code has expired. Ask for a new one.',
+  'consent.codeTooManyTries': 'Too many wrong codes. Ask for a new one.',
+  'consent.codeUsed': 'This code has been used already. Ask for a new one.',
+  'consent.codeUnknown': 'This code does not go with this page. Ask for a new one.',
   'jobs.applicationWithdrawn': 'The student withdrew this application: its status can no longer be changed.',
   'jobs.acceptedNotWithdrawn': 'This application was accepted: to step back from the placement, talk to the employer.',
 

@@ -7,6 +7,7 @@ import type { en, MessageKey } from './en';
 
 export const fr = {
   'notFound.alert': 'Cette alerte est introuvable.',
+  'notFound.consentLink': 'Ce lien de consentement est introuvable. Demandez à l’élève de vous nommer à nouveau pour en recevoir un nouveau.',
   'notFound.application': 'Cette candidature est introuvable.',
   'notFound.backgroundTask': "Cette tâche d'arrière-plan est introuvable.",
   'notFound.document': 'Ce document est introuvable.',
@@ -60,6 +61,7 @@ export const fr = {
   'auth.passwordTooShort': 'Le mot de passe doit compter au moins {{min}} caractères',
   'auth.firstNameRequired': 'Le prénom est obligatoire',
   'auth.lastNameRequired': 'Le nom de famille est obligatoire',
+  'auth.acceptTermsRequired': 'Acceptez les conditions d’utilisation et la politique de confidentialité pour créer votre compte',
   'auth.passwordRequired': 'Le mot de passe est obligatoire',
   'auth.enterPassword': 'Entrez votre mot de passe',
   'auth.enterCurrentPassword': 'Entrez votre mot de passe actuel',
@@ -189,6 +191,11 @@ export const fr = {
   'placements.textHashFormat': "textHash doit être le SHA-256 (64 caractères) du texte de l'entente que vous avez lu",
   'placements.codeFormat': 'Entrez le code à 6 chiffres reçu',
   'placements.codeTokenMissing': "Demandez d'abord un code",
+  'consent.required': 'Ce champ est obligatoire',
+  'consent.tooLong': 'Au plus {{max}} caractères',
+  'consent.codeFormat': 'Entrez le code à 6 chiffres reçu',
+  'consent.codeTokenMissing': 'Demandez d’abord un code',
+  'consent.decisionOneOf': 'Choisissez de consentir ou de refuser',
   'placements.signerOneOf': 'Choisissez parmi : {{values}}',
 
   'profileImages.versionNumber': 'v doit être un nombre',
@@ -337,6 +344,20 @@ export const fr = {
   'jobs.deadlineInPastToReopen': "La date limite pour postuler doit être dans le futur : indiquez une nouvelle date limite pour rouvrir l'offre",
   'jobs.resumeRequired': 'Veuillez téléverser votre CV dans votre profil avant de postuler.',
   'jobs.alreadyApplied': 'Vous avez déjà postulé à cette offre.',
+
+  'consent.guardianRequired':
+    'Un parent ou tuteur doit donner son accord avant que vous puissiez postuler : avant {{age}} ans dans votre province, la loi demande son consentement. Nommez-le sur votre tableau de bord ; il recevra un lien par courriel.',
+  'consent.notNeeded': 'Vous n’avez pas besoin du consentement d’un parent ou tuteur pour postuler.',
+  'consent.alreadyGiven': 'Votre parent ou tuteur a déjà donné son consentement.',
+  'consent.guardianSameEmail': 'Donnez l’adresse courriel de votre parent ou tuteur, pas la vôtre',
+  'consent.guardianSamePhone': 'Donnez le numéro de téléphone de votre parent ou tuteur, pas le vôtre',
+  'consent.linkReplaced': 'L’élève a nommé de nouveau un parent ou tuteur : ce lien ne fonctionne plus. Utilisez le lien du courriel le plus récent.',
+  'consent.alreadyAnswered': 'Cette demande a déjà reçu une réponse.',
+  'consent.codeWrong': 'Ce code n’est pas le bon. Essais restants : {{count}}.',
+  'consent.codeExpired': 'Ce code a expiré. Demandez-en un nouveau.',
+  'consent.codeTooManyTries': 'Trop de codes erronés. Demandez-en un nouveau.',
+  'consent.codeUsed': 'Ce code a déjà servi. Demandez-en un nouveau.',
+  'consent.codeUnknown': 'Ce code ne correspond pas à cette page. Demandez-en un nouveau.',
   'jobs.applicationWithdrawn': "L'élève a retiré cette candidature\u00a0: son statut ne peut plus être modifié.",
   'jobs.acceptedNotWithdrawn': "Cette candidature a été acceptée\u00a0: pour renoncer au stage, parlez-en à l'employeur.",
 

@@ -8,6 +8,7 @@ import { toSessionUser, toWebHeaders, withoutSession, type AuthLibraryUser, type
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { recordTermsAccepted } from '../consent/terms-consent';
 import { assertAcceptablePassword } from './password-rules';
 import { beginPasswordAttempt } from './sign-in-limiter';
 import { personName } from '@common/text';
@@ -25,7 +26,7 @@ function toRequestAuth(user: AuthLibraryUser, sessionId: string): RequestAuth {
 export async function createAccount(app: FastifyInstance, request: FastifyRequest, body: RegisterBody): Promise<void> {
   assertAcceptablePassword(body.password, body);
   try {
-    await app.deps.auth.api.signUpEmail({
+    const { user } = await app.deps.auth.api.signUpEmail({
       body: {
         email: body.email,
         password: body.password,
@@ -37,6 +38,9 @@ export async function createAccount(app: FastifyInstance, request: FastifyReques
       },
       headers: toWebHeaders(request),
     });
+    // The terms and the privacy notice the form required (registerBody.acceptTerms), at their
+    // current versions; nothing for a known address, whose answer carries a made-up id.
+    await recordTermsAccepted(app.deps.db, user.id, request.ip);
   } catch (error) {
     // Two sign-ups of one new address at once: the second finds it taken as it writes (422). The
     // first one's owner has the confirmation link; the answer stays the same.

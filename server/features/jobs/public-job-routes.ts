@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assertMayApply } from '../consent/digital-consent';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { isUniqueViolation } from '../../db/errors';
 import { runUnitOfWork } from '../../db/unit-of-work';
@@ -50,6 +51,8 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
     const reason = closedReason(job);
     if (reason) throw new AppError('JOB_CLOSED', reason);
     if (!hasResume) throw new AppError('CONFLICT', 'jobs.resumeRequired');
+    // Under the age of digital consent, a parent or guardian consents first (docs/product/accounts.md#consent-at-sign-up).
+    await assertMayApply(db, auth.user.id);
     try {
       // The employer hears of it (docs/product/notifications.md) exactly when the application is committed.
       const application = await runUnitOfWork(app.deps, async (work) => {

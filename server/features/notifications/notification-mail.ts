@@ -284,6 +284,14 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
         paragraphs: [t(`${key('body')}.${linkDecision(params)}`, values)],
         actionLabel: t(key('action')),
       };
+    case 'guardian_consent_answered': {
+      const decision = params.decision === 'consented' ? 'consented' : 'refused';
+      return {
+        subject: t(`${key('subject')}.${decision}`, values),
+        paragraphs: [t(`${key('body')}.${decision}`, values)],
+        actionLabel: t(key('action')),
+      };
+    }
     case 'student_account_deleted':
       return simple([t(`${key('body')}.${organisationOf(params)}`, values)]);
     case 'school_link_requested':

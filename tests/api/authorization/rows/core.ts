@@ -28,7 +28,13 @@ export const coreRows: MatrixRow[] = [
   row(authEndpoints.register, {
     request: () => ({
       url: endpointUrl(authEndpoints.register),
-      payload: { email: `matrix-${crypto.randomUUID()}@test.firstrung`, password: 'long-enough-1', firstName: 'Matrix', lastName: 'Row' },
+      payload: {
+        email: `matrix-${crypto.randomUUID()}@test.firstrung`,
+        password: 'long-enough-1',
+        firstName: 'Matrix',
+        lastName: 'Row',
+        acceptTerms: true,
+      },
     }),
   }),
   // "Send the link again" (signed in: to your own address; a visitor names one), the link's token,

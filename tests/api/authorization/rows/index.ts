@@ -3,6 +3,7 @@ import { accountRows } from './account';
 import { adminRows } from './admin';
 import { applicationsRows } from './applications';
 import { applicationsStalledRows } from './applications-stalled';
+import { consentRows } from './consent';
 import { contactRows } from './contact';
 import { coreRows } from './core';
 import { documentsRows } from './documents';
@@ -36,6 +37,7 @@ export const allRows: MatrixRow[] = [
   ...applicationsStalledRows,
   ...placementsRows,
   ...guardianRows,
+  ...consentRows,
   ...partnersRows,
   ...documentsRows,
   ...eventsRows,

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { registerBody } from '@common/contracts/auth';
+import { CONTENT_PAGE_PATHS } from '@common/contracts/seo';
 import { authEndpoints } from '@common/endpoints/auth';
 import { InputField } from '@web/components/form/form-field';
 import { PasswordField } from '@web/components/form/password-field';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Label } from '@web/components/ui/label';
 import { ApiError, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
@@ -33,9 +36,11 @@ export function SignUpPage() {
   const role = roleFromSearch(useSearchParams()[0]);
   const description = role ? t(`signUp.descriptionFor.${role}`) : t('signUp.description');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const termsId = useId();
   const form = useForm({
     resolver: zodResolver(registerBody),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    // Unticked until the person ticks it: the contract accepts only `true`.
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptTerms: false as unknown as true },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -131,6 +136,41 @@ export function SignUpPage() {
           hint={t('signUp.passwordHint')}
           error={errors.password}
           {...form.register('password')}
+        />
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <div className="grid gap-2">
+              <div className="flex items-start gap-2">
+                <Checkbox
+                  id={termsId}
+                  ref={field.ref}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  aria-invalid={errors.acceptTerms ? true : undefined}
+                  aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
+                  aria-required
+                />
+                <Label htmlFor={termsId} weight="normal" className="leading-snug">
+                  {t('signUp.accept.before')}
+                  <Link to={CONTENT_PAGE_PATHS.terms} target="_blank" rel="noreferrer" className={linkClass}>
+                    {t('signUp.accept.terms')}
+                  </Link>
+                  {t('signUp.accept.between')}
+                  <Link to={CONTENT_PAGE_PATHS.privacy} target="_blank" rel="noreferrer" className={linkClass}>
+                    {t('signUp.accept.privacy')}
+                  </Link>
+                  {t('signUp.accept.after')}
+                </Label>
+              </div>
+              {errors.acceptTerms && (
+                <p id={`${termsId}-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+                  {t('signUp.accept.required')}
+                </p>
+              )}
+            </div>
+          )}
         />
         <Button type="submit" disabled={signUp.isPending || isSubmitting}>
           {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}

@@ -10,6 +10,7 @@ import { AccountManagementCard } from '@web/features/account';
 import { useCurrentUser } from '@web/features/auth';
 import { StudentDocumentsSections } from '@web/features/documents';
 import { RegisteredEventsCard } from '@web/features/events';
+import { GuardianConsentCard } from '@web/features/guardian-consent';
 import { OwnSchoolLinkCard } from '@web/features/institutions';
 import { MyPlacementCard } from '@web/features/placement-board';
 import { useOwnStudentProfile } from '@web/features/profiles';
@@ -35,6 +36,12 @@ export function StudentHomePage() {
   const loading = applications.isPending || saved.isPending;
   return (
     <PageContainer title={t('student.title', { firstName: user?.firstName || user?.email || '' })} description={t('student.subtitle')}>
+      {/* Before anything else: a young student learns why they cannot apply yet, and names a parent. */}
+      <ErrorBoundary>
+        <div className="mb-6 empty:hidden">
+          <GuardianConsentCard />
+        </div>
+      </ErrorBoundary>
       {loading ? (
         <Spinner label={t('loading')} />
       ) : applications.isError || saved.isError ? (

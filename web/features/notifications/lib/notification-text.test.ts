@@ -38,6 +38,7 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   verification_decided: { organisation: 'employer', name: 'Spokes <i>Ltd</i>', decision: 'rejected', reason: 'No such company' },
   school_link_requested: { studentName: 'Maya Lee' },
   school_link_decided: { institutionName: 'Maple <b>High</b>', decision: 'approved' },
+  guardian_consent_answered: { guardianName: 'Sam <b>Lee</b>', decision: 'consented' },
   student_account_deleted: { organisation: 'employer', jobTitle: 'Bike <b>Helper</b>' },
   application_answer_due: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', answerDueAt: '2030-01-05T12:00:00.000Z', jobId: 'x' },
   application_student_answered: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', answer: 'offer_accepted', jobId: 'x' },

@@ -181,6 +181,10 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
       return t(`text.school_link_decided.${params.decision === 'approved' ? 'approved' : 'declined'}`, {
         institutionName: text(params, 'institutionName'),
       });
+    case 'guardian_consent_answered':
+      return t(`text.guardian_consent_answered.${params.decision === 'consented' ? 'consented' : 'refused'}`, {
+        guardianName: text(params, 'guardianName'),
+      });
     case 'student_account_deleted':
       return params.organisation === 'employer'
         ? t('text.student_account_deleted.employer', { jobTitle: text(params, 'jobTitle') })
