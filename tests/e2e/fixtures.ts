@@ -74,6 +74,55 @@ function isExpectedVisitor401(message: ConsoleMessage): boolean {
   return message.text().includes('status of 401') && new URL(message.location().url || 'x:/').pathname === '/api/auth/user';
 }
 
+/**
+ * Collects a page's console errors (but those `guard.allowed` matches and a visitor's expected
+ * 401), page errors and Content-Security-Policy violations into the array answered, which the
+ * test expects empty at its end. The `page` fixture is watched so; a test that opens pages of its
+ * own (a browser context per party) watches each of them too.
+ */
+export async function watchForProblems(page: Page, guard: { allowed: RegExp[] }): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || isExpectedVisitor401(message)) return;
+    const text = `${message.text()} (${message.location().url})`;
+    if (guard.allowed.some((pattern) => pattern.test(text))) return;
+    problems.push(`console error: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A blocked eval or inline script is only an "issue" in DevTools, not a console error, when
+  // the code catches it (zod's probe did): report every violation as an error.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`),
+    ),
+  );
+  return problems;
+}
+
+/** The `visit` fixture for any page: navigates to `path`, waits for the page's main heading and for the app to have taken the page over. */
+export async function visitPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // A page's first visit loads its code chunk: on a busy CI machine (two browsers, the server
+  // and the database on two cores) the largest (the student setup form) took over 10 s.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 25_000 });
+  // A prerendered page (web/prerender) shows its heading before the app has taken it over, and
+  // a click or typing before then is lost (axe's half second on every visit used to hide that).
+  // React marks each element it has taken over with a __reactProps$ key, the page's last one
+  // last; a part whose code comes later (the footer's newsletter form) is taken over after the
+  // rest, so every control is waited for too.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      const last = [...(root?.querySelectorAll('*') ?? [])].at(-1);
+      const controls = [...(root?.querySelectorAll('input, button, select, textarea, form') ?? [])];
+      return (!last || takenOver(last)) && controls.every(takenOver);
+    },
+    undefined,
+    { timeout: 25_000 },
+  );
+}
+
 interface Fixtures {
   /** Navigates to `path` and waits for the page's main heading and for the app to have taken the page over. */
   visit: (path: string) => Promise<void>;
@@ -98,22 +147,7 @@ export const test = base.extend<Fixtures>({
   pageGuard: [
     async ({ page }, use) => {
       const guard = { allowed: [] as RegExp[] };
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error' || isExpectedVisitor401(message)) return;
-        const text = `${message.text()} (${message.location().url})`;
-        if (guard.allowed.some((pattern) => pattern.test(text))) return;
-        problems.push(`console error: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      // A blocked eval or inline script is only an "issue" in DevTools, not a console error, when
-      // the code catches it (zod's probe did): report every violation as an error.
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`),
-        ),
-      );
-
+      const problems = await watchForProblems(page, guard);
       await use(guard);
       expect(problems, 'the browser reported errors').toEqual([]);
     },
@@ -127,28 +161,7 @@ export const test = base.extend<Fixtures>({
   },
 
   visit: async ({ page }, use) => {
-    await use(async (path) => {
-      await page.goto(path);
-      // A page's first visit loads its code chunk: on a busy CI machine (two browsers, the server
-      // and the database on two cores) the largest (the student setup form) took over 10 s.
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 25_000 });
-      // A prerendered page (web/prerender) shows its heading before the app has taken it over, and
-      // a click or typing before then is lost (axe's half second on every visit used to hide that).
-      // React marks each element it has taken over with a __reactProps$ key, the page's last one
-      // last; a part whose code comes later (the footer's newsletter form) is taken over after the
-      // rest, so every control is waited for too.
-      await page.waitForFunction(
-        () => {
-          const root = document.getElementById('root');
-          const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-          const last = [...(root?.querySelectorAll('*') ?? [])].at(-1);
-          const controls = [...(root?.querySelectorAll('input, button, select, textarea, form') ?? [])];
-          return (!last || takenOver(last)) && controls.every(takenOver);
-        },
-        undefined,
-        { timeout: 25_000 },
-      );
-    });
+    await use((path) => visitPage(page, path));
   },
 
   signIn: async ({ page }, use) => {

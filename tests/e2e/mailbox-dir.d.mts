@@ -1,1 +1,2 @@
 export function e2eMailboxDir(port: string | number): string;
+export function e2eSmsOutboxDir(port: string | number): string;

@@ -4,17 +4,23 @@
 // E-mail goes to a real SMTP server started here (the smtp-server package), which writes each
 // message it receives into the mailbox folder the tests read (tests/e2e/mailbox.ts).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { e2eMailboxDir } from './mailbox-dir.mjs';
+import { e2eMailboxDir, e2eSmsOutboxDir } from './mailbox-dir.mjs';
 
 const port = process.env.E2E_PORT ?? '5055';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firstrung-e2e-'));
 const mailboxDir = e2eMailboxDir(port);
 rmSync(mailboxDir, { recursive: true, force: true });
 mkdirSync(mailboxDir, { recursive: true });
+// SMS (the guardian's codes) stay in the server's outbox, DATA_DIR/sms-outbox, without SMS_URL: that
+// folder is a link to one the tests can find by the port (tests/e2e/sms-outbox.ts reads it).
+const smsOutboxDir = e2eSmsOutboxDir(port);
+rmSync(smsOutboxDir, { recursive: true, force: true });
+mkdirSync(smsOutboxDir, { recursive: true });
+symlinkSync(smsOutboxDir, path.join(dataDir, 'sms-outbox'), 'dir');
 
 let received = 0;
 const smtp = new SMTPServer({

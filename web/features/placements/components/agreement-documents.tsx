@@ -23,7 +23,8 @@ export function AgreementDocuments({ placement }: { placement: Placement }) {
   return (
     <section aria-labelledby="documents-heading" className="grid gap-3">
       <h2 id="documents-heading" className="text-xl font-semibold">
-        {t('documents.title')}
+        {/* "Signed" only once it is: before, the PDF is a copy still out for signature (or back for correction). */}
+        {t(placement.reference ? 'documents.title' : 'documents.titleUnsigned')}
       </h2>
       <a href={pdf} download className="inline-flex w-fit items-center gap-2 font-medium text-primary underline underline-offset-4">
         <Download aria-hidden="true" className="size-4" />

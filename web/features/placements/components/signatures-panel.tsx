@@ -32,7 +32,7 @@ export function SignaturesPanel({ placement, reader }: { placement: Placement; r
                 {row.state !== 'waiting' && row.name && row.answeredAt && (
                   <p className="break-words text-muted-foreground">
                     {t('signatures.byOn', { name: row.name, date: formatInstant(row.answeredAt, i18n.language) })}
-                    {row.method && <> · {t(`signatures.methods.${row.method}`)}</>}
+                    {row.method && <> · {t(row.whoKey === YOU ? `signatures.methodsYou.${row.method}` : `signatures.methods.${row.method}`)}</>}
                   </p>
                 )}
                 {row.declinedReason && <p className="break-words whitespace-pre-line">{t('signatures.reason', { reason: row.declinedReason })}</p>}

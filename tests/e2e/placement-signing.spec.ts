@@ -1,0 +1,261 @@
+// The whole signing walk (docs/product/placements.md#signatures): a minor student (16 on the start
+// date, in Ontario) of a verified school accepted a verified employer's offer; the employer fills in
+// its part, the school completes it and sends it for signature, the student, the employer and the
+// school sign on the placement's page, and the parent or guardian signs from the invitation in the
+// outbox with the code the SMS outbox holds, with no account. Each party has its own browser context,
+// the student and the guardian on a phone. Every party's key step is a screenshot in the test's
+// output folder, the final ones copied to /tmp/walk-shots/ for a person to look at.
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { addSessionCookies, newSessionCookies, type TestUser } from './accounts';
+import { expect, test, visitPage, watchForProblems } from './fixtures';
+import { linkIn, waitForMail } from './mailbox';
+import { placementStarted } from './placement-data';
+import { waitForSms } from './sms-outbox';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const SHOTS_FOR_THE_MERGER = '/tmp/walk-shots';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** A party's own browser window: a new context signed in as `user` (or no one), watched for console and page errors. */
+async function openWindow(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  user: TestUser | null,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ baseURL, viewport });
+  if (user) await addSessionCookies(context, await newSessionCookies(request, user.id), baseURL);
+  const page = await context.newPage();
+  const problems = await watchForProblems(page, { allowed: [] });
+  return { context, page, problems };
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await main(page).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A full-page screenshot in the test's output folder; answers its path. */
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The employer's whole part through its form: a Toronto workplace, July and August 2027, Monday to Thursday 9:00 to 15:00. */
+async function fillEmployerPart(page: Page) {
+  const form = main(page).getByRole('form', { name: 'Your part of the agreement' });
+  await form.getByRole('textbox', { name: 'Address' }).fill('12 Baker St');
+  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await choose(page, 'Country', 'Canada');
+  await choose(page, 'Province or state', 'Ontario');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
+  await form.getByLabel('Start date').fill('2027-07-05');
+  await form.getByLabel('End date').fill('2027-08-13');
+  // A minor's agreement needs a daily schedule: Monday's row is there, each new row takes the next weekday.
+  await form.getByRole('radio', { name: 'A schedule: one row per working day' }).check();
+  for (const day of ['Tuesday', 'Wednesday', 'Thursday']) {
+    await form.getByRole('button', { name: 'Add a working day' }).click();
+    await expect(
+      form
+        .getByRole('group', { name: /^Working day \d$/ })
+        .last()
+        .getByRole('combobox', { name: 'Day' }),
+    ).toHaveText(day);
+  }
+  await form.getByRole('textbox', { name: 'What the student will do' }).fill('Weigh flour, shape loaves, serve at the counter.');
+  await form.getByRole('textbox', { name: 'What the student will learn' }).fill('Food safety and serving customers.');
+  const supervisor = form.getByRole('group', { name: 'Supervisor' });
+  await supervisor.getByRole('textbox', { name: 'Name' }).fill('Sam Baker');
+  await supervisor.getByRole('textbox', { name: 'Job title' }).fill('Head baker');
+  await supervisor.getByRole('textbox', { name: 'E-mail' }).fill('sam@crumbs.test');
+  await supervisor.getByRole('textbox', { name: 'Phone' }).fill('416 555 0101');
+  await form.getByRole('textbox', { name: 'Hazards' }).fill('Hot ovens; knives.');
+  await choose(page, 'Who insures the student', 'The school board');
+  const emergency = form.getByRole('group', { name: 'Emergency contact' });
+  await emergency.getByRole('textbox', { name: 'Name' }).fill('Front desk');
+  await emergency.getByRole('textbox', { name: 'Phone' }).fill('416 555 0102');
+}
+
+/** An account party signs on the placement's page: reads the version's text, ticks "I have read", Sign. */
+async function signOnPage(page: Page, readsInText: string) {
+  const text = main(page).getByRole('region', { name: 'The agreement, version 1' });
+  await expect(text).toContainText(readsInText);
+  // Read to its end: the region scrolls (the keyboard reaches it too).
+  await text.evaluate((region) => region.scrollTo({ top: region.scrollHeight }));
+  const sign = main(page).getByRole('button', { name: 'Sign', exact: true });
+  await expect(sign).toBeDisabled();
+  await main(page).getByRole('checkbox', { name: 'I have read this agreement' }).check();
+  await sign.click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'You signed the agreement.' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'The agreement, version 1' })).toHaveCount(0);
+  const own = main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText('You signed', { exact: true }) });
+  await expect(own).toContainText('in your account');
+}
+
+test('the employer, the school, the student and the guardian (from the e-mail, by code) sign: the placement reads "Signed", its reference checks valid and its PDF downloads', async ({
+  page,
+  visit,
+  browser,
+  request,
+  baseURL,
+  newUser,
+}, testInfo) => {
+  // Four windows and a dozen pages: three times a one-page test's time.
+  test.slow();
+  const { school, employer, student, title, id } = await placementStarted(newUser);
+  const guardian = {
+    name: 'Pat Parent',
+    email: `pat.parent.${randomInt(1e9)}@example.test`,
+    // A phone number of this test's own (the SMS outbox is shared by the tests running in parallel).
+    phone: `416 555 ${String(randomInt(10_000)).padStart(4, '0')}`,
+  };
+  const guardianE164 = `+1${guardian.phone.replaceAll(' ', '')}`;
+  const shots: string[] = [];
+  const windows: BrowserContext[] = [];
+  const problems: string[][] = [];
+  const open = async (user: TestUser | null, viewport: typeof PHONE) => {
+    const window = await openWindow(browser, request, baseURL!, user, viewport);
+    windows.push(window.context);
+    problems.push(window.problems);
+    return window.page;
+  };
+
+  try {
+    // 1. The employer, in its own window: its form is open at once (its turn), saved and read back.
+    const employerPage = await open(employer, DESKTOP);
+    await visitPage(employerPage, `/placements/${id}`);
+    await expect(main(employerPage).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await fillEmployerPart(employerPage);
+    shots.push(await shoot(employerPage, testInfo, '01-employer-form-1280'));
+    await main(employerPage).getByRole('button', { name: 'Save my part' }).click();
+    await expect(main(employerPage).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(main(employerPage).locator('[aria-current="step"]')).toHaveText("Employer's part");
+    await expect(main(employerPage).getByRole('region', { name: 'The agreement' }).getByText('Thursday')).toBeVisible();
+
+    // 2. The school (this test's own page): the coordinator, the parent or guardian, the student's date
+    // of birth (16 on the start date: a minor in Ontario, so the guardian must sign), then sent.
+    await page.setViewportSize(DESKTOP);
+    await addSessionCookies(page.context(), await newSessionCookies(request, school.id), baseURL!);
+    await visit(`/placements/${id}`);
+    const schoolForm = main(page).getByRole('form', { name: "The school's part of the agreement" });
+    const coordinator = schoolForm.getByRole('group', { name: 'School coordinator' });
+    await coordinator.getByRole('textbox', { name: 'Name' }).fill('Cora Ordinator');
+    await coordinator.getByRole('textbox', { name: 'E-mail' }).fill('cora@school.test');
+    await coordinator.getByRole('textbox', { name: 'Phone' }).fill('416 555 0100');
+    const guardianGroup = schoolForm.getByRole('group', { name: 'Parent or guardian' });
+    await guardianGroup.getByRole('textbox', { name: 'Name' }).fill(guardian.name);
+    await guardianGroup.getByRole('textbox', { name: 'E-mail' }).fill(guardian.email);
+    await guardianGroup.getByRole('textbox', { name: 'Phone' }).fill(guardian.phone);
+    await schoolForm.getByLabel("Student's date of birth").fill('2011-03-14');
+    await schoolForm.getByRole('button', { name: 'Save and validate' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Send for signature' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'The agreement was sent for signature.' })).toBeVisible();
+    await expect(main(page).locator('[aria-current="step"]')).toHaveText('Signatures');
+    const schoolSignatures = main(page).getByRole('region', { name: 'Signatures (version 1)' });
+    await expect(schoolSignatures.getByRole('listitem')).toHaveText([
+      /The student has not signed yet/,
+      /The parent or guardian has not signed yet/,
+      /The employer has not signed yet/,
+      /You have not signed yet/,
+    ]);
+    // Sent, not signed: its documents are a copy out for signature, with no reference yet.
+    const unsignedDocuments = main(page).getByRole('region', { name: "The agreement's documents" });
+    await expect(unsignedDocuments.getByRole('listitem')).toContainText('Version 1, sent');
+    await expect(unsignedDocuments.getByText(/^FR-/)).toHaveCount(0);
+    await expect(main(page).getByRole('region', { name: 'The agreement, version 1' })).toContainText(guardian.name);
+    shots.push(await shoot(page, testInfo, '02-school-sent-1280'));
+
+    // 3. The student, on a phone: reads the exact text, ticks "I have read", signs.
+    const studentPage = await open(student, PHONE);
+    await visitPage(studentPage, `/placements/${id}`);
+    await expect(main(studentPage).getByText('Now: waiting for everyone to sign the agreement.')).toBeVisible();
+    await expect(main(studentPage).getByRole('region', { name: 'The agreement, version 1' })).toContainText(guardian.name);
+    shots.push(await shoot(studentPage, testInfo, '03-student-reads-390'));
+    await signOnPage(studentPage, guardian.name);
+    shots.push(await shoot(studentPage, testInfo, '04-student-signed-390'));
+
+    // 4. The employer signs, then the school.
+    await visitPage(employerPage, `/placements/${id}`);
+    await signOnPage(employerPage, 'Sam Baker');
+    await expect(main(employerPage).getByText('The student signed', { exact: true })).toBeVisible();
+    await expect(main(employerPage).getByRole('region', { name: "The agreement's documents" }).getByRole('listitem')).toContainText(
+      'Version 1, sent',
+    );
+    shots.push(await shoot(employerPage, testInfo, '05-employer-signed-1280'));
+    await visit(`/placements/${id}`);
+    await signOnPage(page, String(school.profile?.institutionName));
+    await expect(schoolSignatures.getByRole('listitem').filter({ hasText: 'The parent or guardian' })).toContainText('has not signed yet');
+
+    // 5. The guardian: the invitation e-mail's link, in a window of their own with no account.
+    const invitation = await waitForMail(guardian.email, new RegExp(`Please sign ${student.fullName}'s work placement agreement`));
+    expect(invitation.text).toContain('by text message');
+    const link = new URL(linkIn(invitation, '/guardian/sign/'));
+    const guardianPage = await open(null, PHONE);
+    await visitPage(guardianPage, link.pathname);
+    await expect(guardianPage.getByRole('heading', { level: 1, name: `Sign ${student.fullName}'s work placement agreement` })).toBeVisible();
+    await expect(main(guardianPage).getByRole('region', { name: "The agreement's full text" })).toContainText(guardian.name);
+    shots.push(await shoot(guardianPage, testInfo, '06-guardian-opens-390'));
+    await main(guardianPage).getByRole('button', { name: 'Send me the code' }).click();
+    const lastDigits = guardian.phone.slice(-4);
+    await expect(main(guardianPage).getByRole('status').filter({ hasText: 'We sent a code by text message' })).toContainText(`••• ${lastDigits}`);
+    const codeField = main(guardianPage).getByRole('textbox', { name: 'The 6-digit code' });
+    await expect(codeField).toBeFocused();
+    const sms = await waitForSms(guardianE164, /Your FirstRung code is \d{6}\./);
+    const code = /\d{6}/.exec(sms)![0];
+    await codeField.fill(code);
+    await main(guardianPage).getByRole('textbox', { name: 'Your full name' }).fill(guardian.name);
+    await main(guardianPage)
+      .getByRole('checkbox', { name: `I have read the agreement and sign it as the parent or guardian of ${student.fullName}.` })
+      .check();
+    shots.push(await shoot(guardianPage, testInfo, '07-guardian-code-typed-390'));
+    await main(guardianPage).getByRole('button', { name: 'Sign the agreement' }).click();
+    await expect(main(guardianPage).getByRole('status').filter({ hasText: 'Thank you: your signature is recorded' })).toBeVisible();
+    await expect(main(guardianPage).getByRole('button', { name: 'Sign the agreement' })).toHaveCount(0);
+    shots.push(await shoot(guardianPage, testInfo, '08-guardian-signed-390'));
+    await waitForMail(guardian.email, new RegExp(`You signed ${student.fullName}'s work placement agreement`));
+
+    // 6. The school: signed, every signature shown, the reference, the public check and the PDF.
+    await visit(`/placements/${id}`);
+    await expect(main(page).locator('[aria-current="step"]')).toHaveText('Signed');
+    await expect(main(page).getByText('Everyone signed. The placement starts on its start date.')).toBeVisible();
+    await expect(schoolSignatures.getByRole('listitem').filter({ hasText: 'The parent or guardian signed' })).toContainText(`${guardian.name}, `);
+    await expect(schoolSignatures.getByRole('listitem').filter({ hasText: 'The parent or guardian signed' })).toContainText('by link and code');
+    const documents = main(page).getByRole('region', { name: 'The signed agreement' });
+    const referenceText = documents.getByText(/^FR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(referenceText).toBeVisible();
+    const reference = (await referenceText.textContent())!;
+    await expect(documents.getByRole('listitem')).toHaveText(/Version 1, sent .* · signed by everyone/);
+    shots.push(await shoot(page, testInfo, '09-school-signed-1280'));
+
+    const pdfHref = await documents.getByRole('link', { name: 'Download the agreement (PDF)' }).getAttribute('href');
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain(`placement-agreement-${reference}-v1.pdf`);
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await documents.getByRole('link', { name: 'Check it on the public page' }).click();
+    await expect(page).toHaveURL(`/verify/${reference}`);
+    await expect(main(page).getByText('Valid', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('This is the version in force, signed by every party it needed.')).toBeVisible();
+    shots.push(await shoot(page, testInfo, '10-verify-valid-1280'));
+
+    expect(problems.flat(), 'the parties’ windows reported errors').toEqual([]);
+  } finally {
+    await Promise.all(windows.map((window) => window.close()));
+    // This run's screenshots only, in the order taken.
+    rmSync(SHOTS_FOR_THE_MERGER, { recursive: true, force: true });
+    mkdirSync(SHOTS_FOR_THE_MERGER, { recursive: true });
+    for (const shot of shots) copyFileSync(shot, path.join(SHOTS_FOR_THE_MERGER, path.basename(shot)));
+  }
+});
