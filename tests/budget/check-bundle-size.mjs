@@ -39,23 +39,22 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 // application page's route and the sign-in return path in the entry, and on /jobs the response line,
 // its order and its filter. All four rose 0.4 KB with the placement agreement's first parts (issue 37):
 // the public /verify page's route and its title in both languages, and the placement step's bell text.
-// All four rose with the placement's page and the placements page (issue 37): their routes for every role
-// and a visitor's sign-in first, their loaders and titles in the entry, the bell's words for every
-// placement step; the pages themselves are their own chunks.
-// / and /jobs rose 0.1-0.2 KB with consent at sign-up: the parent's /guardian/consent page's route and
-// its title in both languages, and the consent's bell text (budgets +0.5 KB).
+// All four rose 0.5 KB with the rest of the placement agreement (issue 37): four more routes (one
+// placement's page, the placements list, the guardian's signing page, the guardian's consent page)
+// with their loaders and titles in both languages, the bell's words for every placement step and for
+// a guardian's consent; the pages themselves are their own chunks.
 const PAGES = [
-  { page: '/', chunk: 'landing-page', budgetKb: 129.5 },
+  { page: '/', chunk: 'landing-page', budgetKb: 130 },
   // Native checkboxes in the filters (Radix's checkbox and what it shares weighed 5.6 KB) under the 150 KB goal.
   // +1 KB: the filters on what the work is (paid, hours, start, places) and a student's "every age" (issue 35).
-  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 137.5 },
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 138 },
   // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
   // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
   // the first render equal to the server's HTML, docs/decisions/033), and by 0.3 KB when every
   // feature's code came through its entry (the router now imports the page loaders from them).
   // +0.5 KB: a posting's pay, hours, start date, places and minimum age, and the application's status (issue 35).
-  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 134.5 },
-  { page: '/events', chunk: 'events-page', budgetKb: 132.5 },
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 135 },
+  { page: '/events', chunk: 'events-page', budgetKb: 133 },
 ];
 
 let failed = false;

@@ -4,8 +4,7 @@ import type { CurrentUser } from '@common/contracts/auth';
 import { GUARDIAN_CONSENT_PAGE_PATH } from '@common/guardian-consent-page';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
-import { PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
-import { GUARDIAN_SIGN_PAGE_PATH } from '@common/contracts/placement-signatures';
+import { GUARDIAN_SIGN_PAGE_PATH, PLACEMENTS_PAGE_PATH } from '@common/placement-paths';
 import { VERIFY_PAGE_PATH } from '@common/public-reference';
 
 export type Screen =

@@ -1,4 +1,4 @@
-import { GUARDIAN_SIGN_PAGE_PATH } from '@common/contracts/placement-signatures';
+import { GUARDIAN_SIGN_PAGE_PATH } from '@common/placement-paths';
 import type { AppDeps } from '../../app-deps';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { mailT } from '../../mail/mail-i18n';

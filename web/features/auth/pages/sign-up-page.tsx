@@ -152,7 +152,7 @@ export function SignUpPage() {
                   aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
                   aria-required
                 />
-                <Label htmlFor={termsId} weight="normal" className="leading-snug">
+                <Label htmlFor={termsId} weight="normal" leading="snug">
                   {t('signUp.accept.before')}
                   <Link to={CONTENT_PAGE_PATHS.terms} target="_blank" rel="noreferrer" className={linkClass}>
                     {t('signUp.accept.terms')}
