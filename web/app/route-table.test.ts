@@ -149,9 +149,11 @@ describe('public content pages', () => {
     }
   });
 
-  it('gives the placements to students, employers, schools and admins, and nobody else', () => {
+  it('gives the placements to students, employers and schools with a profile and to admins, and nobody else', () => {
     for (const user of everyKind) {
-      const expected = user && ['student', 'employer', 'institution', 'admin'].includes(String(user.role)) ? 'placementBoard' : '404';
+      const withPlacements =
+        user && (user.role === 'admin' || (['student', 'employer', 'institution'].includes(String(user.role)) && user.hasProfile));
+      const expected = withPlacements ? 'placementBoard' : '404';
       expect(outcome(routesFor(user), '/placements'), JSON.stringify(user)).toBe(expected);
     }
   });

@@ -110,6 +110,9 @@ const placementRoutes: RouteEntry[] = [
   { path: PLACEMENT_PAGE_PATH, screen: 'placement' },
 ];
 
+/** A student, an employer or a school has placements once it has a profile (one without has none to show, and a school or employer none it may read). */
+const placementsOf = (user: RouteUser): RouteEntry[] => (user.hasProfile ? placementRoutes : []);
+
 const setupRoutes: RouteEntry[] = [
   { path: SETUP_PATHS.student, screen: 'studentSetup' },
   { path: SETUP_PATHS.employer, screen: 'employerSetup' },
@@ -158,7 +161,7 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
     case null:
       return [...alwaysOpen, ...publicRoutes, ...setupRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
     case 'student':
-      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...placementRoutes, ...signedInRoutes];
+      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...placementsOf(user), ...signedInRoutes];
     case 'employer':
       return [
         ...alwaysOpen,
@@ -166,11 +169,11 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/employer-dashboard', screen: 'employerDashboard' },
         // An application's page follows the employer's e-mail links (docs/product/applications.md#from-the-e-mail).
         { path: EMPLOYER_APPLICATION_PATH, screen: 'employerApplication' },
-        ...placementRoutes,
+        ...placementsOf(user),
         ...signedInRoutes,
       ];
     case 'institution':
-      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...placementRoutes, ...signedInRoutes];
+      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...placementsOf(user), ...signedInRoutes];
     case 'admin':
       // Admins have no profile of their own, so they always see the listing.
       return [
