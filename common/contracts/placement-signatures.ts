@@ -83,7 +83,6 @@ export const placementVersionsResponse = z.object({ items: z.array(placementVers
 
 // The parent or guardian's pages: no account; the link's token in the address, a code sent separately.
 
-
 /** The token from the link e-mailed to the guardian (opaque: 43 characters; anything else reads as not found). */
 export const guardianLinkParams = z.object({ token: z.string().max(200) });
 
