@@ -212,7 +212,7 @@ export function startDeadlinesScheduler(queue: TaskQueue, log: FastifyBaseLogger
   );
 }
 
-/** The task's handler, registered with the applications' routes (stalled-routes.ts). */
+/** The task's handler, registered with the applications' routes (routes.ts). */
 export function registerDeadlinesTask(deps: Deps & { queue: TaskQueue }, log: FastifyBaseLogger): void {
   deps.queue.handle(DEADLINES_TASK, async (payload) => {
     // A late run (no server was up at its hour) does what is due now: every rule reads the clock.
