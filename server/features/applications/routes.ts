@@ -3,7 +3,7 @@ import { applicationsEndpoints } from '@common/endpoints/applications';
 import { notFound } from '../../errors/app-error';
 import { attachmentDisposition } from '../../http/file-names';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { openEmployerApplication } from '../jobs/application-repository';
+import { openEmployerApplication } from '../jobs/employer-application-lists';
 import { undoApplicationChange } from '../jobs/application-status-service';
 import { answerInterview, answerOffer } from './answer-service';
 import { registerDeadlinesTask } from './deadlines';
