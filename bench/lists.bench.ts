@@ -28,7 +28,7 @@ import { listJobsForAdmin } from '@server/features/admin/jobs-repository';
 import { encodeEventCursor } from '@server/features/events/event-cursor';
 import { listEventsForViewer, type EventViewer } from '@server/features/events/events-service';
 import { listPlacements, listRosterStudents } from '@server/features/institutions/roster-repository';
-import { listEmployerApplications } from '@server/features/jobs/application-repository';
+import { listEmployerApplications } from '@server/features/jobs/employer-application-lists';
 import { pageRequest } from '@server/features/jobs/page-request';
 import { onEveryDatabase, printTable, RUNS } from './helpers';
 

@@ -26,3 +26,27 @@ export function queueEveryHour(queueToday: () => Promise<unknown>, log: FastifyB
     },
   };
 }
+
+/**
+ * queueEveryHour for a task run once a period (an hour, a day): queues the run of the period `now`
+ * falls in and of the next one, so the next run is waiting before its period begins even if no
+ * server is up then. `enqueueRunOf` adds the run of the period an instant falls in (its dedupe key
+ * makes it one task however often it is asked).
+ */
+export function queueThisAndNextPeriod(
+  enqueueRunOf: (instant: Date) => Promise<unknown>,
+  periodMs: number,
+  log: FastifyBaseLogger,
+  failure: string,
+  now: () => Date = () => new Date(),
+) {
+  return queueEveryHour(
+    async () => {
+      const instant = now();
+      await enqueueRunOf(instant);
+      await enqueueRunOf(new Date(instant.getTime() + periodMs));
+    },
+    log,
+    failure,
+  );
+}

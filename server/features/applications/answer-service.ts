@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema';
 import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors/app-error';
-import { findStudentApplication } from '../jobs/application-repository';
+import { findStudentApplication } from '../jobs/student-application-repository';
 import { notifyStudentAnswered } from '../notifications/triggers';
 import { startPlacement } from '../placements/placement-start';
 import { findInterview, writeInterviewResponse, writeOfferAnswer } from './answer-repository';

@@ -4,7 +4,7 @@ import { APPLICATION_ANSWER_DAYS, APPLICATION_REMINDER_DAYS } from '@common/cons
 import { ANSWER_STATUSES, AWAITING_ANSWER_STATUSES } from '@common/enums';
 import { applications, jobs, users } from '../../db/schema';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
-import { queueEveryHour } from '../../queue/hourly-schedule';
+import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import { releaseHeldChange } from '../../queue/undo-window';
 import type { TaskQueue } from '../../queue/worker';
 import { TELL_APPLICATION_STATUS_TASK } from '../jobs/application-status-service';
@@ -202,17 +202,16 @@ export async function runApplicationDeadlines(deps: Deps, now: Date): Promise<De
  * and every hour (one task per hour however many servers ask).
  */
 export function startDeadlinesScheduler(queue: TaskQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
-  return queueEveryHour(
-    async () => {
-      await enqueueDeadlinesRun(queue, utcHour(now()));
-      await enqueueDeadlinesRun(queue, utcHour(new Date(now().getTime() + HOUR_MS)));
-    },
+  return queueThisAndNextPeriod(
+    (instant) => enqueueDeadlinesRun(queue, utcHour(instant)),
+    HOUR_MS,
     log,
     'applications: could not queue the hourly deadlines run',
+    now,
   );
 }
 
-/** The task's handler, registered with the applications' routes (stalled-routes.ts). */
+/** The task's handler, registered with the applications' routes (routes.ts). */
 export function registerDeadlinesTask(deps: Deps & { queue: TaskQueue }, log: FastifyBaseLogger): void {
   deps.queue.handle(DEADLINES_TASK, async (payload) => {
     // A late run (no server was up at its hour) does what is due now: every rule reads the clock.

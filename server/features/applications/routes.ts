@@ -3,19 +3,23 @@ import { applicationsEndpoints } from '@common/endpoints/applications';
 import { notFound } from '../../errors/app-error';
 import { attachmentDisposition } from '../../http/file-names';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { openEmployerApplication } from '../jobs/application-repository';
+import { openEmployerApplication } from '../jobs/employer-application-lists';
 import { undoApplicationChange } from '../jobs/application-status-service';
 import { answerInterview, answerOffer } from './answer-service';
+import { registerDeadlinesTask } from './deadlines';
 import { findCalendarInterview, INTERVIEW_FILE_NAME, interviewCalendarText } from './interview-calendar';
 
 /**
  * The answers an application is owed (docs/product/applications.md): the employer opens one and
  * undoes an answer it just gave; the student answers an interview or an offer; both take the
  * interview into their calendar. Moving an application is the jobs feature's PATCH
- * (application-status-service.ts); the deadlines and the schools' stalled list have their own plugins.
+ * (application-status-service.ts); the schools' stalled list has a plugin of its own. The deadlines'
+ * hourly task (deadlines.ts) is registered here, as every feature registers its tasks' handlers
+ * while its routes are built (server/app.ts).
  */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  registerDeadlinesTask(app.deps, app.log);
 
   registerEndpoint(app, applicationsEndpoints.employerApplication, async ({ auth, params }) => {
     const application = await openEmployerApplication(db, auth.user.id, params.id);

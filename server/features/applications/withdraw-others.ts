@@ -4,7 +4,7 @@ import { applications } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { releaseHeldChange } from '../../queue/undo-window';
 import { TELL_APPLICATION_STATUS_TASK } from '../jobs/application-status-service';
-import { markWithdrawn } from '../jobs/application-repository';
+import { markWithdrawn } from '../jobs/student-application-repository';
 import { notifyApplicationWithdrawn } from '../notifications/triggers';
 
 // On accepting an offer the student may withdraw their other applications still open

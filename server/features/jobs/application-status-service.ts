@@ -9,7 +9,8 @@ import { AppError } from '../../errors/app-error';
 import { holdForUndo, releaseHeldChange } from '../../queue/undo-window';
 import { settleAnswerDetails, writeInterview, writeNotSelected, writeOfferNote } from '../applications/answer-repository';
 import { notifyApplicationStatus } from '../notifications/triggers';
-import { findEmployerApplication, lockEmployerApplication, makeHeldStatusFinal, setHeldStatusChange } from './application-repository';
+import { lockEmployerApplication, makeHeldStatusFinal, setHeldStatusChange } from './application-status-writes';
+import { findEmployerApplication } from './employer-application-lists';
 
 /** The task that tells the student of a new status once its undo window ended. */
 export const TELL_APPLICATION_STATUS_TASK = 'application.tell-status';

@@ -4,7 +4,7 @@ import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAlertsForJob } from '../institutions/alerts-service';
-import { listEmployerApplications, listEmployerApplicationsDue } from './application-repository';
+import { listEmployerApplications, listEmployerApplicationsDue } from './employer-application-lists';
 import { changeApplicationStatus, handleApplicationStatusTask } from './application-status-service';
 import { findEmployerJob, getEmployerStats, listEmployerJobs } from './employer-job-repository';
 import { deadlinePassed, requireEmployerProfile } from './job-access';

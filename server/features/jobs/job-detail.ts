@@ -1,7 +1,7 @@
 import type { JobDetailResponse } from '@common/contracts/jobs';
 import type { RequestAuth } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { applicationStatusOf } from './application-repository';
+import { applicationStatusOf } from './student-application-repository';
 import { canSeeJob, countsAsView, findStudentProfileState } from './job-access';
 import { findJob, incrementViewCount } from './job-repository';
 

@@ -6,7 +6,7 @@ import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { notifyApplicationReceived } from '../notifications/triggers';
-import { insertApplication } from './application-repository';
+import { insertApplication } from './student-application-repository';
 import { canSeeJob, closedReason, requireStudentProfile } from './job-access';
 import { cachedJobCount } from './job-count-cache';
 import { readJobDetail } from './job-detail';

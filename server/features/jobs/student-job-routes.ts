@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { releaseHeldChange } from '../../queue/undo-window';
 import { notifyApplicationWithdrawn } from '../notifications/triggers';
 import { TELL_APPLICATION_STATUS_TASK } from './application-status-service';
-import { listStudentApplications, lockOwnApplication, markWithdrawn } from './application-repository';
+import { listStudentApplications, lockOwnApplication, markWithdrawn } from './student-application-repository';
 import { pageRequest } from './page-request';
 import { listSavedJobs } from './saved-job-repository';
 

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import type { Language } from '@common/languages';
 import { mailT } from '../../mail/mail-i18n';
-import { queueEveryHour } from '../../queue/hourly-schedule';
+import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import type { TaskQueue } from '../../queue/worker';
 import { notificationMailText, type NotificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
@@ -280,13 +280,12 @@ export async function runDailyNotifications(deps: NotifyDeps, day: string): Prom
  * every hour (one task per day however many servers ask).
  */
 export function startNotificationScheduler(queue: TaskQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
-  return queueEveryHour(
-    async () => {
-      await enqueueDailyRun(queue, utcDay(now()));
-      await enqueueDailyRun(queue, utcDay(new Date(now().getTime() + DAY_MS)));
-    },
+  return queueThisAndNextPeriod(
+    (instant) => enqueueDailyRun(queue, utcDay(instant)),
+    DAY_MS,
     log,
     'notifications: could not queue the daily run',
+    now,
   );
 }
 

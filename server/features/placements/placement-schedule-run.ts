@@ -5,7 +5,7 @@ import type { SignerParty } from '@common/enums';
 import type { AppDeps } from '../../app-deps';
 import { placements, placementSignatures } from '../../db/schema';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
-import { queueEveryHour } from '../../queue/hourly-schedule';
+import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import type { TaskQueue } from '../../queue/worker';
 import { notifyPlacementStep, type PlacementParty } from '../notifications/placement-triggers';
 import { sendSignatureReminder, tellSignatureOverdue, type PendingSignature } from './signature-reminders';
@@ -144,13 +144,12 @@ export async function runPlacementSchedule(deps: AppDeps, now: Date): Promise<Pl
 
 /** Started by every app server (server/main.ts): queues this hour's and the next hour's runs, now and every hour. */
 export function startPlacementScheduleScheduler(queue: TaskQueue, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
-  return queueEveryHour(
-    async () => {
-      await enqueuePlacementScheduleRun(queue, utcHour(now()));
-      await enqueuePlacementScheduleRun(queue, utcHour(new Date(now().getTime() + HOUR_MS)));
-    },
+  return queueThisAndNextPeriod(
+    (instant) => enqueuePlacementScheduleRun(queue, utcHour(instant)),
+    HOUR_MS,
     log,
     'placements: could not queue the hourly schedule run',
+    now,
   );
 }
 

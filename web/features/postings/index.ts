@@ -2,7 +2,7 @@
 // with its actions, revisions and applicants), one application's page with the employer's answers,
 // and what a student's applications show of them (a posting's revisions, an application's status).
 export { employerJobsQueryOptions, useEmployerJobs } from './api/employer-jobs';
-export { applicationsToAnswerQueryOptions } from './api/employer-applications';
+export { employerApplicationsQueryOptions, TO_ANSWER, TO_ANSWER_PAGE } from './api/employer-applications';
 export { ApplicationStatusBadge } from './components/application-status-badge';
 export { ApplicationsToAnswerCard } from './components/applications-to-answer-card';
 export { EmployerPostingCard } from './components/employer-posting-card';

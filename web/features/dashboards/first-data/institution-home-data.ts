@@ -10,15 +10,15 @@ import {
 import { unreadCountQueryOptions } from '@web/features/notifications';
 import { partnerJobsQueryOptions, schoolPartnersQueryOptions } from '@web/features/partners';
 import { ownInstitutionProfileQueryOptions } from '@web/features/profiles';
-import { seesStudents } from '../lib/sees-students';
+import { showsStudentData } from '../lib/shows-student-data';
 import { settled, type FirstData } from './first-data';
 
-/** The students' cards only where the page shows them (seesStudents). */
+/** The students' cards only where the page shows them (showsStudentData). */
 export const institutionHomeData: FirstData = (client, user) => {
   const studentCards = client
     .fetchQuery(ownInstitutionProfileQueryOptions())
     .then(({ profile }) =>
-      seesStudents(profile, user)
+      showsStudentData(profile, user)
         ? settled([
             client.prefetchQuery(linkRequestsQueryOptions()),
             client.prefetchInfiniteQuery(studentsQueryOptions({ q: '', status: undefined })),

@@ -14,7 +14,7 @@ import { PlacementsEntryCard } from '@web/features/placement-board';
 import { useOwnEmployerProfile, VerificationNotice } from '@web/features/profiles';
 import { ApplicationsToAnswerCard, CreatePostingDialog, EmployerPostingCard, useEmployerJobs } from '@web/features/postings';
 import { StatCard } from '../components/stat-card';
-import { seesStudents } from '../lib/sees-students';
+import { showsStudentData } from '../lib/shows-student-data';
 
 /** The employer dashboard (docs/product/dashboards.md#employer-dashboard). Admins may open the page but have no postings of their own. */
 export function EmployerDashboardPage() {
@@ -64,7 +64,7 @@ export function EmployerDashboardPage() {
             <StatCard icon={Clock} label={t('employer.stats.awaiting')} value={stats.awaitingReview} />
             <StatCard icon={Eye} label={t('employer.stats.views')} value={stats.totalViews} />
           </div>
-          {seesStudents(profile.data, user) && (
+          {showsStudentData(profile.data, user) && (
             <>
               <ErrorBoundary>
                 <ApplicationsToAnswerCard />

@@ -15,7 +15,7 @@ import {
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { PartnerOpportunitiesCard, SchoolPartnersCard } from '@web/features/partners';
 import { PlacementsEntryCard } from '@web/features/placement-board';
-import { seesStudents } from '../lib/sees-students';
+import { showsStudentData } from '../lib/shows-student-data';
 
 /** The institution dashboard at / for an institution with a profile (docs/product/schools.md). */
 export function InstitutionHomePage() {
@@ -24,7 +24,7 @@ export function InstitutionHomePage() {
   const { data: user } = useCurrentUser();
   const name = profile.data?.institutionName;
   // The students' cards are not even asked for where the server would refuse them.
-  const showsStudents = seesStudents(profile.data, user);
+  const showsStudents = showsStudentData(profile.data, user);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>

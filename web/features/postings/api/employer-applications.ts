@@ -20,12 +20,25 @@ export interface ApplicantsFilter {
   view: ApplicantsView;
 }
 
-export function employerApplicationsQueryOptions(jobId: string, filter: ApplicantsFilter) {
+/** Waiting for a first answer, the soonest due first, whatever was searched: the "To answer" view's filter. */
+export const TO_ANSWER: ApplicantsFilter = { q: '', status: undefined, view: 'due' };
+
+/** How many of every posting's applications the dashboard's "Applications to answer" card shows at first. */
+export const TO_ANSWER_PAGE = 5;
+
+/**
+ * The employer's applications, a page at a time: one posting's (`jobId`), or every posting's (none:
+ * the dashboard's card and its first data, with `limit: TO_ANSWER_PAGE`).
+ */
+export function employerApplicationsQueryOptions(
+  filter: ApplicantsFilter,
+  { jobId, limit = APPLICANTS_PAGE }: { jobId?: string; limit?: number } = {},
+) {
   const due = filter.view === 'due';
   return apiPagedQueryOptions(jobsEndpoints.employerApplications, {
     query: {
-      jobId,
-      limit: APPLICANTS_PAGE,
+      ...(jobId ? { jobId } : {}),
+      limit,
       ...(filter.q ? { q: filter.q } : {}),
       // "To answer" lists pending and reviewing ones only: a status filter has no place there.
       ...(due ? { sort: 'due' as const } : filter.status ? { status: filter.status } : {}),
@@ -34,24 +47,17 @@ export function employerApplicationsQueryOptions(jobId: string, filter: Applican
 }
 
 export function useEmployerApplications(jobId: string, filter: ApplicantsFilter) {
-  return useInfiniteQuery(employerApplicationsQueryOptions(jobId, filter));
+  return useInfiniteQuery(employerApplicationsQueryOptions(filter, { jobId }));
 }
 
 /** The applications of a posting waiting for an answer: their number chooses the list's first view. */
 export function useApplicationsToAnswer(jobId: string) {
-  return useInfiniteQuery(employerApplicationsQueryOptions(jobId, { q: '', status: undefined, view: 'due' }));
+  return useInfiniteQuery(employerApplicationsQueryOptions(TO_ANSWER, { jobId }));
 }
-
-/** How many of every posting's applications the dashboard's "Applications to answer" card shows at first. */
-export const TO_ANSWER_PAGE = 5;
 
 /** Every posting's applications waiting for a first answer, the soonest due first: the employer dashboard's card. */
-export function applicationsToAnswerQueryOptions() {
-  return apiPagedQueryOptions(jobsEndpoints.employerApplications, { query: { limit: TO_ANSWER_PAGE, sort: 'due' as const } });
-}
-
 export function useAllApplicationsToAnswer() {
-  return useInfiniteQuery(applicationsToAnswerQueryOptions());
+  return useInfiniteQuery(employerApplicationsQueryOptions(TO_ANSWER, { limit: TO_ANSWER_PAGE }));
 }
 
 /** One application; the first opening marks it viewed for the student. */
