@@ -228,7 +228,7 @@ export const placementsEndpoints = {
   /** A file of the agreement (the current one or one an earlier version named): its parties and admins; anyone else: not found. */
   downloadFile: defineEndpoint({
     method: 'GET',
-    path: '/api/placements/:id/files/:fileId',
+    path: '/api/placements/:id/files/:fileId/download',
     tag,
     summary: 'Download a file of the agreement (the risk assessment, the insurance certificate)',
     access: access.roles('student', 'employer', 'institution', 'admin'),
