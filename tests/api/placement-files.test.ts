@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@common/api/endpoint';
 import { PLACEMENT_FILE_MAX_BYTES } from '@common/contracts/placement-files';
@@ -27,12 +31,21 @@ import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from './helpers/upload-f
 // and a replacement after sending makes a new version.
 
 let t: TestApp;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'placement-files-'));
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
+  fs.rmSync(folder, { recursive: true, force: true });
 });
+
+/** The PDF's text as pdftotext reads it, its spaces made single. */
+function pdfText(body: Buffer): string {
+  const file = path.join(folder, `agreement-${Math.random().toString(36).slice(2)}.pdf`);
+  fs.writeFileSync(file, body);
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[\s\u00a0]+/g, ' ');
+}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const download = (caller: Persona, id: string, fileId: string) =>
@@ -159,7 +172,7 @@ describe('the files and the signatures', () => {
     expect(okPlacement(await sendForSignature(t.app, parties.school, parties.id)).status).toBe('signing');
   });
 
-  it("names each file and its SHA-256 in the version's text", async () => {
+  it("names each file and its SHA-256 in the version's text; the PDF prints their names", async () => {
     const sent = await sentPlacement(t.app, { employerPart: { insurance: { coveredBy: 'employer' } } });
     const version = (
       (await sendTo(t.app, sent.student, placementsEndpoints.version, { params: { id: sent.id, version: 1 } })).json() as {
@@ -168,6 +181,12 @@ describe('the files and the signatures', () => {
     ).version;
     expect(version.text).toContain(`Risk assessment (attached file): risk-assessment.pdf (SHA-256 ${sha256(PDF_BYTES)})`);
     expect(version.text).toContain(`Insurance certificate (attached file): certificate.pdf (SHA-256 ${sha256(PDF_BYTES)})`);
+    const pdf = await sendTo(t.app, sent.employer, placementsEndpoints.agreementPdf, { params: { id: sent.id }, query: { lang: 'en' } });
+    expect(pdf.statusCode).toBe(200);
+    const printed = pdfText(pdf.rawPayload);
+    expect(printed).toContain('risk-assessment.pdf');
+    expect(printed).toContain('certificate.pdf');
+    expect(printed).not.toContain('Not attached');
   });
 
   it('replacing a file after a signature makes a new version; the signed version keeps its file', async () => {
