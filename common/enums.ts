@@ -350,6 +350,10 @@ export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
 export const PLACEMENT_INSURERS = ['employer', 'school_board', 'other'] as const;
 export type PlacementInsurer = (typeof PLACEMENT_INSURERS)[number];
 
+/** The files the employer attaches to a placement's agreement (docs/product/placements.md#the-agreements-files). */
+export const PLACEMENT_FILE_KINDS = ['risk_assessment', 'insurance_certificate'] as const;
+export type PlacementFileKind = (typeof PLACEMENT_FILE_KINDS)[number];
+
 /** The steps a placement_step notification tells of (its `step` param). */
 export const PLACEMENT_STEPS = [
   'employer_part',

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { pageOf } from '../api/paging';
 import { COUNTRIES, PLACEMENT_INSURERS, PLACEMENT_STATUSES, REGIONS_BY_COUNTRY, SIGNER_PARTIES, type Country } from '../enums';
+import { placementFileSchema } from './placement-files';
 import { signatureSchema } from './placement-signatures';
 import { keyed, keyedIssue } from '../messages';
 import { minutesOfDay, type ScheduleDay } from '../placement-schedule';
 
 // A placement's agreement (docs/product/placements.md#the-agreement): what the API answers (the
 // agreement as it stands, each field null until someone fills it in) and what each party sends for
-// its part (the employer's, then the school's), checked whole. Uploads (the insurance certificate,
-// the risk assessment) are not here yet: a later session adds their file ids.
+// its part (the employer's, then the school's), checked whole. The employer's files (the risk
+// assessment, the insurance certificate) are uploaded on their own (placement-files.ts); the terms
+// answer a reference to each, never set by the employer's part.
 
 const required = (max: number) =>
   z.string(keyed('placements.required')).trim().min(1, keyed('placements.required')).max(max, keyed('placements.tooLong', { max }));
@@ -182,7 +184,10 @@ export const placementTermsSchema = z.object({
   supervisor: z.object({ name: text, role: text, email: text, phone: text }),
   hazards: text,
   protectiveEquipment: text,
-  insurance: z.object({ coveredBy: z.enum(PLACEMENT_INSURERS).nullable(), details: text }),
+  /** The employer's risk assessment (an upload); null until it is attached. */
+  riskAssessment: placementFileSchema.nullable(),
+  /** `certificate`: the insurance certificate (an upload); null until it is attached. */
+  insurance: z.object({ coveredBy: z.enum(PLACEMENT_INSURERS).nullable(), details: text, certificate: placementFileSchema.nullable() }),
   emergencyContact: z.object({ name: text, phone: text }),
   coordinator: contactSchema,
   guardian: contactSchema,

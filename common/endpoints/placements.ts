@@ -11,6 +11,8 @@ import {
   signPlacementBody,
   versionParams,
 } from '../contracts/placement-signatures';
+import { contentTypesOf } from '../contracts/documents';
+import { PLACEMENT_FILE_EXTENSIONS, placementFileKindParams, placementFileParams } from '../contracts/placement-files';
 import {
   cancelPlacementBody,
   employerPartBody,
@@ -205,5 +207,34 @@ export const placementsEndpoints = {
     response: placementResponse,
     changes: ['placements'],
     errors: ['CONFLICT'],
+  }),
+  /**
+   * The employer attaches (or replaces) its risk assessment or the insurance certificate: one file
+   * (multipart `file`; PDF, JPEG or PNG by its content; 10 MB), while its part is open. A file
+   * replaced after the agreement went out makes a new version, as any change of the employer's part.
+   */
+  uploadFile: defineEndpoint({
+    method: 'POST',
+    path: '/api/placements/:id/files/:kind',
+    tag,
+    summary: 'Attach the risk assessment or the insurance certificate (multipart: file; pdf, jpg, jpeg, png; 10 MB)',
+    access: access.verifiedOrganisation('employer'),
+    params: placementFileKindParams,
+    bodyKind: 'multipart',
+    response: placementResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT', 'STORAGE_FULL'],
+  }),
+  /** A file of the agreement (the current one or one an earlier version named): its parties and admins; anyone else: not found. */
+  downloadFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/placements/:id/files/:fileId/download',
+    tag,
+    summary: 'Download a file of the agreement (the risk assessment, the insurance certificate)',
+    access: access.roles('student', 'employer', 'institution', 'admin'),
+    params: placementFileParams,
+    produces: contentTypesOf(PLACEMENT_FILE_EXTENSIONS),
+    reads: ['placements'],
+    errors: ['ORGANISATION_NOT_VERIFIED'],
   }),
 };

@@ -38,7 +38,8 @@ function filledTerms(
     supervisor,
     hazards: 'Hot water and surfaces; wet floors; lifting boxes of up to 10 kg.',
     protectiveEquipment: 'Non-slip shoes, gloves for the dishwasher.',
-    insurance: { coveredBy: 'employer', details: 'WorkSafeBC coverage through the employer' },
+    // No files: the demo stores none (the employer attaches them on the placement's page).
+    insurance: { coveredBy: 'employer', details: 'WorkSafeBC coverage through the employer', certificate: null },
     emergencyContact: { name: 'Front desk', phone: '+16045550142' },
   };
 }

@@ -242,6 +242,7 @@ describe('the rule in the declarations', () => {
         'GET /api/institution/student-documents',
         'PUT /api/placements/:id/employer-part',
         'PUT /api/placements/:id/school-part',
+        'POST /api/placements/:id/files/:kind',
       ].sort(),
     );
     const employer = await createPersona(t.app, 'employer');

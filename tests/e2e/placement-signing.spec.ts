@@ -17,6 +17,8 @@ import { waitForSms } from './sms-outbox';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+/** A minimal PDF, as the documents' tests upload: the employer's risk assessment. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const SHOTS_FOR_THE_MERGER = '/tmp/walk-shots';
 
 const main = (page: Page) => page.getByRole('main');
@@ -140,6 +142,12 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await expect(main(employerPage).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(main(employerPage).locator('[aria-current="step"]')).toHaveText("Employer's part");
     await expect(main(employerPage).getByRole('region', { name: 'The agreement' }).getByText('Thursday')).toBeVisible();
+    // Its risk assessment, through the page's file input (the agreement cannot go out without it;
+    // the school board insures the student, so no certificate is needed).
+    const files = main(employerPage).getByRole('region', { name: 'Attached files' });
+    await files.getByLabel('Attach the risk assessment').setInputFiles({ name: 'risk-assessment.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(files.getByRole('status').filter({ hasText: 'The file is attached.' })).toBeVisible();
+    await expect(files.getByRole('link', { name: 'Download risk-assessment.pdf' })).toBeVisible();
 
     // 2. The school (this test's own page): the coordinator, the parent or guardian, the student's date
     // of birth (16 on the start date: a minor in Ontario, so the guardian must sign), then sent.

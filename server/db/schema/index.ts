@@ -13,5 +13,6 @@ export * from './sms';
 export * from './one-time-codes';
 export * from './placements';
 export * from './placement-signatures';
+export * from './placement-files';
 export * from './public-records';
 export * from './consents';

@@ -107,7 +107,13 @@ export async function agreementPdfInputOf(
     },
     hazards: shown(terms.hazards),
     protectiveEquipment: shown(terms.protectiveEquipment),
-    insurance: { coveredBy: insurerKey ? agreementText(options.language, insurerKey) : '-', details: terms.insurance.details },
+    // The version's own files (an agreement sent before uploads existed has none: "Not attached").
+    riskAssessmentFileName: terms.riskAssessment?.fileName ?? null,
+    insurance: {
+      coveredBy: insurerKey ? agreementText(options.language, insurerKey) : '-',
+      details: terms.insurance.details,
+      certificateFileName: terms.insurance.certificate?.fileName ?? null,
+    },
     emergencyContact: { name: shown(terms.emergencyContact.name), phone: terms.emergencyContact.phone },
     rulePack: rulePackOf(record.version.rulePack, options.language),
     requiredParties: requiredParties.map((party) => PARTY[party]),

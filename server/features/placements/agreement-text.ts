@@ -53,6 +53,9 @@ function workingTime(terms: PlacementTerms): string[] {
   ];
 }
 
+/** An attached file as the text names it: its name and the SHA-256 of its bytes, so a signature covers that exact file. */
+const fileText = (file: PlacementTerms['riskAssessment']) => (file ? `${file.fileName} (SHA-256 ${file.sha256})` : null);
+
 /** The version's text. */
 export function agreementText(input: AgreementTextInput): string {
   const { terms } = input;
@@ -90,8 +93,18 @@ export function agreementText(input: AgreementTextInput): string {
       line('E-mail', terms.supervisor.email),
       line('Phone', terms.supervisor.phone),
     ],
-    ['HEALTH AND SAFETY', line('Hazards', terms.hazards), line('Protective equipment', terms.protectiveEquipment)],
-    ['INSURANCE', line('Who covers the student', INSURERS[terms.insurance.coveredBy ?? ''] ?? null), line('Details', terms.insurance.details)],
+    [
+      'HEALTH AND SAFETY',
+      line('Hazards', terms.hazards),
+      line('Protective equipment', terms.protectiveEquipment),
+      line('Risk assessment (attached file)', fileText(terms.riskAssessment ?? null)),
+    ],
+    [
+      'INSURANCE',
+      line('Who covers the student', INSURERS[terms.insurance.coveredBy ?? ''] ?? null),
+      line('Details', terms.insurance.details),
+      line('Insurance certificate (attached file)', fileText(terms.insurance.certificate ?? null)),
+    ],
     ['EMERGENCY CONTACT', line('Name', terms.emergencyContact.name), line('Phone', terms.emergencyContact.phone)],
     [
       'RULES APPLIED',

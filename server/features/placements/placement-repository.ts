@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications, institutionProfiles, jobs, placementSignatures, placements, placementVersions, users } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 import { personName } from '@common/text';
+import { withFileFields } from './placement-terms';
 
 // Placements as stored (server/db/schema/placements.ts) and as the API answers them: with the
 // posting's title, the student's name, the employer's company and the school's name.
@@ -112,7 +113,7 @@ function toPlacement(row: PlacementRow, signatures: Signature[]): Placement {
     employer: { id: row.employerId, companyName: row.companyName },
     institution,
     nextStep: nextStepOf(status, institution !== null),
-    terms: row.terms,
+    terms: withFileFields(row.terms),
     cancelledReason: row.cancelledReason,
     requiredParties: row.requiredParties ?? [],
     textHash: row.textHash,
@@ -180,7 +181,7 @@ export async function lockPlacement(tx: DbOrTx, id: string) {
     .from(placements)
     .where(eq(placements.id, id))
     .for('update');
-  return row ? { ...row, status: row.status as PlacementStatus } : null;
+  return row ? { ...row, status: row.status as PlacementStatus, terms: withFileFields(row.terms) } : null;
 }
 export type LockedPlacement = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
 

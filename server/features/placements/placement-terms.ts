@@ -22,7 +22,8 @@ export function emptyTerms(): PlacementTerms {
     supervisor: { name: null, role: null, email: null, phone: null },
     hazards: null,
     protectiveEquipment: null,
-    insurance: { coveredBy: null, details: null },
+    riskAssessment: null,
+    insurance: { coveredBy: null, details: null, certificate: null },
     emergencyContact: { name: null, phone: null },
     coordinator: noContact(),
     guardian: noContact(),
@@ -81,8 +82,21 @@ export function withEmployerPart(terms: PlacementTerms, part: z.output<typeof em
     supervisor: { ...part.supervisor },
     hazards: part.hazards,
     protectiveEquipment: part.protectiveEquipment,
-    insurance: { ...part.insurance },
+    // The certificate is uploaded on its own (placement-files.ts): the part keeps it.
+    insurance: { ...part.insurance, certificate: terms.insurance.certificate },
     emergencyContact: { ...part.emergencyContact },
+  };
+}
+
+/**
+ * The terms as stored, with the file references an agreement written before the uploads existed
+ * lacks (null: nothing attached), so every reader sees the whole shape.
+ */
+export function withFileFields(terms: PlacementTerms): PlacementTerms {
+  return {
+    ...terms,
+    riskAssessment: terms.riskAssessment ?? null,
+    insurance: { ...terms.insurance, certificate: terms.insurance.certificate ?? null },
   };
 }
 

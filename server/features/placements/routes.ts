@@ -7,6 +7,7 @@ import { listPlacements } from './placement-repository';
 import { cancelPlacement, saveEmployerPart, saveSchoolPart } from './placement-service';
 import { signatureRoutes } from './signature-routes';
 import { registerRemindRoute } from './remind-route';
+import { placementFileRoutes } from './placement-file-routes';
 
 /**
  * Placements and their agreements (docs/product/placements.md): each party's list, one placement,
@@ -46,4 +47,5 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
 
   signatureRoutes(app);
   registerRemindRoute(app);
+  await app.register(placementFileRoutes);
 }

@@ -42,9 +42,24 @@ function missingEmployerFields(terms: PlacementTerms): string[] {
     'emergencyContact.name': terms.emergencyContact.name,
     'emergencyContact.phone': terms.emergencyContact.phone,
   };
-  return Object.entries(present)
-    .filter(([, value]) => value === null || value === undefined || value === '')
-    .map(([path]) => path);
+  return [
+    ...Object.entries(present)
+      .filter(([, value]) => value === null || value === undefined || value === '')
+      .map(([path]) => path),
+    ...missingFiles(terms),
+  ];
+}
+
+/**
+ * The files an agreement cannot go out without (docs/product/placements.md#the-agreements-files):
+ * always the employer's risk assessment; the insurance certificate when the employer covers the
+ * student (a school board's or another insurer's cover is described in `insurance.details`).
+ */
+function missingFiles(terms: PlacementTerms): string[] {
+  const missing: string[] = [];
+  if (!terms.riskAssessment) missing.push('riskAssessment');
+  if (terms.insurance.coveredBy === 'employer' && !terms.insurance.certificate) missing.push('insurance.certificate');
+  return missing;
 }
 
 /** Who sends, and from which step: the school from `school_validated`; with no school, the employer from `employer_completed`. */

@@ -3,12 +3,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { endpointUrl } from '@common/api/endpoint';
 import type { EmployerPartBody, Placement, SchoolPartBody } from '@common/contracts/placements';
+import type { PlacementFileKind } from '@common/enums';
 import { applicationsEndpoints } from '@common/endpoints/applications';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import { employerProfiles, institutionProfiles } from '@server/db/schema';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './personas';
 import { send, sendTo } from './request';
+import { multipartBody, PDF_BYTES } from './upload-fixtures';
 import { createInstitution, createLinkedStudent } from './school-fixtures';
 
 // Placements for the signatures' tests (docs/product/placements.md#signatures): an accepted offer's
@@ -99,6 +101,18 @@ export const putSchoolPart = (app: FastifyInstance, parties: PlacementParties, b
 export const sendForSignature = (app: FastifyInstance, caller: Persona | null, id: string) =>
   sendTo(app, caller, placementsEndpoints.sendForSignature, { params: { id } });
 
+/** The employer (or the caller given) attaches a file to the placement's agreement. */
+export async function uploadPlacementFile(
+  app: FastifyInstance,
+  caller: Persona | null,
+  id: string,
+  kind: PlacementFileKind,
+  file: { name: string; content: Buffer } = { name: 'risk-assessment.pdf', content: PDF_BYTES },
+) {
+  const { payload, headers } = await multipartBody({ file });
+  return send(app, caller, 'POST', endpointUrl(placementsEndpoints.uploadFile, { params: { id, kind } }), payload, headers);
+}
+
 /** A placement whose parts are done (the school's too, when it has one), ready to send. */
 export async function readyPlacement(
   app: FastifyInstance,
@@ -106,6 +120,13 @@ export async function readyPlacement(
 ): Promise<PlacementParties> {
   const parties = await startedPlacement(app, options);
   okPlacement(await putEmployerPart(app, parties, employerPartBody(options.employerPart)));
+  // The files an agreement goes out with: the risk assessment always, the certificate when the employer insures.
+  okPlacement(await uploadPlacementFile(app, parties.employer, parties.id, 'risk_assessment'));
+  if (options.employerPart?.insurance?.coveredBy === 'employer') {
+    okPlacement(
+      await uploadPlacementFile(app, parties.employer, parties.id, 'insurance_certificate', { name: 'certificate.pdf', content: PDF_BYTES }),
+    );
+  }
   if (parties.school) okPlacement(await putSchoolPart(app, parties, schoolPartBody(options.schoolPart)));
   return parties;
 }

@@ -3,15 +3,25 @@ import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
 import type { PlacementStatus } from '@common/enums';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import type { PlacementTerms } from '@common/contracts/placements';
-import { placements, placementSignatures, placementVersions } from '@server/db/schema';
+import { placementFiles, placements, placementSignatures, placementVersions } from '@server/db/schema';
 import { emptyTerms } from '@server/features/placements/placement-terms';
 import { createApplication, createJob, createSchoolLink, createStudentProfile, createUserAccount } from '@server/seed/factories';
 import { TEST_PASSWORD } from '../../helpers/personas';
+import { multipartBody, PDF_BYTES } from '../../helpers/upload-fixtures';
 import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 
 // Placements and their agreements (docs/product/placements.md). Each request gets a placement of
 // its own between a fresh student of the school persona and the employer persona, in the state the
 // step needs, so the parties' calls succeed whatever ran before; the student persona is no party.
+
+const matrixFile = () => ({
+  id: randomUUID(),
+  fileName: 'matrix.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 10,
+  sha256: '0'.repeat(64),
+  uploadedAt: '2027-01-01T00:00:00.000Z',
+});
 
 /** An agreement whose parts are all filled in: an adult student (no guardian), 20 hours a week in Ontario. */
 const completeTerms = (): PlacementTerms => ({
@@ -24,7 +34,9 @@ const completeTerms = (): PlacementTerms => ({
   learningGoals: 'Customer service',
   supervisor: { name: 'Sam Boss', role: 'Manager', email: 'sam@matrix.test', phone: '416 555 0101' },
   hazards: 'Lifting',
-  insurance: { coveredBy: 'employer', details: null },
+  // References only: sending for signature checks that the files are attached, not their bytes.
+  riskAssessment: matrixFile(),
+  insurance: { coveredBy: 'employer', details: null, certificate: matrixFile() },
   emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
   coordinator: { name: 'Cora Ordinator', email: 'cora@school.test', phone: '416 555 0103' },
   studentDateOfBirth: '2005-03-04',
@@ -154,5 +166,42 @@ placementsRows.push(
       url: endpointUrl(placementsEndpoints.remind, { params: { id: await signingFixture(ctx) } }),
       payload: { party: 'student' },
     }),
+  }),
+);
+
+// ---- The agreement's files (docs/product/placements.md#the-agreements-files) ----
+// The employer attaches a real PDF to a draft of its own (200); the placement's parties and admins
+// download a stored file (the student persona, no party of it: 404).
+
+async function storedFileFixture(ctx: MatrixContext): Promise<{ id: string; fileId: string }> {
+  const { id } = await placementFixture(ctx, 'draft');
+  const storageKey = `placements/${randomUUID()}`;
+  await ctx.app.deps.storage.put(storageKey, PDF_BYTES, 'application/pdf');
+  const [file] = await ctx.app.deps.db
+    .insert(placementFiles)
+    .values({
+      placementId: id,
+      kind: 'risk_assessment',
+      fileName: 'risk.pdf',
+      storageKey,
+      contentType: 'application/pdf',
+      sizeBytes: PDF_BYTES.length,
+      sha256: createHash('sha256').update(PDF_BYTES).digest('hex'),
+    })
+    .returning({ id: placementFiles.id });
+  return { id, fileId: file!.id };
+}
+
+placementsRows.push(
+  row(placementsEndpoints.uploadFile, {
+    request: async (ctx) => {
+      const { id } = await placementFixture(ctx, 'draft');
+      const { payload, headers } = await multipartBody({ file: { name: 'risk.pdf', content: PDF_BYTES } });
+      return { url: endpointUrl(placementsEndpoints.uploadFile, { params: { id, kind: 'risk_assessment' } }), payload, headers };
+    },
+  }),
+  row(placementsEndpoints.downloadFile, {
+    request: async (ctx) => ({ url: endpointUrl(placementsEndpoints.downloadFile, { params: await storedFileFixture(ctx) }) }),
+    refine: { student: 404, impersonating: 404 },
   }),
 );

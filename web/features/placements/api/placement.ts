@@ -22,3 +22,5 @@ export const useSendForSignature = () => useApiMutation(placementsEndpoints.send
 export const useSignPlacement = () => useApiMutation(placementsEndpoints.sign);
 export const useDeclinePlacement = () => useApiMutation(placementsEndpoints.decline);
 export const useCancelPlacement = () => useApiMutation(placementsEndpoints.cancel);
+/** The employer attaches its risk assessment or the insurance certificate (multipart: `file`). */
+export const useUploadPlacementFile = () => useApiMutation(placementsEndpoints.uploadFile);

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@web/features/auth';
 import { ApiError, isOrganisationNotVerified } from '@web/lib/api-client';
 import { usePlacement } from '../api/placement';
 import { AgreementDocuments } from '../components/agreement-documents';
+import { AgreementFiles } from '../components/agreement-files';
 import { CancelDialog } from '../components/cancel-dialog';
 import { EmployerPartForm } from '../components/employer-part-form';
 import { GuardianForm } from '../components/guardian-form';
@@ -99,6 +100,11 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
       {maySendForSignature(placement, reader) && <SendForSignature placement={placement} onSent={done(t('send.sent'))} />}
       {mayNameGuardian(placement, reader) && <GuardianForm placement={placement} onSaved={done(t('form.guardianSaved'))} />}
       <EditablePart placement={placement} reader={reader} onSaved={(message) => setSaved(message)} />
+      <AgreementFiles
+        placement={placement}
+        mayUpload={mayEditEmployerPart(placement, reader)}
+        changeMakesNewVersion={changeMakesNewVersion(placement)}
+      />
       {agreementWasSent(placement) && <AgreementDocuments placement={placement} />}
       {mayCancel(placement, reader) && (
         <section aria-labelledby="cancel-heading" className="grid gap-2">
