@@ -4,7 +4,7 @@
 // school sign on the placement's page, and the parent or guardian signs from the invitation in the
 // outbox with the code the SMS outbox holds, with no account. Each party has its own browser context,
 // the student and the guardian on a phone. Every party's key step is a screenshot in the test's
-// output folder, the final ones copied to /tmp/walk-shots/ for a person to look at.
+// output folder, and copied to the folder WALK_SHOTS_DIR names (when set) for a person to look at.
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
@@ -19,7 +19,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 /** A minimal PDF, as the documents' tests upload: the employer's risk assessment. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const SHOTS_FOR_THE_MERGER = '/tmp/walk-shots';
+/** Where a person wants this run's screenshots in order, besides the test's output folder; unset: nowhere else. */
+const SHOTS_DIR = process.env.WALK_SHOTS_DIR;
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -261,9 +262,11 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     expect(problems.flat(), 'the parties’ windows reported errors').toEqual([]);
   } finally {
     await Promise.all(windows.map((window) => window.close()));
-    // This run's screenshots only, in the order taken.
-    rmSync(SHOTS_FOR_THE_MERGER, { recursive: true, force: true });
-    mkdirSync(SHOTS_FOR_THE_MERGER, { recursive: true });
-    for (const shot of shots) copyFileSync(shot, path.join(SHOTS_FOR_THE_MERGER, path.basename(shot)));
+    if (SHOTS_DIR) {
+      // This run's screenshots only, in the order taken.
+      rmSync(SHOTS_DIR, { recursive: true, force: true });
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      for (const shot of shots) copyFileSync(shot, path.join(SHOTS_DIR, path.basename(shot)));
+    }
   }
 });
