@@ -83,7 +83,6 @@ export const placementVersionsResponse = z.object({ items: z.array(placementVers
 
 // The parent or guardian's pages: no account; the link's token in the address, a code sent separately.
 
-
 /** The token from the link e-mailed to the guardian (opaque: 43 characters; anything else reads as not found). */
 export const guardianLinkParams = z.object({ token: z.string().max(200) });
 
@@ -111,6 +110,8 @@ export const guardianAgreementResponse = z.object({
   /** Where the code will be sent, masked ("••• 1234", "h•••@example.org"), and how. */
   codeChannel: z.enum(['sms', 'email']),
   codeSentTo: z.string(),
+  /** Once every party signed this version: its public reference (the agreement is complete); else null. */
+  reference: z.string().nullable(),
 });
 export type GuardianAgreement = z.infer<typeof guardianAgreementResponse>;
 
