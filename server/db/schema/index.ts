@@ -15,3 +15,4 @@ export * from './placements';
 export * from './placement-signatures';
 export * from './public-records';
 export * from './consents';
+export * from './placement-school-invitations';

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { checkOrganisation, ownerOf, readOwnPlacement } from './placement-access';
 import { listPlacements } from './placement-repository';
 import { cancelPlacement, saveEmployerPart, saveSchoolPart } from './placement-service';
+import { schoolInvitationRoutes } from './school-invitation-routes';
 import { signatureRoutes } from './signature-routes';
 import { registerRemindRoute } from './remind-route';
 
@@ -46,4 +47,5 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
 
   signatureRoutes(app);
   registerRemindRoute(app);
+  schoolInvitationRoutes(app);
 }
