@@ -190,10 +190,15 @@ test('a student with no school invites one; the school accepts on the placement 
   await invite.getByRole('button', { name: 'Invite this school' }).click();
   await expect(invite.getByRole('status')).toHaveText(`You invited ${schoolName}: it has not answered yet.`);
 
-  // The school: not its placement yet (the API's 404), so its page shows the invitation to answer.
+  // The school: its board lists the invitation; not its placement yet (the API's 404), so the
+  // placement's page shows the invitation to answer.
   allowConsoleError(/status of 404/);
   await signIn(school);
-  await visit(`/placements/${id}`);
+  await visit('/placements');
+  const invitations = main(page).getByRole('region', { name: 'Invitations to take part' });
+  await expect(invitations).toContainText(`invites your school to take part in their placement`);
+  await invitations.getByRole('link', { name: 'Answer' }).click();
+  await expect(page).toHaveURL(`/placements/${id}`);
   const answer = main(page).getByRole('region', { name: 'An invitation to take part in a placement' });
   await expect(answer).toContainText('invites your school to take part in their placement');
   await answer.getByRole('button', { name: 'Accept' }).click();
