@@ -376,6 +376,12 @@ export const PLACEMENT_STEPS = [
   'started',
   /** The end date passed. */
   'completed',
+  /** The school: a student with no school invites it to take part (it accepts or declines). */
+  'school_invited',
+  /** The student and the employer: the invited school accepted; its steps now apply. */
+  'school_invitation_accepted',
+  /** The student: the invited school declined. */
+  'school_invitation_declined',
 ] as const;
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
@@ -396,3 +402,10 @@ export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 /** How a signer proved who they were: in their FirstRung account, or (a parent or guardian) by a single-use link and a code. */
 export const SIGNATURE_METHODS = ['account', 'link_and_code'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+/**
+ * A graduated youth's invitation to a school to take part in their placement
+ * (docs/product/placements.md#a-student-with-no-school-invites-one): pending until the school answers.
+ */
+export const SCHOOL_INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type SchoolInvitationStatus = (typeof SCHOOL_INVITATION_STATUSES)[number];

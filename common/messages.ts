@@ -174,6 +174,7 @@ export const commonMessages = {
   'partners.decisionOneOf': 'Choose accept or decline',
 
   'placements.required': 'This field is required',
+  'placements.schoolToInvite': 'Choose a school from the list',
   'placements.tooLong': 'Must be at most {{max}} characters',
   'placements.dateFormat': 'Enter a date like 2027-06-30',
   'placements.endDateAfterStart': 'The end date must be after the start date',

@@ -13,6 +13,7 @@ import { startPlacementScheduleScheduler } from './features/placements/placement
 import { startMailRetention } from './mail/mail-retention';
 import { startSmsRetention } from './sms/sms-retention';
 import { loadDemoData } from './seed/demo-data';
+import { sendDemoAgreements } from './seed/demo-placements';
 import { startupSummary } from './startup-summary';
 import { createStorage } from './storage/create-storage';
 
@@ -28,6 +29,12 @@ async function main(): Promise<void> {
 
   const storage = await createStorage(config);
   const app = await buildApp({ config, database: opened.database, storage, authSecret });
+  // The demo agreement that waits for a parent goes out as its employer would send it: its invitation
+  // e-mail (and the code, by SMS) needs the app's mailer and public URL.
+  if (demoLoaded) {
+    // Demo data only: a refusal (the rules changed since) leaves it ready to send from Maple Market's page.
+    await sendDemoAgreements(app.deps).catch((error: unknown) => app.log.warn({ err: error }, 'demo data: an agreement was not sent'));
+  }
   // Deletes upload grants and files never used (server/features/files/upload-sweep.ts).
   const uploadSweep = startUploadSweep(opened.database.db, storage, app.log);
   // Queues each day's reminders and digests (server/features/notifications/daily-notifications.ts).

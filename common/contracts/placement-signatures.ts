@@ -110,6 +110,8 @@ export const guardianAgreementResponse = z.object({
   /** Where the code will be sent, masked ("••• 1234", "h•••@example.org"), and how. */
   codeChannel: z.enum(['sms', 'email']),
   codeSentTo: z.string(),
+  /** Once every party signed this version: its public reference (the agreement is complete); else null. */
+  reference: z.string().nullable(),
 });
 export type GuardianAgreement = z.infer<typeof guardianAgreementResponse>;
 

@@ -13,6 +13,7 @@ import {
 } from '../contracts/placement-signatures';
 import { contentTypesOf } from '../contracts/documents';
 import { PLACEMENT_FILE_EXTENSIONS, placementFileKindParams, placementFileParams } from '../contracts/placement-files';
+import { inviteSchoolBody, schoolInvitationResponse, schoolInvitationsResponse } from '../contracts/placement-school-invitations';
 import {
   cancelPlacementBody,
   employerPartBody,
@@ -236,5 +237,68 @@ export const placementsEndpoints = {
     produces: contentTypesOf(PLACEMENT_FILE_EXTENSIONS),
     reads: ['placements'],
     errors: ['ORGANISATION_NOT_VERIFIED'],
+  }),
+  // ---- A student with no school invites one (docs/product/placements.md#a-student-with-no-school-invites-one) ----
+  /**
+   * The student of a placement with no school invites a verified school to take part, before the
+   * agreement goes out (draft or employer_completed); one invitation waits at a time (409).
+   */
+  inviteSchool: defineEndpoint({
+    method: 'POST',
+    path: '/api/placements/:id/school-invitation',
+    tag,
+    summary: 'Invite a school to take part in my placement (a placement with no school)',
+    access: access.roles('student'),
+    params: placementParams,
+    body: inviteSchoolBody,
+    response: schoolInvitationResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT'],
+  }),
+  /** The placement's latest invitation to a school and its answer (the student's). */
+  schoolInvitation: defineEndpoint({
+    method: 'GET',
+    path: '/api/placements/:id/school-invitation',
+    tag,
+    summary: "My placement's invitation to a school, and its answer",
+    access: access.roles('student'),
+    params: placementParams,
+    response: schoolInvitationResponse,
+    reads: ['placements'],
+  }),
+  /** A school's invitations waiting for its answer. */
+  schoolInvitations: defineEndpoint({
+    method: 'GET',
+    path: '/api/placement-school-invitations',
+    tag,
+    summary: "Students' invitations to take part in their placements, waiting for my answer (a school)",
+    access: access.roles('institution'),
+    response: schoolInvitationsResponse,
+    reads: ['placements'],
+    errors: ['ORGANISATION_NOT_VERIFIED'],
+  }),
+  /** The invited school accepts: it becomes the placement's school, its steps apply. */
+  acceptSchoolInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/api/placement-school-invitations/:id/accept',
+    tag,
+    summary: "Accept a student's invitation to take part in their placement (a school)",
+    access: access.roles('institution'),
+    params: uuidParams('invitation'),
+    response: placementResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED'],
+  }),
+  /** The invited school declines: the student is told. */
+  declineSchoolInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/api/placement-school-invitations/:id/decline',
+    tag,
+    summary: "Decline a student's invitation to take part in their placement (a school)",
+    access: access.roles('institution'),
+    params: uuidParams('invitation'),
+    response: schoolInvitationResponse,
+    changes: ['placements'],
+    errors: ['CONFLICT', 'ORGANISATION_NOT_VERIFIED'],
   }),
 };

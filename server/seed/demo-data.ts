@@ -347,7 +347,14 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   });
 
   await loadDemoApplications(db, { maya: maya.id, leo: leo.id, sam: sam.id });
-  await loadDemoPlacements(db, { maya: maya.id, sam: sam.id, riversideId: riverside.id, northbuild: northbuildUser.id, maple: mapleUser.id });
+  await loadDemoPlacements(db, {
+    maya: maya.id,
+    leo: leo.id,
+    sam: sam.id,
+    riversideId: riverside.id,
+    northbuild: northbuildUser.id,
+    maple: mapleUser.id,
+  });
 
   await createEvent(db, {
     title: 'Autumn Careers Fair',

@@ -1,10 +1,15 @@
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { OFFER_ANSWER_DAYS } from '@common/constants';
 import type { PlacementTerms } from '@common/contracts/placements';
+import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { applications, jobs, placements, placementSignatures, placementVersions } from '../db/schema';
+import { applications, jobs, placements, placementSignatures, placementVersions, users } from '../db/schema';
+import { agreementText, textHashOf } from '../features/placements/agreement-text';
+import { readPlacement } from '../features/placements/placement-repository';
 import { emptyTerms } from '../features/placements/placement-terms';
+import { sendForSignature } from '../features/placements/send-for-signature';
+import { agreementRules } from '../features/placements/signers';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createApplication } from './factories';
 
 // The demo's placements (docs/product/placements.md), so that a visitor can try each step at once:
@@ -12,7 +17,10 @@ import { createApplication } from './factories';
 // (sign in as office@riverside.test); Sam's apprenticeship at NorthBuild (no school: Sam is a graduated
 // youth) is out for signature, NorthBuild has signed and it waits for Sam. Maya's offer from NorthBuild
 // waits for her answer with its answer-by date, and the accept dialog offers to withdraw her others.
-// Plain inserts consistent with the tables, as the rest of the demo data (loaded once).
+// Leo (16, no school) has a placement at Maple Market whose agreement Maple Market sends once the app
+// is built (sendDemoAgreements): his parent's invitation is then in the outbox, with its link, and
+// the code comes by SMS (the SMS outbox). Plain inserts consistent with the tables, as the rest of the
+// demo data (loaded once); the agreements' texts come from the real builder, so their hashes are real.
 
 const DAY_MS = 86_400_000;
 const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -44,18 +52,37 @@ function filledTerms(
   };
 }
 
-/** The agreement as Sam's version 1 went out: its exact text (what the hash is of). */
-function agreementText(terms: PlacementTerms): string {
-  return [
-    'Placement agreement',
-    `Employer: ${terms.workplace.legalName}, ${terms.workplace.address}, ${terms.workplace.city}`,
-    `From ${terms.startDate} to ${terms.endDate}`,
-    `Tasks: ${terms.tasks}`,
-    `Learning goals: ${terms.learningGoals}`,
-    `Supervisor: ${terms.supervisor.name} (${terms.supervisor.role})`,
-    `Hazards: ${terms.hazards}`,
-  ].join('\n');
+/** Leo's parent, whom the agreement names and invites to sign (the code goes to this phone). */
+export const DEMO_GUARDIAN = { name: 'Nadia Martin', email: 'nadia.martin@family.test', phone: '+14165550177' } as const;
+
+/** Version 1 of a placement's agreement as sending it would fix it: its exact text, hash, signers and rule pack. */
+async function firstVersion(db: Db, placementId: string, terms: PlacementTerms & { startDate: string; endDate: string; studentDateOfBirth: string }) {
+  const about = (await readPlacement(db, placementId))!;
+  const rules = agreementRules(terms, terms.studentDateOfBirth, { hasSchool: about.institution !== null, language: 'en' });
+  const text = agreementText({
+    version: 1,
+    jobTitle: about.job.title,
+    studentName: about.student.name,
+    employerName: about.employer.companyName,
+    schoolName: about.institution?.name ?? null,
+    terms,
+    requiredParties: rules.requiredParties,
+    rulePack: { jurisdiction: rules.pack.jurisdiction, version: rules.pack.version, effectiveFrom: rules.pack.effectiveFrom },
+  });
+  return {
+    text,
+    textHash: textHashOf(text),
+    requiredParties: rules.requiredParties,
+    rulePack: { jurisdiction: rules.pack.jurisdiction, version: rules.pack.version },
+  };
 }
+
+/** A birth date `years` (and a half) before now: the student's age on the start date three weeks on. */
+const bornYearsAgo = (now: Date, years: number) => {
+  const born = new Date(now);
+  born.setUTCFullYear(born.getUTCFullYear() - years, born.getUTCMonth() - 6);
+  return born.toISOString().slice(0, 10);
+};
 
 const jobIdOf = async (db: Db, title: string) => {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, title));
@@ -66,7 +93,7 @@ const jobIdOf = async (db: Db, title: string) => {
 /** Loads the demo placements (after the demo applications); `riversideId` is Riverside's profile id. */
 export async function loadDemoPlacements(
   db: Db,
-  ids: { maya: string; sam: string; riversideId: string; northbuild: string; maple: string },
+  ids: { maya: string; leo: string; sam: string; riversideId: string; northbuild: string; maple: string },
   now = new Date(),
 ): Promise<void> {
   // Maya's offer from NorthBuild, told 4 days ago: 3 days left to answer.
@@ -107,20 +134,24 @@ export async function loadDemoPlacements(
     .from(applications)
     .where(and(eq(applications.studentId, ids.sam), eq(applications.status, 'accepted')));
   if (!sams) throw new Error("Sam's accepted demo application is missing");
-  const terms = filledTerms(now, {
-    legalName: 'NorthBuild Trades Inc.',
-    address: '88 King Street',
-    city: 'Toronto',
-    region: 'Ontario',
-    postalCode: 'M5V 1J1',
-    supervisor: { name: 'Priya Shah', role: 'Site lead', email: 'priya@northbuild.test', phone: '+14165550188' },
-  });
+  const terms = {
+    ...filledTerms(now, {
+      legalName: 'NorthBuild Trades Inc.',
+      address: '88 King Street',
+      city: 'Toronto',
+      region: 'Ontario',
+      postalCode: 'M5V 1J1',
+      supervisor: { name: 'Priya Shah', role: 'Site lead', email: 'priya@northbuild.test', phone: '+14165550188' },
+    }),
+    startDate: day(now, 21),
+    endDate: day(now, 63),
+    studentDateOfBirth: bornYearsAgo(now, 19),
+  };
   const [placement] = await db
     .insert(placements)
     .values({ applicationId: sams.id, studentId: ids.sam, employerId: ids.northbuild, institutionId: null, status: 'signing', terms })
     .returning({ id: placements.id });
-  const text = agreementText(terms);
-  const textHash = createHash('sha256').update(text, 'utf8').digest('hex');
+  const { text, textHash, requiredParties, rulePack } = await firstVersion(db, placement!.id, terms);
   const sentForSignature = new Date(now.getTime() - 2 * 3_600_000);
   await db.insert(placementVersions).values({
     placementId: placement!.id,
@@ -128,8 +159,8 @@ export async function loadDemoPlacements(
     text,
     textHash,
     terms,
-    requiredParties: ['student', 'employer'],
-    rulePack: { jurisdiction: 'Ontario', version: 1 },
+    requiredParties,
+    rulePack,
     sentAt: sentForSignature,
   });
   await db.insert(placementSignatures).values([
@@ -149,4 +180,48 @@ export async function loadDemoPlacements(
       createdAt: sentForSignature,
     },
   ]);
+
+  // Leo (16 on the start date, a minor in British Columbia, no school) accepted Maple Market's gift-wrapping job; Maple Market
+  // filled in its part and named his parent: ready to send (sendDemoAgreements sends it).
+  const leos = await createApplication(db, await jobIdOf(db, 'Holiday Gift Wrapper'), ids.leo, {
+    status: 'accepted',
+    createdAt: sentAt,
+    answerDueAt: new Date(sentAt.getTime() + 14 * DAY_MS),
+    viewedAt: sentAt,
+    answeredAt: new Date(sentAt.getTime() + 2 * DAY_MS),
+    offerNote: 'Tuesday evenings and Saturdays in December.',
+  });
+  const leoTerms = filledTerms(now, {
+    legalName: 'Maple Market Ltd.',
+    address: '12 Main Street',
+    city: 'Vancouver',
+    region: 'British Columbia',
+    postalCode: 'V6A 1A1',
+    supervisor: { name: 'Tom Reid', role: 'Store manager', email: 'tom@maplemarket.test', phone: '+16045550141' },
+  });
+  await db.insert(placements).values({
+    applicationId: leos.id,
+    studentId: ids.leo,
+    employerId: ids.maple,
+    institutionId: null,
+    status: 'employer_completed',
+    terms: { ...leoTerms, studentDateOfBirth: bornYearsAgo(now, 16), guardian: { ...DEMO_GUARDIAN } },
+  });
+}
+
+/**
+ * Sends the demo agreements waiting to go out, as their employer would (the real sendForSignature:
+ * its version text, pending signatures, notices, and the parent's invitation by inviteGuardian in
+ * its unit of work). Needs the app's mailer, SMS and public URL: called once the app is built, after
+ * the demo data was loaded (server/main.ts). Leo's agreement: his parent's e-mail is then in the outbox.
+ */
+export async function sendDemoAgreements(deps: AppDeps): Promise<void> {
+  const waiting = await deps.db
+    .select({ id: placements.id, employerId: placements.employerId })
+    .from(placements)
+    .innerJoin(users, eq(users.id, placements.studentId))
+    .where(and(eq(users.email, DEMO_ACCOUNTS.leo.email), eq(placements.status, 'employer_completed'), isNull(placements.institutionId)));
+  for (const placement of waiting) {
+    await sendForSignature(deps, { id: placement.employerId, role: 'employer' }, placement.id, 'en');
+  }
 }

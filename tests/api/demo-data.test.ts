@@ -5,6 +5,7 @@ import type { StudentApplicationsResponse } from '@common/contracts/jobs';
 import type { PlacementsResponse } from '@common/contracts/placements';
 import { applicationsEndpoints, type StalledApplicationsResponse } from '@common/endpoints/applications';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@common/constants';
+import { guardianEndpoints } from '@common/endpoints/guardian';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import {
@@ -14,12 +15,20 @@ import {
   employerProfiles,
   events,
   jobs,
+  mailMessages,
+  placements,
+  placementSignatures,
+  placementVersions,
   schoolLinks,
+  smsMessages,
   studentProfiles,
   users,
 } from '@server/db/schema';
+import { GUARDIAN_INVITATION_KIND } from '@server/features/guardian-signing/guardian-mail';
+import { textHashOf } from '@server/features/placements/agreement-text';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { loadDemoData } from '@server/seed/demo-data';
+import { DEMO_GUARDIAN, sendDemoAgreements } from '@server/seed/demo-placements';
 import { signIn } from './helpers/personas';
 import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -28,6 +37,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await loadDemoData(t.database.db, t.app.deps.auth);
+  await sendDemoAgreements(t.app.deps);
 });
 afterAll(async () => t.close());
 
@@ -158,6 +168,39 @@ describe('demo data', () => {
     const offer = mine.items.find((item) => item.status === 'offered')!.offer!;
     expect(Date.parse(offer.answerBy!)).toBeGreaterThan(Date.now());
     expect(offer.otherOpenApplications).toBeGreaterThan(0);
+  });
+
+  it("has Sam's version text from the agreement builder, its hash the real one, the hash NorthBuild signed", async () => {
+    const [sams] = await t.database.db
+      .select({ text: placementVersions.text, textHash: placementVersions.textHash, signed: placementSignatures.textHash })
+      .from(placementVersions)
+      .innerJoin(placements, eq(placements.id, placementVersions.placementId))
+      .innerJoin(users, eq(users.id, placements.studentId))
+      .innerJoin(placementSignatures, and(eq(placementSignatures.placementId, placements.id), eq(placementSignatures.party, 'employer')))
+      .where(eq(users.email, DEMO_ACCOUNTS.sam.email));
+    expect(sams!.text).toMatch(/^FirstRung placement agreement\nVersion: 1\n/);
+    expect(sams!.text).toContain('School: none (no school takes part in this placement)');
+    expect(sams!.text).toContain('Rule pack: Ontario, version 1');
+    expect(sams!.textHash).toBe(textHashOf(sams!.text));
+    expect(sams!.signed).toBe(sams!.textHash);
+  });
+
+  it("has Leo's agreement out for signature with his parent invited: the e-mail's link opens it, the code comes by SMS", async () => {
+    const leo = await signIn(t.app, DEMO_ACCOUNTS.leo.email, DEMO_PASSWORD);
+    const [leos] = ((await sendTo(t.app, leo, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
+    expect(leos).toMatchObject({ status: 'signing', institution: null, requiredParties: ['student', 'guardian', 'employer'] });
+    const [invitation] = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.toAddress, DEMO_GUARDIAN.email), eq(mailMessages.kind, GUARDIAN_INVITATION_KIND)));
+    const token = new RegExp(`${t.config.publicUrl}/guardian/sign/([\\w-]+)`).exec(invitation!.textBody!)?.[1];
+    expect(token).toBeDefined();
+    const page = await sendTo(t.app, null, guardianEndpoints.agreement, { params: { token: token! } });
+    expect(page.json()).toMatchObject({ state: 'open', guardianName: DEMO_GUARDIAN.name, studentName: 'Leo Martin', codeChannel: 'sms' });
+    const code = await sendTo(t.app, null, guardianEndpoints.sendCode, { params: { token: token! } });
+    expect(code.statusCode, code.body).toBe(200);
+    const sms = await t.database.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.toNumber, DEMO_GUARDIAN.phone));
+    expect(sms.map((row) => row.text).join('\n')).toMatch(/\b\d{6}\b/);
   });
 
   it('loads only once', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES } from '@common/constants';
 import type { GuardianAgreement } from '@common/contracts/placement-signatures';
 import { guardianEndpoints } from '@common/endpoints/guardian';
-import { mailMessages, placements, placementSignatures, smsMessages } from '@server/db/schema';
+import { mailMessages, placements, placementSignatures, placementVersions, smsMessages } from '@server/db/schema';
 import { AppError } from '@server/errors/app-error';
 import { fullAgreement } from '@server/features/agreement-pdf/agreement-fixture';
 import type { AgreementPdfInput } from '@server/features/agreement-pdf/agreement-pdf-input';
@@ -139,6 +139,7 @@ describe('reading the agreement from the link', () => {
       textHash: sha256Hex(fixture.text),
       codeChannel: 'sms',
       codeSentTo: '••• 0104',
+      reference: null,
     });
     const unknown = await read('x'.repeat(43));
     expect(unknown.statusCode).toBe(404);
@@ -260,6 +261,9 @@ describe('signing with the code', () => {
 
     const [confirmation] = await mailsTo(fixture.guardian.email, GUARDIAN_SIGNED_KIND);
     expect(confirmation!.textBody).toContain('Your signature of the agreement (version 1)');
+    // Others still sign: the confirmation says what completes it, and the page has no reference yet.
+    expect(confirmation!.textBody).toContain('Once every party has signed');
+    expect((await read(fixture.token)).json().reference).toBeNull();
 
     // The link works once: it now reads signed, and takes no code nor a second answer.
     expect((await read(fixture.token)).json().state).toBe('signed');
@@ -274,7 +278,13 @@ describe('signing with the code', () => {
     expect((await signAs(fixture, codeToken, code)).statusCode).toBe(200);
     const [placement] = await t.database.db.select().from(placements).where(eq(placements.id, fixture.placementId));
     expect(placement!.status).toBe('signed');
-    expect((await read(fixture.token)).json().state).toBe('signed');
+    const [version] = await t.database.db.select().from(placementVersions).where(eq(placementVersions.placementId, fixture.placementId));
+    expect(version!.reference).toMatch(/^FR-/);
+    // Theirs was the last: the page and the confirmation say it is signed by everyone, with its reference.
+    expect((await read(fixture.token)).json()).toMatchObject({ state: 'signed', reference: version!.reference });
+    const [confirmation] = await mailsTo(fixture.guardian.email, GUARDIAN_SIGNED_KIND);
+    expect(confirmation!.textBody).toContain(`every party has now signed, and the agreement is complete. Its reference is ${version!.reference}.`);
+    expect(confirmation!.textBody).not.toContain('Once every party has signed');
   });
 
   it('a code works only for the link it was sent for', async () => {

@@ -8,12 +8,16 @@ import { expect } from './fixtures';
 
 type NewUser = (options?: NewUserOptions & { signIn?: boolean }) => Promise<TestUser & { api: APIRequestContext }>;
 
-/** A school's student accepted an offer of a new employer's: the placement, a draft, and its parties. */
-export async function placementStarted(newUser: NewUser) {
+/**
+ * A school's student accepted an offer of a new employer's: the placement, a draft, and its parties.
+ * `withSchool: false`: the student has no school (the school is made, but takes no part).
+ */
+export async function placementStarted(newUser: NewUser, options: { withSchool?: boolean } = {}) {
   const school = await newUser({ role: 'institution', signIn: false });
   const employer = await newUser({ role: 'employer', signIn: false });
-  const student = await newUser({ profile: { institutionId: school.profileId }, signIn: false });
-  await approveLinkRequest(school.api, student);
+  const withSchool = options.withSchool !== false;
+  const student = await newUser({ ...(withSchool ? { profile: { institutionId: school.profileId } } : {}), signIn: false });
+  if (withSchool) await approveLinkRequest(school.api, student);
   const title = `Bakery Helper ${uniqueTag()}`;
   const jobId = await postJob(employer.api, { title, companyName: String(employer.profile?.companyName) });
   await giveResume(student.api);

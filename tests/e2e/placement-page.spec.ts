@@ -167,3 +167,47 @@ test('the employer cancels the placement with a reason, which every party then r
   await visit(`/placements/${id}`);
   await expect(main(page).getByText('Reason: The bakery closes for renovations this summer.')).toBeVisible();
 });
+
+test('a student with no school invites one; the school accepts on the placement page and then reads it as its own', async ({
+  page,
+  visit,
+  signIn,
+  newUser,
+  allowConsoleError,
+}) => {
+  const { school, student, title, id } = await placementStarted(newUser, { withSchool: false });
+  const schoolName = String(school.profile?.institutionName);
+
+  await signIn(student);
+  await visit(`/placements/${id}`);
+  const invite = main(page).getByRole('region', { name: 'Invite a school to take part' });
+  await expect(invite).toBeVisible();
+  // Sent with no school chosen: said under the list, nothing is sent.
+  await invite.getByRole('button', { name: 'Invite this school' }).click();
+  await expect(invite.getByRole('combobox', { name: 'The school' })).toHaveAccessibleDescription('Choose a school from the list.');
+  const option = invite.getByRole('option', { name: schoolName, exact: false });
+  await invite.getByRole('combobox', { name: 'The school' }).selectOption((await option.first().getAttribute('value'))!);
+  await invite.getByRole('button', { name: 'Invite this school' }).click();
+  await expect(invite.getByRole('status')).toHaveText(`You invited ${schoolName}: it has not answered yet.`);
+
+  // The school: its board lists the invitation; not its placement yet (the API's 404), so the
+  // placement's page shows the invitation to answer.
+  allowConsoleError(/status of 404/);
+  await signIn(school);
+  await visit('/placements');
+  const invitations = main(page).getByRole('region', { name: 'Invitations to take part' });
+  await expect(invitations).toContainText(`invites your school to take part in their placement`);
+  await invitations.getByRole('link', { name: 'Answer' }).click();
+  await expect(page).toHaveURL(`/placements/${id}`);
+  const answer = main(page).getByRole('region', { name: 'An invitation to take part in a placement' });
+  await expect(answer).toContainText('invites your school to take part in their placement');
+  await answer.getByRole('button', { name: 'Accept' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main(page).getByText(schoolName).first()).toBeVisible();
+
+  // The student reads that the school accepted.
+  await signIn(student);
+  await visit(`/placements/${id}`);
+  await expect(main(page).getByRole('region', { name: 'Invite a school to take part' })).toHaveCount(0);
+  await expect(main(page).getByText("FirstRung's checks are guidance; the school remains responsible for this placement.")).toBeVisible();
+});

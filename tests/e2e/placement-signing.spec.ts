@@ -228,10 +228,18 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
       .check();
     shots.push(await shoot(guardianPage, testInfo, '07-guardian-code-typed-390'));
     await main(guardianPage).getByRole('button', { name: 'Sign the agreement' }).click();
-    await expect(main(guardianPage).getByRole('status').filter({ hasText: 'Thank you: your signature is recorded' })).toBeVisible();
+    const signedStatus = main(guardianPage).getByRole('status').filter({ hasText: 'Thank you: your signature is recorded' });
+    await expect(signedStatus).toBeVisible();
     await expect(main(guardianPage).getByRole('button', { name: 'Sign the agreement' })).toHaveCount(0);
+    // Theirs was the last signature: the page no longer asks them to sign, and says the agreement is complete, with its reference.
+    await expect(guardianPage.getByRole('heading', { level: 1, name: `${student.fullName}'s work placement agreement` })).toBeVisible();
+    await expect(main(guardianPage).getByText('read and sign')).toHaveCount(0);
+    await expect(signedStatus).toContainText(
+      /every party has now signed it and it is complete\. Its reference is FR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\./,
+    );
     shots.push(await shoot(guardianPage, testInfo, '08-guardian-signed-390'));
-    await waitForMail(guardian.email, new RegExp(`You signed ${student.fullName}'s work placement agreement`));
+    const confirmation = await waitForMail(guardian.email, new RegExp(`You signed ${student.fullName}'s work placement agreement`));
+    expect(confirmation.text).toContain('every party has now signed, and the agreement is complete');
 
     // 6. The school: signed, every signature shown, the reference, the public check and the PDF.
     await visit(`/placements/${id}`);

@@ -16,3 +16,4 @@ export * from './placement-signatures';
 export * from './placement-files';
 export * from './public-records';
 export * from './consents';
+export * from './placement-school-invitations';

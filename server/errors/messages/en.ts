@@ -193,6 +193,11 @@ const serverMessages = {
   'placements.scheduleBreaksRules': 'The working time breaks the limits for a student aged {{age}} ({{pack}}): {{violations}}',
   'placements.guardianMissing':
     'A parent or guardian must sign this agreement: the student is under {{majority}} on the start date. Name them first (the school in its part; with no school, the student).',
+  'placements.schoolInvitationHasSchool': 'A school already takes part in this placement.',
+  'placements.schoolInvitationAfterSending': 'This agreement has gone out for signature: a school can no longer be invited to it.',
+  'placements.schoolInvitationPending': 'A school has not answered your invitation yet: wait for its answer before inviting another.',
+  'placements.schoolInvitationAnswered': 'This invitation has been answered already.',
+  'placements.schoolNotVerified': 'Choose a school from the list: only schools FirstRung has verified can take part.',
   'placements.schoolNamesGuardian': 'Your school names your parent or guardian on this agreement, in its part.',
   'placements.guardianAfterSending': 'This agreement has gone out for signature: the parent or guardian can no longer be changed here.',
   'placements.notSentYet': 'This agreement has not been sent for signature yet, so there is no version to print.',

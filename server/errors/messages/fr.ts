@@ -172,6 +172,7 @@ export const fr = {
   'partners.decisionOneOf': "Choisissez d'accepter ou de refuser",
 
   'placements.required': 'Ce champ est obligatoire',
+  'placements.schoolToInvite': 'Choisissez un établissement dans la liste',
   'placements.tooLong': 'Au plus {{max}}\u00a0caractères',
   'placements.dateFormat': 'Entrez une date comme 2027-06-30',
   'placements.endDateAfterStart': 'La date de fin doit suivre la date de début',
@@ -422,6 +423,13 @@ export const fr = {
   'placements.scheduleBreaksRules': 'Le temps de travail dépasse les limites pour un élève de {{age}}\u00a0ans ({{pack}})\u00a0: {{violations}}',
   'placements.guardianMissing':
     "Un parent ou tuteur doit signer cette entente\u00a0: l'élève a moins de {{majority}}\u00a0ans à la date de début. Nommez-le d'abord (l'école dans sa partie\u00a0; sans école, l'élève).",
+  'placements.schoolInvitationHasSchool': 'Un établissement scolaire participe déjà à ce stage.',
+  'placements.schoolInvitationAfterSending': 'Cette entente est partie à la signature\u00a0: on ne peut plus y inviter d’établissement scolaire.',
+  'placements.schoolInvitationPending':
+    'Un établissement n’a pas encore répondu à votre invitation\u00a0: attendez sa réponse avant d’en inviter un autre.',
+  'placements.schoolInvitationAnswered': 'Cette invitation a déjà reçu une réponse.',
+  'placements.schoolNotVerified':
+    'Choisissez un établissement dans la liste\u00a0: seuls les établissements vérifiés par FirstRung peuvent participer.',
   'placements.schoolNamesGuardian': 'Votre école indique votre parent ou tuteur sur cette entente, dans sa partie.',
   'placements.guardianAfterSending': 'Cette entente est partie à la signature\u00a0: le parent ou tuteur ne peut plus être changé ici.',
   'placements.notSentYet': "Cette entente n'a pas encore été envoyée à la signature\u00a0: il n'y a pas de version à imprimer.",

@@ -32,6 +32,8 @@ export interface GuardianLink {
   placementVersion: number;
   text: string;
   textHash: string;
+  /** The version's public reference once every party signed it; null before. */
+  reference: string | null;
   guardian: GuardianContact;
   /** The student's account: the guardian's e-mails name them (deleting the account clears their texts). */
   studentId: string;
@@ -55,6 +57,7 @@ export async function findGuardianLink(db: DbOrTx, tokenHash: string): Promise<G
       placementVersion: placements.version,
       text: placementVersions.text,
       textHash: placementVersions.textHash,
+      reference: placementVersions.reference,
       terms: placementVersions.terms,
       studentId: placements.studentId,
       firstName: users.firstName,
@@ -87,6 +90,7 @@ export async function findGuardianLink(db: DbOrTx, tokenHash: string): Promise<G
     placementVersion: row.placementVersion,
     text: row.text,
     textHash: row.textHash,
+    reference: row.reference,
     guardian: { name: guardian.name ?? '', email: guardian.email, phone: guardian.phone },
     studentId: row.studentId,
     studentName: personName(row) || row.accountName,

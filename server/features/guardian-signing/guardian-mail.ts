@@ -57,8 +57,17 @@ export async function sendGuardianInvitation(
   );
 }
 
-/** Queues the confirmation that their signature is recorded, in the unit of work that recorded it. */
-export async function sendGuardianSigned(deps: Pick<AppDeps, 'mailer'>, work: UnitOfWork, link: GuardianLink, signerName: string): Promise<void> {
+/**
+ * Queues the confirmation that their signature is recorded, in the unit of work that recorded it.
+ * `reference`: the agreement's, when theirs was the last signature (it is complete); else null.
+ */
+export async function sendGuardianSigned(
+  deps: Pick<AppDeps, 'mailer'>,
+  work: UnitOfWork,
+  link: GuardianLink,
+  signerName: string,
+  reference: string | null,
+): Promise<void> {
   const t = mailT(link.language);
   const names = namesOf(link);
   if (!link.guardian.email) return;
@@ -72,7 +81,7 @@ export async function sendGuardianSigned(deps: Pick<AppDeps, 'mailer'>, work: Un
       subject: t('guardianSigning.signed.subject', names),
       paragraphs: [
         t('guardianSigning.signed.recorded', { ...names, version: link.version }),
-        t('guardianSigning.signed.next'),
+        reference ? t('guardianSigning.signed.complete', { reference }) : t('guardianSigning.signed.next'),
         t(link.schoolName ? 'guardianSigning.responsibleSchool' : 'guardianSigning.responsibleNoSchool', names),
       ],
     },

@@ -42,8 +42,9 @@ function requireOpen(link: GuardianLink): void {
 export async function readGuardianAgreement(deps: Pick<AppDeps, 'db' | 'sms'>, token: string): Promise<GuardianAgreement> {
   const link = await linkOf(deps, token);
   const destination = codeDestination(link.guardian, deps.sms.available);
+  const state = linkState(link);
   return {
-    state: linkState(link),
+    state,
     guardianName: link.guardian.name,
     studentName: link.studentName,
     employerName: link.employerName,
@@ -54,6 +55,8 @@ export async function readGuardianAgreement(deps: Pick<AppDeps, 'db' | 'sms'>, t
     textHash: link.textHash,
     codeChannel: destination?.channel ?? 'email',
     codeSentTo: destination?.masked ?? '',
+    // Only while the version is the signed one: a later version's record is not this link's.
+    reference: state === 'signed' ? link.reference : null,
   };
 }
 
@@ -141,8 +144,10 @@ export async function answerAsGuardian(
       await recordDecline(deps, work, { ...common, reason: answer.body.reason }, now);
       return;
     }
-    await recordSignature(deps, work, { ...common, textHash: answer.body.textHash }, now);
-    await sendGuardianSigned(deps, work, link, answer.body.name);
+    const recorded = await recordSignature(deps, work, { ...common, textHash: answer.body.textHash }, now);
+    // The last signature gave the version its reference: the confirmation says it is complete, with it.
+    const signed = recorded?.complete ? await findGuardianLink(work.tx, hashInviteToken(token)) : null;
+    await sendGuardianSigned(deps, work, link, answer.body.name, signed?.reference ?? null);
   });
   const after = await linkOf(deps, token);
   return { state: linkState(after) };

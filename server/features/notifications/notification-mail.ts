@@ -172,6 +172,8 @@ const STUDENT_WORDED_STEPS: readonly PlacementStep[] = [
   'signed',
   'started',
   'completed',
+  'school_invitation_accepted',
+  'school_invitation_declined',
 ];
 /** The steps that carry a party's reason (a cancellation, a refusal to sign). */
 const STEPS_WITH_REASON: readonly PlacementStep[] = ['cancelled', 'signature_declined'];

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { checkOrganisation, ownerOf, readOwnPlacement } from './placement-access';
 import { listPlacements } from './placement-repository';
 import { cancelPlacement, saveEmployerPart, saveSchoolPart } from './placement-service';
+import { schoolInvitationRoutes } from './school-invitation-routes';
 import { signatureRoutes } from './signature-routes';
 import { registerRemindRoute } from './remind-route';
 import { placementFileRoutes } from './placement-file-routes';
@@ -48,4 +49,5 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
   signatureRoutes(app);
   registerRemindRoute(app);
   await app.register(placementFileRoutes);
+  schoolInvitationRoutes(app);
 }

@@ -3,7 +3,7 @@ import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
 import type { PlacementStatus } from '@common/enums';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import type { PlacementTerms } from '@common/contracts/placements';
-import { placementFiles, placements, placementSignatures, placementVersions } from '@server/db/schema';
+import { placementFiles, placements, placementSchoolInvitations, placementSignatures, placementVersions } from '@server/db/schema';
 import { emptyTerms } from '@server/features/placements/placement-terms';
 import { createApplication, createJob, createSchoolLink, createStudentProfile, createUserAccount } from '@server/seed/factories';
 import { TEST_PASSWORD } from '../../helpers/personas';
@@ -204,4 +204,34 @@ placementsRows.push(
     request: async (ctx) => ({ url: endpointUrl(placementsEndpoints.downloadFile, { params: await storedFileFixture(ctx) }) }),
     refine: { student: 404, impersonating: 404 },
   }),
+// ---- A student with no school invites one (docs/product/placements.md#a-student-with-no-school-invites-one) ----
+// The student persona's own placement with no school; the school persona is the verified school it
+// invites. Accepting or declining answers an invitation of its own, waiting for the school persona.
+
+async function invitationFixture(ctx: MatrixContext): Promise<string> {
+  const { id } = await placementFixture(ctx, 'draft', { ofStudentPersona: true });
+  const [invitation] = await ctx.app.deps.db
+    .insert(placementSchoolInvitations)
+    .values({ placementId: id, institutionId: ctx.personas.institution.profileId! })
+    .returning({ id: placementSchoolInvitations.id });
+  return invitation!.id;
+}
+
+const invitationRow = (endpoint: EndpointDeclaration) =>
+  row(endpoint, { request: async (ctx) => ({ url: endpointUrl(endpoint, { params: { id: await invitationFixture(ctx) } }) }) });
+
+placementsRows.push(
+  row(placementsEndpoints.inviteSchool, {
+    request: async (ctx) => {
+      const { id } = await placementFixture(ctx, 'draft', { ofStudentPersona: true });
+      return {
+        url: endpointUrl(placementsEndpoints.inviteSchool, { params: { id } }),
+        payload: { institutionId: ctx.personas.institution.profileId! },
+      };
+    },
+  }),
+  placementRow(placementsEndpoints.schoolInvitation, 'draft', undefined, undefined, { ofStudentPersona: true }),
+  row(placementsEndpoints.schoolInvitations),
+  invitationRow(placementsEndpoints.acceptSchoolInvitation),
+  invitationRow(placementsEndpoints.declineSchoolInvitation),
 );

@@ -12,9 +12,13 @@ const ICON = { signed: CircleCheck, declined: CircleX, replaced: History, cancel
   unknown
 >;
 
-/** Where the link stands, in one sentence a parent reads at once (an icon too, never colour alone). */
-export function LinkStateCard({ state }: { state: ClosedLinkState }) {
+/**
+ * Where the link stands, in one sentence a parent reads at once (an icon too, never colour alone).
+ * `reference`: once every party signed, the agreement's public reference (theirs was the last signature).
+ */
+export function LinkStateCard({ state, reference = null }: { state: ClosedLinkState; reference?: string | null }) {
   const { t } = useTranslation('guardian');
+  const complete = state === 'signed' && reference !== null;
   const Icon = ICON[state];
   return (
     // A status: after signing or declining, a screen reader hears the new state at once.
@@ -24,7 +28,7 @@ export function LinkStateCard({ state }: { state: ClosedLinkState }) {
           <Icon aria-hidden="true" className={cn('size-6 shrink-0', state === 'signed' ? 'text-primary' : 'text-muted-foreground')} />
           {t(`state.${state}Title`)}
         </CardTitle>
-        <CardDescription size="lg">{t(`state.${state}`)}</CardDescription>
+        <CardDescription size="lg">{complete ? t('state.signedComplete', { reference }) : t(`state.${state}`)}</CardDescription>
       </CardHeader>
     </Card>
   );

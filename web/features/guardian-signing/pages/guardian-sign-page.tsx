@@ -44,19 +44,24 @@ function Agreement({ token, agreement }: { token: string; agreement: GuardianAgr
   const { t } = useTranslation('guardian');
   const [sent, setSent] = useState<SentCode | null>(null);
   const names = { student: agreement.studentName, employer: agreement.employerName, job: agreement.jobTitle, school: agreement.schoolName ?? '' };
+  const open = agreement.state === 'open';
+  // Only an open link asks them to sign; once answered (or closed), the page says what it is about.
+  const intro = open
+    ? t(agreement.schoolName ? 'whoAsksSchool' : 'whoAsksNoSchool', names)
+    : t(agreement.schoolName ? 'aboutSchool' : 'aboutNoSchool', names);
   return (
-    <PageContainer title={t('title', { student: agreement.studentName })} narrow>
+    <PageContainer title={t(open ? 'title' : 'titleAnswered', { student: agreement.studentName })} narrow>
       <div className="grid gap-8">
         <div className="grid gap-3 text-lg">
-          <p>{t(agreement.schoolName ? 'whoAsksSchool' : 'whoAsksNoSchool', names)}</p>
-          {agreement.state === 'open' && <p className="text-base text-muted-foreground">{t('noAccount')}</p>}
+          <p>{intro}</p>
+          {open && <p className="text-base text-muted-foreground">{t('noAccount')}</p>}
         </div>
-        {agreement.state !== 'open' && <LinkStateCard state={agreement.state} />}
+        {agreement.state !== 'open' && <LinkStateCard state={agreement.state} reference={agreement.reference} />}
         <aside className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary/5 p-4">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <p>{t(agreement.schoolName ? 'responsibleSchool' : 'responsibleNoSchool', names)}</p>
         </aside>
-        {agreement.state === 'open' && (
+        {open && (
           <>
             <AgreementText text={agreement.text} version={agreement.version} />
             <CodeStep token={token} agreement={agreement} sent={sent} onSent={setSent} />

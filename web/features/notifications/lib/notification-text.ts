@@ -70,6 +70,8 @@ export const STUDENT_WORDED_STEPS: ReadonlySet<PlacementStep> = new Set<Placemen
   'signed',
   'started',
   'completed',
+  'school_invitation_accepted',
+  'school_invitation_declined',
 ]);
 
 /**

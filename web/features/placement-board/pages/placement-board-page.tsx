@@ -6,6 +6,7 @@ import { PageContainer } from '@web/components/layout/page-container';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
+import { SchoolInvitationsList } from '@web/features/placements';
 import { serverMessage } from '@web/lib/api-client';
 import { usePlacementList } from '../api/placements';
 import { PlacementCard } from '../components/placement-card';
@@ -39,6 +40,7 @@ export function PlacementBoardPage() {
 
   return (
     <PageContainer title={t(`title.${viewer}`)} description={t(`description.${viewer}`)}>
+      {viewer === 'institution' && list.isSuccess && <SchoolInvitationsList />}
       {list.isPending ? (
         <Spinner label={t('loading')} className="py-12" />
       ) : list.isError ? (

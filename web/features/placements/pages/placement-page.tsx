@@ -13,7 +13,9 @@ import { AgreementFiles } from '../components/agreement-files';
 import { CancelDialog } from '../components/cancel-dialog';
 import { EmployerPartForm } from '../components/employer-part-form';
 import { GuardianForm } from '../components/guardian-form';
+import { InviteSchool } from '../components/invite-school';
 import { PlacementHeader } from '../components/placement-header';
+import { SchoolInvitationAnswer } from '../components/school-invitation-answer';
 import { SchoolPartForm } from '../components/school-part-form';
 import { SendForSignature } from '../components/send-for-signature';
 import { SignAgreement } from '../components/sign-agreement';
@@ -64,6 +66,8 @@ export function PlacementPage() {
             {isMissing(query.error) ? t('notFound') : t('failed')}
           </p>
         )}
+        {/* A school invited to a placement it is not part of yet: its answer (then the placement). */}
+        {reader === 'institution' && isMissing(query.error) && <SchoolInvitationAnswer placementId={id} />}
         <HomeLink />
       </PageContainer>
     );
@@ -99,6 +103,9 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
       {placement.requiredParties.length > 0 && <SignaturesPanel placement={placement} reader={reader} />}
       {maySendForSignature(placement, reader) && <SendForSignature placement={placement} onSent={done(t('send.sent'))} />}
       {mayNameGuardian(placement, reader) && <GuardianForm placement={placement} onSaved={done(t('form.guardianSaved'))} />}
+      {reader === 'student' && placement.institution === null && ['draft', 'employer_completed'].includes(placement.status) && (
+        <InviteSchool placement={placement} />
+      )}
       <EditablePart placement={placement} reader={reader} onSaved={(message) => setSaved(message)} />
       <AgreementFiles
         placement={placement}
