@@ -204,6 +204,8 @@ placementsRows.push(
     request: async (ctx) => ({ url: endpointUrl(placementsEndpoints.downloadFile, { params: await storedFileFixture(ctx) }) }),
     refine: { student: 404, impersonating: 404 },
   }),
+);
+
 // ---- A student with no school invites one (docs/product/placements.md#a-student-with-no-school-invites-one) ----
 // The student persona's own placement with no school; the school persona is the verified school it
 // invites. Accepting or declining answers an invitation of its own, waiting for the school persona.
