@@ -12,14 +12,13 @@ import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { msg } from '../../errors/message';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerPlacementScheduleTask } from './placement-schedule-run';
 import { institutionProfileIdOf, lockPlacement, readPlacement } from './placement-repository';
 import { sendSignatureReminder } from './signature-reminders';
 
 // The school (or, with no school, the employer) reminds one party that has not signed
 // (docs/product/placements.md#reminders-and-the-dates): at most once a day per party, and it counts as
-// one of the PLACEMENT_SIGNATURE_REMINDERS the hourly run would send. Registered from routes.ts, with
-// the hourly run's task (placement-schedule-run.ts), which sends the other reminders.
+// one of the PLACEMENT_SIGNATURE_REMINDERS the hourly run (placement-schedule-run.ts) would send.
+// Registered from routes.ts.
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -67,7 +66,6 @@ export async function remindSigner(
 
 /** POST /api/placements/:id/remind, and the hourly run's task. */
 export function registerRemindRoute(app: FastifyInstance): void {
-  registerPlacementScheduleTask(app.deps, app.log);
   registerEndpoint(app, placementsEndpoints.remind, async ({ auth, params, body }) => {
     // A school or an employer reads students' data only once FirstRung verified it (docs/security.md).
     if (!(await isVerifiedOrganisation(app.deps.db, auth.user))) throw new AppError('ORGANISATION_NOT_VERIFIED', 'access.organisationNotVerified');

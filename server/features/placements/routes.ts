@@ -7,6 +7,7 @@ import { listPlacements } from './placement-repository';
 import { cancelPlacement, saveEmployerPart, saveSchoolPart } from './placement-service';
 import { schoolInvitationRoutes } from './school-invitation-routes';
 import { signatureRoutes } from './signature-routes';
+import { registerPlacementScheduleTask } from './placement-schedule-run';
 import { registerRemindRoute } from './remind-route';
 import { placementFileRoutes } from './placement-file-routes';
 
@@ -48,6 +49,8 @@ export async function placementRoutes(app: FastifyInstance): Promise<void> {
 
   signatureRoutes(app);
   registerRemindRoute(app);
+  // The hourly run's handler (start, end, reminders), registered with the feature's routes as every feature's tasks are.
+  registerPlacementScheduleTask(app.deps, app.log);
   await app.register(placementFileRoutes);
   schoolInvitationRoutes(app);
 }
