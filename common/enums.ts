@@ -386,6 +386,25 @@ export const PLACEMENT_STEPS = [
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
 /**
+ * The steps a student hears of, written to them in their own words ("your placement"), in the bell and
+ * by e-mail alike; the others (the employer's part, the school's, overdue signatures, an invitation
+ * to a school) go only to the employer or the school.
+ */
+export const STUDENT_WORDED_PLACEMENT_STEPS: readonly PlacementStep[] = [
+  'ready_to_sign',
+  'cancelled',
+  'signature_requested',
+  'signature_reminder',
+  'signature_declined',
+  'new_version',
+  'signed',
+  'started',
+  'completed',
+  'school_invitation_accepted',
+  'school_invitation_declined',
+];
+
+/**
  * Who may have to sign a placement agreement (docs/product/placements.md#signatures), in the order the
  * agreement lists them. The rules decide which of them must: never a fixed list of four.
  */

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsPage } from '@common/contracts/notifications';
-import type { EmployerPartBody, Placement, PlacementsResponse, SchoolPartBody } from '@common/contracts/placements';
+import type { EmployerPartBody, Placement, PlacementsResponse } from '@common/contracts/placements';
 import { applicationsEndpoints } from '@common/endpoints/applications';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import { employerProfiles, institutionProfiles, mailMessages, placements, studentProfiles } from '@server/db/schema';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
+import { employerPartBody, schoolPartBody } from './helpers/placement-fixtures';
 import { sendTo } from './helpers/request';
 import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -90,38 +91,9 @@ async function stepNotices(persona: Persona) {
   return (response.json() as NotificationsPage).items.filter((item) => item.kind === 'placement_step');
 }
 
-const employerPart = (overrides: Partial<EmployerPartBody> = {}): EmployerPartBody => ({
-  workplace: {
-    legalName: 'Crumbs Bakery Inc.',
-    address: '12 Baker St',
-    city: 'Toronto',
-    country: 'Canada',
-    region: 'Ontario',
-    postalCode: 'M5V 2T6',
-  },
-  startDate: '2027-07-05',
-  endDate: '2027-08-13',
-  schedule: {
-    days: [
-      { weekday: 1, start: '09:00', end: '15:00', breakMinutes: 30 },
-      { weekday: 3, start: '09:00', end: '15:00', breakMinutes: 30 },
-    ],
-  },
-  tasks: 'Weigh flour, shape loaves, serve at the counter.',
-  learningGoals: 'Food safety, working to a schedule, serving customers.',
-  supervisor: { name: 'Sam Baker', role: 'Head baker', email: 'sam@crumbs.test', phone: '416 555 0101' },
-  hazards: 'Hot ovens; knives; lifting flour sacks.',
-  protectiveEquipment: 'Oven gloves, non-slip shoes.',
-  insurance: { coveredBy: 'school_board', details: 'WSIB through the school board' },
-  emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
-  ...overrides,
-});
-
-const schoolPart = (overrides: Partial<SchoolPartBody> = {}): SchoolPartBody => ({
-  coordinator: { name: 'Cora Ordinator', email: 'cora@school.test', phone: '416 555 0100' },
-  guardian: { name: 'Gail Guardian', email: 'gail@home.test', phone: '416 555 0177' },
-  ...overrides,
-});
+// The same agreement as the signatures' tests fill in (helpers/placement-fixtures.ts).
+const employerPart = employerPartBody;
+const schoolPart = schoolPartBody;
 
 const putEmployerPart = (caller: Persona, id: string, body: unknown) =>
   sendTo(t.app, caller, placementsEndpoints.employerPart, { params: { id }, body });

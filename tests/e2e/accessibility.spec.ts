@@ -46,7 +46,7 @@ import { showInApp, signOutPage, preferDarkTheme } from './helpers';
 import { DEMO_USERS, type DemoUserKey } from './demo-users';
 import { expect, expectNoSeriousA11yViolations as axe, loadAxeInEveryDocument, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
-import { placementStarted } from './placement-data';
+import { employerPartData, placementStarted } from './placement-data';
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 type RouteUser = Parameters<typeof routesFor>[0];
@@ -1256,25 +1256,13 @@ test("a placement's page: the employer's form and its errors, the cancel dialog,
   await page.keyboard.press('Escape');
 
   // The school's form, with the server's refusal of a guardian's e-mail that is the student's own.
-  const employerPart = {
-    workplace: {
-      legalName: 'Crumbs Bakery Inc.',
-      address: '12 Baker St',
-      city: 'Toronto',
-      country: 'Canada',
-      region: 'Ontario',
-      postalCode: 'M5V 2T6',
-    },
-    startDate: '2027-07-05',
-    endDate: '2027-08-13',
+  const employerPart = employerPartData({
     weeklyHours: 12,
     tasks: 'Shape loaves.',
     learningGoals: 'Food safety.',
-    supervisor: { name: 'Sam Baker', role: 'Head baker', email: 'sam@crumbs.test', phone: '416 555 0101' },
-    hazards: 'Hot ovens.',
     insurance: { coveredBy: 'employer' },
-    emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
-  };
+  });
+
   expect((await employer.api.put(`/api/placements/${id}/employer-part`, { data: employerPart })).status()).toBe(200);
   allowConsoleError(/status of 400.*school-part/);
   await switchTo(page, signIn, school);

@@ -7,6 +7,7 @@ import { UNDO_WINDOW_MS } from '../../common/constants';
 import { approveLinkRequest, clockMovesFor, giveResume, postJob, uniqueTag, type NewUserOptions, type TestUser } from './accounts';
 import { expect, test } from './fixtures';
 import { signOutPage } from './helpers';
+import { employerPartData } from './placement-data';
 
 type NewUser = (options?: NewUserOptions & { signIn?: boolean }) => Promise<TestUser & { api: APIRequestContext }>;
 type User = TestUser & { api: APIRequestContext };
@@ -31,25 +32,7 @@ async function acceptedOffer(employer: User, student: User, title: string): Prom
 /** The employer's whole part of the agreement, as its form sends it. */
 async function fillEmployerPart(employer: User, placementId: string): Promise<void> {
   const response = await employer.api.put(`/api/placements/${placementId}/employer-part`, {
-    data: {
-      workplace: {
-        legalName: 'Crumbs Bakery Inc.',
-        address: '12 Baker St',
-        city: 'Toronto',
-        country: 'Canada',
-        region: 'Ontario',
-        postalCode: 'M5V 2T6',
-      },
-      startDate: '2027-07-05',
-      endDate: '2027-08-13',
-      weeklyHours: 20,
-      tasks: 'Shape loaves, serve at the counter.',
-      learningGoals: 'Food safety, serving customers.',
-      supervisor: { name: 'Sam Baker', role: 'Head baker', email: 'sam@crumbs.test', phone: '416 555 0101' },
-      hazards: 'Hot ovens.',
-      insurance: { coveredBy: 'school_board' },
-      emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
-    },
+    data: employerPartData(),
   });
   expect(response.status(), await response.text()).toBe(200);
 }

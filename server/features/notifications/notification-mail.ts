@@ -1,6 +1,13 @@
 import { OFFER_ANSWER_DAYS } from '@common/constants';
 import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
-import { normaliseApplicationStatus, PLACEMENT_STEPS, SIGNER_PARTIES, type NotificationKind, type PlacementStep } from '@common/enums';
+import {
+  normaliseApplicationStatus,
+  PLACEMENT_STEPS,
+  SIGNER_PARTIES,
+  STUDENT_WORDED_PLACEMENT_STEPS,
+  type NotificationKind,
+  type PlacementStep,
+} from '@common/enums';
 import { plainLanguage, plainTimeOfDay, plainWallClock } from '@common/plain-format';
 import { mailT } from '../../mail/mail-i18n';
 import type { NotificationParams } from './notifications-repository';
@@ -161,20 +168,6 @@ export const organisationOf = (params: NotificationParams) => (params.organisati
 export const verificationDecision = (params: NotificationParams) => (params.decision === 'verified' ? 'verified' : 'rejected');
 export const linkDecision = (params: NotificationParams) => (params.decision === 'approved' ? 'approved' : 'declined');
 
-/** The steps the student reads in their own words ("your placement"); the school's overdue notice is only ever the school's. */
-const STUDENT_WORDED_STEPS: readonly PlacementStep[] = [
-  'ready_to_sign',
-  'cancelled',
-  'signature_requested',
-  'signature_reminder',
-  'signature_declined',
-  'new_version',
-  'signed',
-  'started',
-  'completed',
-  'school_invitation_accepted',
-  'school_invitation_declined',
-];
 /** The steps that carry a party's reason (a cancellation, a refusal to sign). */
 const STEPS_WITH_REASON: readonly PlacementStep[] = ['cancelled', 'signature_declined'];
 
@@ -192,7 +185,7 @@ function placementStepMailText(params: NotificationParams, language: string): No
   // Who has not signed, named in the reader's language (signatures_overdue).
   const signer = SIGNER_PARTIES.find((party) => party === params.signer);
   const values = { ...params, signer: t(`notifications.placement_step.signers.${signer ?? 'someone'}`) };
-  const forStudent = params.reader === 'student' && STUDENT_WORDED_STEPS.includes(step);
+  const forStudent = params.reader === 'student' && STUDENT_WORDED_PLACEMENT_STEPS.includes(step);
   return {
     subject: t(`notifications.placement_step.subject.${step}`, values),
     paragraphs: [

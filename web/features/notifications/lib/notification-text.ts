@@ -5,7 +5,14 @@ import type { TFunction } from 'i18next';
 import { APPLICATION_ANSWER_DAYS, OFFER_ANSWER_DAYS } from '@common/constants';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
-import { normaliseApplicationStatus, NOT_SELECTED_REASONS, PLACEMENT_STEPS, SIGNER_PARTIES, type PlacementStep } from '@common/enums';
+import {
+  normaliseApplicationStatus,
+  NOT_SELECTED_REASONS,
+  PLACEMENT_STEPS,
+  SIGNER_PARTIES,
+  STUDENT_WORDED_PLACEMENT_STEPS,
+  type PlacementStep,
+} from '@common/enums';
 import { formatList } from '@web/lib/format-list';
 import { formatDate, formatTime } from '@web/lib/format-date';
 
@@ -56,23 +63,8 @@ function applicationStatusText(t: TFunction<'notifications'>, params: Params, lo
   return t(`text.application_status.${status}`, { ...values, days: APPLICATION_ANSWER_DAYS });
 }
 
-/**
- * The steps a student hears of, written to them as "your placement"; the others (the employer's part,
- * the school's, the school's overdue signatures) go only to the employer or the school.
- */
-export const STUDENT_WORDED_STEPS: ReadonlySet<PlacementStep> = new Set<PlacementStep>([
-  'ready_to_sign',
-  'cancelled',
-  'signature_requested',
-  'signature_reminder',
-  'signature_declined',
-  'new_version',
-  'signed',
-  'started',
-  'completed',
-  'school_invitation_accepted',
-  'school_invitation_declined',
-]);
+/** The steps a student hears of, in their own words (common/enums.ts), as a set for the look-up. */
+export const STUDENT_WORDED_STEPS: ReadonlySet<PlacementStep> = new Set(STUDENT_WORDED_PLACEMENT_STEPS);
 
 /**
  * A placement's step (docs/product/placements.md#states): the party it waits for reads what to do;
