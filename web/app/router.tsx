@@ -135,7 +135,7 @@ const NotificationsPage = page(loadNotificationsPage, (module) => module.Notific
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
 const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices']);
-const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board']);
+const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements']);
 const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
 const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
