@@ -10,6 +10,7 @@ import { emptyTerms } from '../features/placements/placement-terms';
 import { sendForSignature } from '../features/placements/send-for-signature';
 import { agreementRules } from '../features/placements/signers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { attachDemoFiles } from './demo-placement-files';
 import { createApplication } from './factories';
 
 // The demo's placements (docs/product/placements.md), so that a visitor can try each step at once:
@@ -222,6 +223,7 @@ export async function sendDemoAgreements(deps: AppDeps): Promise<void> {
     .innerJoin(users, eq(users.id, placements.studentId))
     .where(and(eq(users.email, DEMO_ACCOUNTS.leo.email), eq(placements.status, 'employer_completed'), isNull(placements.institutionId)));
   for (const placement of waiting) {
+    await attachDemoFiles(deps, placement.id, placement.employerId, 'Maple Market Ltd.');
     await sendForSignature(deps, { id: placement.employerId, role: 'employer' }, placement.id, 'en');
   }
 }

@@ -6,7 +6,15 @@ import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import { institutionProfiles, mailMessages, users } from '@server/db/schema';
 import type { Persona } from './helpers/personas';
-import { okPlacement, putEmployerPart, putSchoolPart, sendForSignature, startedPlacement, type PlacementParties } from './helpers/placement-fixtures';
+import {
+  okPlacement,
+  putEmployerPart,
+  putSchoolPart,
+  sendForSignature,
+  startedPlacement,
+  uploadPlacementFile,
+  type PlacementParties,
+} from './helpers/placement-fixtures';
 import { sendTo } from './helpers/request';
 import { createInstitution } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -62,6 +70,7 @@ describe('the student invites a school', () => {
     expect((await sendTo(t.app, parties.invited, placementsEndpoints.get, { params: { id: parties.id } })).statusCode).toBe(404);
 
     okPlacement(await putEmployerPart(t.app, parties));
+    okPlacement(await uploadPlacementFile(t.app, parties.employer, parties.id, 'risk_assessment'));
     const accepted = okPlacement(
       await sendTo(t.app, parties.invited, placementsEndpoints.acceptSchoolInvitation, { params: { id: waiting[0]!.id } }),
     );
@@ -135,6 +144,7 @@ describe('the student invites a school', () => {
 
     const parties = await noSchoolPlacement();
     okPlacement(await putEmployerPart(t.app, parties));
+    okPlacement(await uploadPlacementFile(t.app, parties.employer, parties.id, 'risk_assessment'));
     okPlacement(await sendForSignature(t.app, parties.employer, parties.id));
     const late = await invite(parties.student, parties.id, parties.invited.profileId!);
     expect(late.statusCode).toBe(409);
@@ -145,6 +155,7 @@ describe('the student invites a school', () => {
     const parties = await noSchoolPlacement();
     const invitation = (await invite(parties.student, parties.id, parties.invited.profileId!)).json().invitation as SchoolInvitation;
     okPlacement(await putEmployerPart(t.app, parties));
+    okPlacement(await uploadPlacementFile(t.app, parties.employer, parties.id, 'risk_assessment'));
     okPlacement(await sendForSignature(t.app, parties.employer, parties.id));
     expect((await sendTo(t.app, parties.invited, placementsEndpoints.acceptSchoolInvitation, { params: { id: invitation.id } })).statusCode).toBe(
       409,
