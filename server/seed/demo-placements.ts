@@ -213,7 +213,8 @@ export async function loadDemoPlacements(
 /**
  * Sends the demo agreements waiting to go out, as their employer would (the real sendForSignature:
  * its version text, pending signatures, notices, and the parent's invitation by inviteGuardian in
- * its unit of work). Needs the app's mailer, SMS and public URL: called once the app is built, after
+ * its unit of work), each with its employer's files attached (demo-placement-files.ts; Maya's too, so
+ * Riverside can send hers). Needs the app's storage, mailer, SMS and public URL: called once the app is built, after
  * the demo data was loaded (server/main.ts). Leo's agreement: his parent's e-mail is then in the outbox.
  */
 export async function sendDemoAgreements(deps: AppDeps): Promise<void> {
@@ -222,6 +223,13 @@ export async function sendDemoAgreements(deps: AppDeps): Promise<void> {
     .from(placements)
     .innerJoin(users, eq(users.id, placements.studentId))
     .where(and(eq(users.email, DEMO_ACCOUNTS.leo.email), eq(placements.status, 'employer_completed'), isNull(placements.institutionId)));
+  // Maya's agreement waits for Riverside: its employer's files are attached, so Riverside can send it once validated.
+  const mayas = await deps.db
+    .select({ id: placements.id, employerId: placements.employerId })
+    .from(placements)
+    .innerJoin(users, eq(users.id, placements.studentId))
+    .where(and(eq(users.email, DEMO_ACCOUNTS.maya.email), eq(placements.status, 'employer_completed')));
+  for (const placement of mayas) await attachDemoFiles(deps, placement.id, placement.employerId, 'Maple Market Ltd.');
   for (const placement of waiting) {
     await attachDemoFiles(deps, placement.id, placement.employerId, 'Maple Market Ltd.');
     await sendForSignature(deps, { id: placement.employerId, role: 'employer' }, placement.id, 'en');

@@ -156,6 +156,9 @@ describe('demo data', () => {
     expect(schoolList.items.map((placement) => [placement.student.name, placement.status, placement.nextStep])).toEqual([
       ['Maya Chen', 'employer_completed', 'school_part'],
     ]);
+    // Its employer's files are attached, so Riverside can send it once it has validated it.
+    expect(schoolList.items[0]!.terms.riskAssessment).toMatchObject({ contentType: 'application/pdf' });
+    expect(schoolList.items[0]!.terms.insurance.certificate).toMatchObject({ contentType: 'application/pdf' });
     const sam = await signIn(t.app, DEMO_ACCOUNTS.sam.email, DEMO_PASSWORD);
     const [samsPlacement] = ((await sendTo(t.app, sam, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
     expect(samsPlacement).toMatchObject({ status: 'signing', institution: null, requiredParties: ['student', 'employer'] });
