@@ -121,6 +121,19 @@ export const CODE_MAX_TRIES = 5;
 export const PLACEMENT_SIGNATURE_REMINDERS = 3;
 export const PLACEMENT_REMINDER_HOURS = 24;
 
+/** Hours e-mailed to a supervisor and not verified after this many days go to the school's coordinator. */
+export const HOURS_VERIFY_DAYS = 3;
+/** A supervisor's link (hours or evaluation) stops working this many days after it was sent. */
+export const SUPERVISOR_LINK_DAYS = 14;
+/** The days after the end date on which a missing evaluation or reflection is reminded. */
+export const CLOSURE_REMINDER_DAYS = [3, 10] as const;
+/** The longest "what I did" of a shift, a supervisor's note, a competency's comment. */
+export const SHIFT_ACTIVITIES_MAX = 1000;
+export const SUPERVISOR_NOTE_MAX = 1000;
+export const COMPETENCY_COMMENT_MAX = 500;
+/** The longest reflection, and the student's comment when they disagree with the evaluation. */
+export const REFLECTION_MAX = 3000;
+
 /**
  * The texts every account accepts at sign-up (docs/product/accounts.md#consent-at-sign-up): each
  * version is the day its current text took effect. A new text means a new date here; each

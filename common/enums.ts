@@ -382,6 +382,22 @@ export const PLACEMENT_STEPS = [
   'school_invitation_accepted',
   /** The student: the invited school declined. */
   'school_invitation_declined',
+  /** The student and the school: a logged shift breaks a limit of the rule pack or falls outside the agreement's dates. */
+  'hours_flagged',
+  /** The student and the school: the supervisor corrected a shift, with a note. */
+  'hours_disputed',
+  /** The school (with no school, the employer): hours e-mailed to the supervisor are not verified after HOURS_VERIFY_DAYS. */
+  'hours_overdue',
+  /** The student: the supervisor's evaluation is in; write (or finish) the reflection. */
+  'evaluation_received',
+  /** The student: the reflection is still missing after the end date (day 3 and day 10). */
+  'reflection_reminder',
+  /** The school (with no school, the employer): the supervisor says the student did not show. */
+  'did_not_show',
+  /** Every party: the school signed the placement off; the student's certificate is issued. */
+  'signed_off',
+  /** The student: the school revoked the certificate, with a reason. */
+  'certificate_revoked',
 ] as const;
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
@@ -402,7 +418,45 @@ export const STUDENT_WORDED_PLACEMENT_STEPS: readonly PlacementStep[] = [
   'completed',
   'school_invitation_accepted',
   'school_invitation_declined',
+  'hours_flagged',
+  'hours_disputed',
+  'evaluation_received',
+  'reflection_reminder',
+  'signed_off',
+  'certificate_revoked',
 ];
+
+/**
+ * A logged shift's life (docs/product/placement-hours.md#the-hours-log): logged by the student, in a
+ * supervisor's e-mail, then confirmed (verified), corrected (disputed) or marked absent by the
+ * supervisor, and approved by the school. Only verified and approved shifts count.
+ */
+export const SHIFT_STATUSES = ['logged', 'awaiting_supervisor', 'verified', 'disputed', 'absent', 'approved'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+/** The statuses whose minutes count: the totals, the school's views, the certificate. */
+export const COUNTED_SHIFT_STATUSES: readonly ShiftStatus[] = ['verified', 'approved'];
+/** The statuses the student may still edit or delete. */
+export const EDITABLE_SHIFT_STATUSES: readonly ShiftStatus[] = ['logged', 'disputed'];
+
+/** Who verified a shift: the supervisor through their link, or the coordinator on their behalf (with a reason). */
+export const SHIFT_VERIFIERS = ['supervisor', 'coordinator'] as const;
+export type ShiftVerifier = (typeof SHIFT_VERIFIERS)[number];
+
+/** What a supervisor answers for one shift of their link. */
+export const SHIFT_ANSWERS = ['confirm', 'correct', 'absent'] as const;
+export type ShiftAnswer = (typeof SHIFT_ANSWERS)[number];
+
+/** What a supervisor's single-use link is for: a week's (or the final) hours, or the evaluation. */
+export const SUPERVISOR_LINK_PURPOSES = ['hours', 'evaluation'] as const;
+export type SupervisorLinkPurpose = (typeof SUPERVISOR_LINK_PURPOSES)[number];
+
+/** The supervisor's evaluation outcome (docs/product/placement-hours.md#evaluation-and-reflection). */
+export const EVALUATION_OUTCOMES = ['completed', 'partly_completed', 'did_not_show'] as const;
+export type EvaluationOutcome = (typeof EVALUATION_OUTCOMES)[number];
+
+/** The competencies a supervisor rates from 1 to 5, in the order the form and the certificate list them. */
+export const COMPETENCIES = ['punctuality', 'teamwork', 'communication', 'initiative', 'safety'] as const;
+export type Competency = (typeof COMPETENCIES)[number];
 
 /**
  * Who may have to sign a placement agreement (docs/product/placements.md#signatures), in the order the

@@ -10,3 +10,9 @@ export const placementPagePath = (placementId: string) => `${PLACEMENTS_PAGE_PAT
 
 /** The web page the guardian's e-mailed link opens: `{GUARDIAN_SIGN_PAGE_PATH}/{token}`. */
 export const GUARDIAN_SIGN_PAGE_PATH = '/guardian/sign';
+
+/** The web page a supervisor's weekly e-mail opens: `{SUPERVISOR_HOURS_PAGE_PATH}/{token}` (docs/product/placement-hours.md). */
+export const SUPERVISOR_HOURS_PAGE_PATH = '/supervisor/hours';
+
+/** The web page a supervisor's evaluation e-mail opens: `{SUPERVISOR_EVALUATION_PAGE_PATH}/{token}`. */
+export const SUPERVISOR_EVALUATION_PAGE_PATH = '/supervisor/evaluation';

@@ -32,6 +32,10 @@ export const RESOURCES = [
   'partners',
   /** Placements and their agreements (docs/product/placements.md). */
   'placements',
+  /** A placement's hours log (docs/product/placement-hours.md). */
+  'placementHours',
+  /** A placement's evaluation, reflection, sign-off and certificate. */
+  'placementClosure',
   /** Public records anyone can check by reference: signed agreements, later certificates (docs/product/placements.md). */
   'publicRecords',
   /** A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up). */

@@ -12,10 +12,10 @@ import { minutesOfDay, type ScheduleDay } from '../placement-schedule';
 // assessment, the insurance certificate) are uploaded on their own (placement-files.ts); the terms
 // answer a reference to each, never set by the employer's part.
 
-const required = (max: number) =>
+export const required = (max: number) =>
   z.string(keyed('placements.required')).trim().min(1, keyed('placements.required')).max(max, keyed('placements.tooLong', { max }));
 
-const optional = (max: number) =>
+export const optional = (max: number) =>
   z
     .string()
     .trim()
@@ -38,17 +38,17 @@ const phone = z
   .refine((value) => /^[0-9+()\-.\s]*$/.test(value) && /\d/.test(value), keyed('profiles.phoneInvalid'));
 
 /** "2027-06-30", a real day. */
-const isRealDay = (value: string) =>
+export const isRealDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const day = z.string(keyed('placements.dateFormat')).trim().refine(isRealDay, keyed('placements.dateFormat'));
+export const day = z.string(keyed('placements.dateFormat')).trim().refine(isRealDay, keyed('placements.dateFormat'));
 
 /** The most hours a week an agreement may state; the rule packs set the real limits by age and place. */
 export const PLACEMENT_WEEKLY_HOURS_MAX = 60;
 
 /** Two digits, a colon, two digits: a time of day on the 24-hour clock. */
-const timeOfDay = z.string(keyed('placements.timeFormat')).refine((value) => minutesOfDay(value) !== null, keyed('placements.timeFormat'));
+export const timeOfDay = z.string(keyed('placements.timeFormat')).refine((value) => minutesOfDay(value) !== null, keyed('placements.timeFormat'));
 
 const scheduleDay = z
   .object({

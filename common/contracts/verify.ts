@@ -30,10 +30,21 @@ export const placementAgreementStatement = z.strictObject({
 export type PlacementAgreementStatement = z.infer<typeof placementAgreementStatement>;
 
 /**
- * A certificate's statement: short named values, until the certificates' issue gives it its own
- * fields (then it becomes a strict object like the agreement's).
+ * A certificate's statement (docs/product/placement-hours.md#the-certificate): exactly what the
+ * certificate prints. Unlike an agreement's, it names the student (docs/decisions/043): a certificate
+ * is theirs to show, and a check that cannot say whose it is proves nothing. `schoolName` is absent
+ * when no school took part; `verifiedHours` to the quarter hour.
  */
-export const certificateStatement = z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), z.union([z.string().max(300), z.number()]));
+export const certificateStatement = z.strictObject({
+  studentName: z.string().trim().min(1).max(200),
+  jobTitle: z.string().trim().min(1).max(200),
+  employerLegalName: z.string().trim().min(1).max(200),
+  schoolName: z.string().trim().min(1).max(200).optional(),
+  startDate: day,
+  endDate: day,
+  verifiedHours: z.number().min(0).multipleOf(0.25),
+  issuedOn: day,
+});
 export type CertificateStatement = z.infer<typeof certificateStatement>;
 
 /** What each kind of record states, checked before it is stored (a field not listed is refused). */

@@ -15,12 +15,15 @@ import { mailAdminEndpoints } from './mail-admin';
 import { newsletterEndpoints } from './newsletter';
 import { notificationsEndpoints } from './notifications';
 import { partnersEndpoints } from './partners';
+import { placementClosureEndpoints } from './placement-closure';
+import { placementHoursEndpoints } from './placement-hours';
 import { placementsEndpoints } from './placements';
 import { platformEndpoints } from './platform';
 import { profileImagesEndpoints } from './profile-images';
 import { profilesEndpoints } from './profiles';
 import { savedSearchesEndpoints } from './saved-searches';
 import { schoolLinksEndpoints } from './school-links';
+import { supervisorEndpoints } from './supervisor';
 import { verifyEndpoints } from './verify';
 
 /**
@@ -44,12 +47,15 @@ export const ALL_ENDPOINT_GROUPS = {
   newsletterEndpoints,
   notificationsEndpoints,
   partnersEndpoints,
+  placementClosureEndpoints,
+  placementHoursEndpoints,
   placementsEndpoints,
   platformEndpoints,
   profileImagesEndpoints,
   profilesEndpoints,
   savedSearchesEndpoints,
   schoolLinksEndpoints,
+  supervisorEndpoints,
   verifyEndpoints,
 } as const;
 

@@ -17,3 +17,6 @@ export * from './placement-files';
 export * from './public-records';
 export * from './consents';
 export * from './placement-school-invitations';
+export * from './placement-hours';
+export * from './placement-closure';
+export * from './certificates';

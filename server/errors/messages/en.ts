@@ -202,6 +202,11 @@ const serverMessages = {
   'placements.guardianAfterSending': 'This agreement has gone out for signature: the parent or guardian can no longer be changed here.',
   'placements.notSentYet': 'This agreement has not been sent for signature yet, so there is no version to print.',
 
+  // The hours log and the supervisor's links (docs/product/placement-hours.md).
+  'supervisorLinks.expired': 'This link has expired. The next e-mail brings a new one; or ask the school to verify these hours.',
+  'supervisorLinks.replaced': 'This link was replaced by a newer one. Open the link from the most recent e-mail.',
+  'supervisorLinks.answered': 'These were already answered, on {{date}}.',
+
   // A parent or guardian's link and code (server/features/guardian-signing).
   'guardian.linkSigned': 'You have already signed this agreement. Thank you.',
   'guardian.linkDeclined': 'You have already declined to sign this agreement.',

@@ -34,6 +34,9 @@ export const fr = {
   'notFound.student': 'Cet élève est introuvable.',
   'notFound.uploadAddress': 'Cette adresse de téléversement est introuvable.',
   'notFound.user': 'Cet utilisateur est introuvable.',
+  'notFound.supervisorLink': 'Ce lien est introuvable. Ouvrez le lien complet du courriel le plus récent.',
+  'notFound.shift': 'Cette journée est introuvable.',
+  'notFound.certificate': "Ce stage n'a pas d'attestation.",
 
   'access.signInToRegisterForEvents': 'Veuillez vous connecter pour vous inscrire aux événements',
 
@@ -192,6 +195,24 @@ export const fr = {
   'placements.textHashFormat': "textHash doit être le SHA-256 (64 caractères) du texte de l'entente que vous avez lu",
   'placements.codeFormat': 'Entrez le code à 6 chiffres reçu',
   'placements.codeTokenMissing': "Demandez d'abord un code",
+  'hours.reasonRequired': 'Dites pourquoi vous validez ces heures à la place du tuteur',
+  'hours.shiftsRequired': 'Choisissez de 1 à 500 journées',
+  'hours.answerOneOf': "Répondez l'un de : {{values}}",
+  'hours.correctionRequired': 'Indiquez le bon début, la bonne fin et la pause',
+  'hours.noteRequired': 'Ajoutez une note disant ce que vous avez corrigé',
+  'hours.answersRequired': 'Répondez pour chaque journée listée (100 au plus)',
+  'hours.periodOrder': 'La fin de la période ne peut pas précéder son début',
+  'hours.periodTooLong': 'Une période compte au plus {{max}}\u00a0jours',
+  'closure.ratingRange': 'Une note est un nombre entier de 1 à 5',
+  'closure.outcomeOneOf': "Choisissez l'un de : {{values}}",
+  'closure.hoursMissedRange': 'Indiquez les heures manquées, un nombre entier à partir de 0',
+  'closure.wouldHostAgainRequired': 'Dites si vous accueilleriez de nouveau un élève',
+  'closure.lastDayPresentRequired': "Indiquez le dernier jour de présence de l'élève",
+  'closure.ratingsRequired': 'Notez chaque compétence de 1 à 5',
+  'closure.reflectionRequired': 'Rédigez votre bilan',
+  'closure.disagreementCommentRequired': "Dites ce avec quoi vous n'êtes pas d'accord",
+  'closure.revokeReasonRequired': 'Donnez le motif que la page publique affichera',
+
   'consent.required': 'Ce champ est obligatoire',
   'consent.tooLong': 'Au plus {{max}} caractères',
   'consent.codeFormat': 'Entrez le code à 6 chiffres reçu',
@@ -433,6 +454,12 @@ export const fr = {
   'placements.schoolNamesGuardian': 'Votre école indique votre parent ou tuteur sur cette entente, dans sa partie.',
   'placements.guardianAfterSending': 'Cette entente est partie à la signature\u00a0: le parent ou tuteur ne peut plus être changé ici.',
   'placements.notSentYet': "Cette entente n'a pas encore été envoyée à la signature\u00a0: il n'y a pas de version à imprimer.",
+
+  // The hours log and the supervisor's links (docs/product/placement-hours.md).
+  'supervisorLinks.expired':
+    "Ce lien a expiré. Le prochain courriel en apporte un nouveau\u00a0; ou demandez à l'établissement de vérifier ces heures.",
+  'supervisorLinks.replaced': 'Ce lien a été remplacé par un plus récent. Ouvrez le lien du courriel le plus récent.',
+  'supervisorLinks.answered': 'Vous avez déjà répondu, le {{date}}.',
 
   'guardian.linkSigned': 'Vous avez déjà signé cette entente. Merci.',
   'guardian.linkDeclined': 'Vous avez déjà refusé de signer cette entente.',

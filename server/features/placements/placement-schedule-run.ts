@@ -8,6 +8,8 @@ import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
 import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import type { TaskQueue } from '../../queue/worker';
 import { notifyPlacementStep, type PlacementParty } from '../notifications/placement-triggers';
+import { runClosureSchedule, type ClosureScheduleResult } from '../placement-closure/closure-schedule-run';
+import { runHoursSchedule, type HoursScheduleResult } from '../placement-hours/hours-schedule-run';
 import { sendSignatureReminder, tellSignatureOverdue, type PendingSignature } from './signature-reminders';
 import { workplaceTodaySql } from './workplace-calendar';
 
@@ -33,7 +35,7 @@ export function enqueuePlacementScheduleRun(queue: TaskQueue, hour: string): Pro
   return queue.enqueue(PLACEMENT_SCHEDULE_TASK, { hour }, { runAt: new Date(`${hour}:00:00.000Z`), dedupeKey: `${PLACEMENT_SCHEDULE_TASK}:${hour}` });
 }
 
-export interface PlacementScheduleResult {
+export interface PlacementScheduleResult extends HoursScheduleResult, ClosureScheduleResult {
   started: number;
   completed: number;
   reminded: number;
@@ -133,13 +135,17 @@ function tellOverdue(deps: AppDeps, now: Date): Promise<number> {
  * Everything due at `now` (the task's handler; tests call it with a moved clock). Starts before ends,
  * so a placement signed after its end date (a late signature) is started, then completed, in one run;
  * the overdue notices before the reminders, so a third reminder and its overdue notice never go together.
+ * Then the hours (the supervisors' e-mails, after the moves so a placement just completed gets its final
+ * one) and the end of placements (docs/product/placement-hours.md).
  */
 export async function runPlacementSchedule(deps: AppDeps, now: Date): Promise<PlacementScheduleResult> {
   const started = await moveOnDate(deps, now, { from: 'signed', to: 'active', step: 'started' });
   const completed = await moveOnDate(deps, now, { from: 'active', to: 'completed', step: 'completed' });
   const overdue = await tellOverdue(deps, now);
   const reminded = await remind(deps, now);
-  return { started, completed, reminded, overdue };
+  const hours = await runHoursSchedule(deps, now);
+  const closure = await runClosureSchedule(deps, now);
+  return { started, completed, reminded, overdue, ...hours, ...closure };
 }
 
 /** Started by every app server (server/main.ts): queues this hour's and the next hour's runs, now and every hour. */
