@@ -168,8 +168,8 @@ export const organisationOf = (params: NotificationParams) => (params.organisati
 export const verificationDecision = (params: NotificationParams) => (params.decision === 'verified' ? 'verified' : 'rejected');
 export const linkDecision = (params: NotificationParams) => (params.decision === 'approved' ? 'approved' : 'declined');
 
-/** The steps that carry a party's reason (a cancellation, a refusal to sign). */
-const STEPS_WITH_REASON: readonly PlacementStep[] = ['cancelled', 'signature_declined'];
+/** The steps that carry a party's reason (a cancellation, a refusal to sign, a supervisor's note, a revocation). */
+const STEPS_WITH_REASON: readonly PlacementStep[] = ['cancelled', 'signature_declined', 'hours_disputed', 'certificate_revoked'];
 
 /** A placement's step (placement_step's `step`), as one of the texts' keys (an unknown one reads as "ready to sign"). */
 const placementStep = (params: NotificationParams) => PLACEMENT_STEPS.find((step) => step === params.step) ?? 'ready_to_sign';
