@@ -41,12 +41,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { routesFor, type Screen } from '../../web/app/route-table';
+import { employerPartBody } from '../shared/employer-part';
 import { giveResume, newAccountDetails, postJob, uniqueTag, type TestUser } from './accounts';
 import { showInApp, signOutPage, preferDarkTheme } from './helpers';
 import { DEMO_USERS, type DemoUserKey } from './demo-users';
 import { expect, expectNoSeriousA11yViolations as axe, loadAxeInEveryDocument, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
-import { employerPartData, placementStarted } from './placement-data';
+import { placementStarted } from './placement-data';
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 type RouteUser = Parameters<typeof routesFor>[0];
@@ -1256,7 +1257,8 @@ test("a placement's page: the employer's form and its errors, the cancel dialog,
   await page.keyboard.press('Escape');
 
   // The school's form, with the server's refusal of a guardian's e-mail that is the student's own.
-  const employerPart = employerPartData({
+  const employerPart = employerPartBody({
+    schedule: null,
     weeklyHours: 12,
     tasks: 'Shape loaves.',
     learningGoals: 'Food safety.',

@@ -4,10 +4,10 @@
 // and student; the placements start as they do for people: an offer, accepted.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { UNDO_WINDOW_MS } from '../../common/constants';
+import { employerPartBody } from '../shared/employer-part';
 import { approveLinkRequest, clockMovesFor, giveResume, postJob, uniqueTag, type NewUserOptions, type TestUser } from './accounts';
 import { expect, test } from './fixtures';
 import { signOutPage } from './helpers';
-import { employerPartData } from './placement-data';
 
 type NewUser = (options?: NewUserOptions & { signIn?: boolean }) => Promise<TestUser & { api: APIRequestContext }>;
 type User = TestUser & { api: APIRequestContext };
@@ -32,7 +32,7 @@ async function acceptedOffer(employer: User, student: User, title: string): Prom
 /** The employer's whole part of the agreement, as its form sends it. */
 async function fillEmployerPart(employer: User, placementId: string): Promise<void> {
   const response = await employer.api.put(`/api/placements/${placementId}/employer-part`, {
-    data: employerPartData(),
+    data: employerPartBody(),
   });
   expect(response.status(), await response.text()).toBe(200);
 }

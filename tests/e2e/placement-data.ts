@@ -33,25 +33,3 @@ export async function placementStarted(newUser: NewUser, options: { withSchool?:
   expect(list.items).toHaveLength(1);
   return { school, employer, student, title, id: list.items[0]!.id };
 }
-
-/** An employer's whole part of the agreement as its form sends it (20 hours a week in Toronto), with any field replaced. */
-export const employerPartData = (overrides: Record<string, unknown> = {}) => ({
-  workplace: {
-    legalName: 'Crumbs Bakery Inc.',
-    address: '12 Baker St',
-    city: 'Toronto',
-    country: 'Canada',
-    region: 'Ontario',
-    postalCode: 'M5V 2T6',
-  },
-  startDate: '2027-07-05',
-  endDate: '2027-08-13',
-  weeklyHours: 20,
-  tasks: 'Shape loaves, serve at the counter.',
-  learningGoals: 'Food safety, serving customers.',
-  supervisor: { name: 'Sam Baker', role: 'Head baker', email: 'sam@crumbs.test', phone: '416 555 0101' },
-  hazards: 'Hot ovens.',
-  insurance: { coveredBy: 'school_board' },
-  emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
-  ...overrides,
-});

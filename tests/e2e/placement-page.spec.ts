@@ -5,6 +5,8 @@
 // The signing steps are another engineer's endpoints, written now: their logic is unit tested
 // (web/features/placements/lib/*.test.ts) until a browser test can reach them.
 import type { Page } from '@playwright/test';
+import { employerPartBody } from '../shared/employer-part';
+import { fillEmployerPart } from './employer-part-form';
 import { expect, test } from './fixtures';
 import { placementStarted } from './placement-data';
 
@@ -13,11 +15,6 @@ const main = (page: Page) => page.getByRole('main');
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await main(page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('the employer fills in its part on a phone, then the school completes and validates it', async ({
@@ -46,32 +43,18 @@ test('the employer fills in its part on a phone, then the school completes and v
   await expect(tasks).toHaveAttribute('aria-invalid', 'true');
   await expect(tasks).toHaveAccessibleDescription('This field is required.');
 
-  const form = main(page).getByRole('form', { name: 'Your part of the agreement' });
-  await form.getByRole('textbox', { name: 'Address' }).fill('12 Baker St');
-  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await choose(page, 'Country', 'Canada');
-  await choose(page, 'Province or state', 'Ontario');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-  await form.getByLabel('Start date').fill('2027-07-05');
-  await form.getByLabel('End date').fill('2027-08-13');
-  // A schedule: two working days (a new row takes the next free weekday).
-  await form.getByRole('radio', { name: 'A schedule: one row per working day' }).check();
-  await form.getByRole('button', { name: 'Add a working day' }).click();
-  const tuesday = form.getByRole('group', { name: 'Working day 2' });
-  await expect(tuesday.getByRole('combobox', { name: 'Day' })).toHaveText('Tuesday');
-  await tuesday.getByLabel('End').fill('14:00');
-  await tasks.fill('Weigh flour, shape loaves, serve at the counter.');
-  await form.getByRole('textbox', { name: 'What the student will learn' }).fill('Food safety and serving customers.');
-  const supervisor = form.getByRole('group', { name: 'Supervisor' });
-  await supervisor.getByRole('textbox', { name: 'Name' }).fill('Sam Baker');
-  await supervisor.getByRole('textbox', { name: 'Job title' }).fill('Head baker');
-  await supervisor.getByRole('textbox', { name: 'E-mail' }).fill('sam@crumbs.test');
-  await supervisor.getByRole('textbox', { name: 'Phone' }).fill('416 555 0101');
-  await form.getByRole('textbox', { name: 'Hazards' }).fill('Hot ovens; knives.');
-  await choose(page, 'Who insures the student', 'The school board');
-  const emergency = form.getByRole('group', { name: 'Emergency contact' });
-  await emergency.getByRole('textbox', { name: 'Name' }).fill('Front desk');
-  await emergency.getByRole('textbox', { name: 'Phone' }).fill('416 555 0102');
+  // A schedule: two working days (a new row takes the next free weekday), the second ending at 2 PM.
+  await fillEmployerPart(
+    page,
+    employerPartBody({
+      schedule: {
+        days: [
+          { weekday: 1, start: '09:00', end: '15:00', breakMinutes: 30 },
+          { weekday: 2, start: '09:00', end: '14:00', breakMinutes: 30 },
+        ],
+      },
+    }),
+  );
   await expectNoSideScroll(page);
   await page.screenshot({ path: testInfo.outputPath('employer-form-390.png'), fullPage: true });
   await main(page).getByRole('button', { name: 'Save my part' }).click();

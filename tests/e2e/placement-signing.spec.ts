@@ -9,7 +9,9 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { employerPartBody } from '../shared/employer-part';
 import { addSessionCookies, newSessionCookies, type TestUser } from './accounts';
+import { fillEmployerPart } from './employer-part-form';
 import { expect, test, visitPage, watchForProblems } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 import { placementStarted } from './placement-data';
@@ -39,11 +41,6 @@ async function openWindow(
   return { context, page, problems };
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await main(page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** A full-page screenshot in the test's output folder; answers its path. */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   const file = testInfo.outputPath(`${name}.png`);
@@ -51,40 +48,10 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<stri
   return file;
 }
 
-/** The employer's whole part through its form: a Toronto workplace, July and August 2027, Monday to Thursday 9:00 to 15:00. */
-async function fillEmployerPart(page: Page) {
-  const form = main(page).getByRole('form', { name: 'Your part of the agreement' });
-  await form.getByRole('textbox', { name: 'Address' }).fill('12 Baker St');
-  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await choose(page, 'Country', 'Canada');
-  await choose(page, 'Province or state', 'Ontario');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-  await form.getByLabel('Start date').fill('2027-07-05');
-  await form.getByLabel('End date').fill('2027-08-13');
-  // A minor's agreement needs a daily schedule: Monday's row is there, each new row takes the next weekday.
-  await form.getByRole('radio', { name: 'A schedule: one row per working day' }).check();
-  for (const day of ['Tuesday', 'Wednesday', 'Thursday']) {
-    await form.getByRole('button', { name: 'Add a working day' }).click();
-    await expect(
-      form
-        .getByRole('group', { name: /^Working day \d$/ })
-        .last()
-        .getByRole('combobox', { name: 'Day' }),
-    ).toHaveText(day);
-  }
-  await form.getByRole('textbox', { name: 'What the student will do' }).fill('Weigh flour, shape loaves, serve at the counter.');
-  await form.getByRole('textbox', { name: 'What the student will learn' }).fill('Food safety and serving customers.');
-  const supervisor = form.getByRole('group', { name: 'Supervisor' });
-  await supervisor.getByRole('textbox', { name: 'Name' }).fill('Sam Baker');
-  await supervisor.getByRole('textbox', { name: 'Job title' }).fill('Head baker');
-  await supervisor.getByRole('textbox', { name: 'E-mail' }).fill('sam@crumbs.test');
-  await supervisor.getByRole('textbox', { name: 'Phone' }).fill('416 555 0101');
-  await form.getByRole('textbox', { name: 'Hazards' }).fill('Hot ovens; knives.');
-  await choose(page, 'Who insures the student', 'The school board');
-  const emergency = form.getByRole('group', { name: 'Emergency contact' });
-  await emergency.getByRole('textbox', { name: 'Name' }).fill('Front desk');
-  await emergency.getByRole('textbox', { name: 'Phone' }).fill('416 555 0102');
-}
+/** The employer's whole part, as its form takes it: a minor's agreement needs a daily schedule, here Monday to Thursday 9:00 to 15:00. */
+const EMPLOYER_PART = employerPartBody({
+  schedule: { days: [1, 2, 3, 4].map((weekday) => ({ weekday, start: '09:00', end: '15:00', breakMinutes: 30 })) },
+});
 
 /** An account party signs on the placement's page: reads the version's text, ticks "I have read", Sign. */
 async function signOnPage(page: Page, readsInText: string) {
@@ -137,7 +104,7 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     const employerPage = await open(employer, DESKTOP);
     await visitPage(employerPage, `/placements/${id}`);
     await expect(main(employerPage).getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await fillEmployerPart(employerPage);
+    await fillEmployerPart(employerPage, EMPLOYER_PART);
     shots.push(await shoot(employerPage, testInfo, '01-employer-form-1280'));
     await main(employerPage).getByRole('button', { name: 'Save my part' }).click();
     await expect(main(employerPage).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

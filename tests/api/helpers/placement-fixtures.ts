@@ -8,6 +8,7 @@ import { applicationsEndpoints } from '@common/endpoints/applications';
 import { placementsEndpoints } from '@common/endpoints/placements';
 import { employerProfiles, institutionProfiles } from '@server/db/schema';
 import { createApplication, createJob } from '@server/seed/factories';
+import { employerPartBody } from '../../shared/employer-part';
 import { createPersona, type Persona } from './personas';
 import { send, sendTo } from './request';
 import { multipartBody, PDF_BYTES } from './upload-fixtures';
@@ -24,32 +25,8 @@ export interface PlacementParties {
   id: string;
 }
 
-export const employerPartBody = (overrides: Partial<EmployerPartBody> = {}): EmployerPartBody => ({
-  workplace: {
-    legalName: 'Crumbs Bakery Inc.',
-    address: '12 Baker St',
-    city: 'Toronto',
-    country: 'Canada',
-    region: 'Ontario',
-    postalCode: 'M5V 2T6',
-  },
-  startDate: '2027-07-05',
-  endDate: '2027-08-13',
-  schedule: {
-    days: [
-      { weekday: 1, start: '09:00', end: '15:00', breakMinutes: 30 },
-      { weekday: 3, start: '09:00', end: '15:00', breakMinutes: 30 },
-    ],
-  },
-  tasks: 'Weigh flour, shape loaves, serve at the counter.',
-  learningGoals: 'Food safety, working to a schedule, serving customers.',
-  supervisor: { name: 'Sam Baker', role: 'Head baker', email: 'sam@crumbs.test', phone: '416 555 0101' },
-  hazards: 'Hot ovens; knives; lifting flour sacks.',
-  protectiveEquipment: 'Oven gloves, non-slip shoes.',
-  insurance: { coveredBy: 'school_board', details: 'WSIB through the school board' },
-  emergencyContact: { name: 'Front desk', phone: '416 555 0102' },
-  ...overrides,
-});
+// The employer's part is shared with the browser tests; re-exported here beside the school's.
+export { employerPartBody };
 
 export const schoolPartBody = (overrides: Partial<SchoolPartBody> = {}): SchoolPartBody => ({
   coordinator: { name: 'Cora Ordinator', email: 'cora@school.test', phone: '416 555 0100' },

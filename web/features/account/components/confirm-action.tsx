@@ -12,7 +12,11 @@ import {
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
 
-/** A button that asks first: the action runs only after the confirmation dialog's own button. */
+/**
+ * A button that asks first: the action runs only after the confirmation dialog's own button.
+ * `children`, when given, sit between the question and the buttons: a choice that goes with the
+ * action (its state the caller's, reset through `onOpenChange`).
+ */
 export function ConfirmAction({
   trigger,
   title,
@@ -20,6 +24,8 @@ export function ConfirmAction({
   confirmLabel,
   onConfirm,
   destructive,
+  onOpenChange,
+  children,
 }: {
   trigger: ReactNode;
   title: string;
@@ -27,16 +33,19 @@ export function ConfirmAction({
   confirmLabel: string;
   onConfirm: () => void;
   destructive?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   return (
-    <AlertDialog>
+    <AlertDialog onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
           <AlertDialogAction variant={destructive ? 'destructive' : undefined} onClick={onConfirm}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Placement } from '@common/contracts/placements';
+import { BackLink } from '@web/components/layout/back-link';
 import { PageContainer } from '@web/components/layout/page-container';
+import { isMissingRecord, RecordUnavailable } from '@web/components/layout/record-unavailable';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
-import { ApiError, isOrganisationNotVerified } from '@web/lib/api-client';
 import { usePlacement } from '../api/placement';
 import { AgreementDocuments } from '../components/agreement-documents';
 import { AgreementFiles } from '../components/agreement-files';
@@ -34,9 +34,6 @@ import {
 } from '../lib/reader-actions';
 import { mustSign } from '../lib/signature-rows';
 
-/** Not the reader's placement, or no such placement (a mistyped id too): the server says 404. */
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 const READERS: readonly string[] = ['student', 'employer', 'institution', 'admin'];
 
 /**
@@ -55,19 +52,13 @@ export function PlacementPage() {
   if (!placement || !reader) {
     return (
       <PageContainer title={t('title')} narrow>
-        {query.isPending ? (
-          <Spinner label={t('loading')} />
-        ) : isOrganisationNotVerified(query.error) ? (
-          <p role="note" className="text-muted-foreground">
-            {t('afterVerification')}
-          </p>
-        ) : (
-          <p role="alert" className="text-destructive dark:text-red-300">
-            {isMissing(query.error) ? t('notFound') : t('failed')}
-          </p>
-        )}
+        <RecordUnavailable
+          pending={query.isPending}
+          error={query.error}
+          texts={{ loading: t('loading'), afterVerification: t('afterVerification'), notFound: t('notFound'), failed: t('failed') }}
+        />
         {/* A school invited to a placement it is not part of yet: its answer (then the placement). */}
-        {reader === 'institution' && isMissing(query.error) && <SchoolInvitationAnswer placementId={id} />}
+        {reader === 'institution' && isMissingRecord(query.error) && <SchoolInvitationAnswer placementId={id} />}
         <HomeLink />
       </PageContainer>
     );
@@ -181,9 +172,5 @@ function NewVersionNotice() {
 
 function HomeLink() {
   const { t } = useTranslation('placements');
-  return (
-    <Link to="/" className="w-fit text-sm font-medium text-primary underline underline-offset-4">
-      {t('backHome')}
-    </Link>
-  );
+  return <BackLink to="/">{t('backHome')}</BackLink>;
 }

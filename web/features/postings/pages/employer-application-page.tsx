@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { personName } from '@common/text';
+import { BackLink } from '@web/components/layout/back-link';
 import { PageContainer } from '@web/components/layout/page-container';
+import { RecordUnavailable } from '@web/components/layout/record-unavailable';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiError, isOrganisationNotVerified } from '@web/lib/api-client';
 import { useEmployerApplication } from '../api/employer-applications';
 import { ApplicantDetails } from '../components/applicant-details';
 import { ApplicationAnswers, openAnswerFrom } from '../components/application-answers';
@@ -12,9 +12,6 @@ import { ApplicationProgress } from '../components/application-progress';
 import { ApplicationStatusBadge } from '../components/application-status-badge';
 import { ApplicationTimeline } from '../components/application-timeline';
 import { HeldChange } from '../components/held-change';
-
-/** Not this employer's, or no such application (a mistyped id too): the server says 404 or 400. */
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * One application to the employer's postings, /employer/applications/:id (docs/product/applications.md):
@@ -31,18 +28,12 @@ export function EmployerApplicationPage() {
   if (!application) {
     return (
       <PageContainer title={t('title')} narrow>
-        <BackLink />
-        {query.isPending ? (
-          <Spinner label={t('loading')} />
-        ) : isOrganisationNotVerified(query.error) ? (
-          <p role="note" className="text-muted-foreground">
-            {t('afterVerification')}
-          </p>
-        ) : (
-          <p role="alert" className="text-destructive dark:text-red-300">
-            {isMissing(query.error) ? t('notFound') : t('failed')}
-          </p>
-        )}
+        <DashboardLink />
+        <RecordUnavailable
+          pending={query.isPending}
+          error={query.error}
+          texts={{ loading: t('loading'), afterVerification: t('afterVerification'), notFound: t('notFound'), failed: t('failed') }}
+        />
       </PageContainer>
     );
   }
@@ -51,7 +42,7 @@ export function EmployerApplicationPage() {
   return (
     <PageContainer title={name} description={t('appliedTo', { title: application.job.title })} narrow>
       <div className="grid gap-6">
-        <BackLink />
+        <DashboardLink />
         <Card>
           <CardContent noHeader className="grid gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -76,11 +67,7 @@ export function EmployerApplicationPage() {
   );
 }
 
-function BackLink() {
+function DashboardLink() {
   const { t } = useTranslation('postings');
-  return (
-    <Link to="/employer-dashboard" className="w-fit text-sm font-medium text-primary underline underline-offset-4">
-      {t('backToDashboard')}
-    </Link>
-  );
+  return <BackLink to="/employer-dashboard">{t('backToDashboard')}</BackLink>;
 }
