@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { APPLICATION_ANSWER_DAYS, APPLICATION_REMINDER_DAYS } from '@common/constants';
 import { ANSWER_STATUSES, AWAITING_ANSWER_STATUSES } from '@common/enums';
 import { applications, jobs, users } from '../../db/schema';
-import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
+import { inBatches, runUnitOfWork } from '../../db/unit-of-work';
 import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import { releaseHeldChange } from '../../queue/undo-window';
 import type { TaskQueue } from '../../queue/worker';
@@ -59,23 +59,9 @@ export const stillUnanswered: SQL = and(
 
 type Deps = NotifyDeps;
 
-/**
- * Takes up to BATCH_SIZE rows matching `where`, locked for this transaction (skipping any another
- * run holds), and hands them to `handle`, batch after batch, until none is left. `handle` must
- * change the rows so that they no longer match.
- */
-async function inBatches(deps: Deps, handle: (work: UnitOfWork) => Promise<number>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const done = await runUnitOfWork(deps, handle);
-    total += done;
-    if (done < BATCH_SIZE) return total;
-  }
-}
-
 /** Day 14 with no answer: closed as no_response, a held non-answer dropped, the student told. */
 async function closeOverdue(deps: Deps, now: Date): Promise<number> {
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
       .select({
         id: applications.id,
@@ -126,7 +112,7 @@ async function closeOverdue(deps: Deps, now: Date): Promise<number> {
 async function remindEmployers(deps: Deps, now: Date): Promise<number> {
   const sentBefore = new Date(now.getTime() - APPLICATION_REMINDER_DAYS * DAY_MS);
   const dueBefore = new Date(now.getTime() + (APPLICATION_ANSWER_DAYS - APPLICATION_REMINDER_DAYS) * DAY_MS);
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
       .select({
         id: applications.id,
