@@ -10,6 +10,7 @@ import type { TaskQueue } from '../../queue/worker';
 import { TELL_APPLICATION_STATUS_TASK } from '../jobs/application-status-service';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { displayName, NOTIFICATION_LINKS } from '../notifications/triggers';
+import { applicationNoticeColumns } from './application-notice-columns';
 import { expireOffers } from './offer-expiry';
 import { recomputeResponseRates } from './response-rate';
 
@@ -114,17 +115,7 @@ async function remindEmployers(deps: Deps, now: Date): Promise<number> {
   const dueBefore = new Date(now.getTime() + (APPLICATION_ANSWER_DAYS - APPLICATION_REMINDER_DAYS) * DAY_MS);
   return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
-      .select({
-        id: applications.id,
-        studentId: applications.studentId,
-        answerDueAt: applications.answerDueAt,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        employerId: jobs.employerId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        name: users.name,
-      })
+      .select({ ...applicationNoticeColumns, answerDueAt: applications.answerDueAt })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.studentId))

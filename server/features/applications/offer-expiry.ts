@@ -3,6 +3,7 @@ import { OFFER_ANSWER_DAYS } from '@common/constants';
 import { applications, institutionProfiles, jobs, schoolLinks, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { inBatches } from '../../db/unit-of-work';
+import { applicationNoticeColumns } from './application-notice-columns';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { displayName, NOTIFICATION_LINKS } from '../notifications/triggers';
 
@@ -18,17 +19,7 @@ const BATCH_SIZE = 500;
 export async function expireOffers(deps: NotifyDeps, now: Date): Promise<number> {
   return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
-      .select({
-        id: applications.id,
-        studentId: applications.studentId,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        companyName: jobs.companyName,
-        employerId: jobs.employerId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        name: users.name,
-      })
+      .select({ ...applicationNoticeColumns, companyName: jobs.companyName })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.studentId))
