@@ -3,13 +3,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@common/api/endpoint';
 import { PLACEMENT_FILE_MAX_BYTES } from '@common/contracts/placement-files';
 import type { PlacementVersion } from '@common/contracts/placement-signatures';
 import type { Placement } from '@common/contracts/placements';
+import { accountEndpoints } from '@common/endpoints/account';
+import { adminEndpoints } from '@common/endpoints/admin';
+import { jobsEndpoints } from '@common/endpoints/jobs';
 import { placementsEndpoints } from '@common/endpoints/placements';
-import { createPersona, type Persona } from './helpers/personas';
+import { placementFiles } from '@server/db/schema';
+import { createPersona, TEST_PASSWORD, type Persona } from './helpers/personas';
 import {
   employerPartBody,
   okPlacement,
@@ -221,5 +226,50 @@ describe('the files and the signatures', () => {
     ).version;
     expect(resent.version).toBe(2);
     expect(second.text).toContain(`risk-updated.png (SHA-256 ${sha256(PNG_BYTES)})`);
+  });
+});
+
+describe('when the placement is deleted', () => {
+  /** A placement out for signature whose first file a signed version keeps and whose replacement is current: two stored files. */
+  async function placementWithTwoFiles() {
+    const sent = await sentPlacement(t.app);
+    okPlacement(await signAs(t.app, sent.student, sent.id, { version: 1, textHash: sent.placement.textHash! }));
+    okPlacement(await uploadPlacementFile(t.app, sent.employer, sent.id, 'risk_assessment', { name: 'risk-updated.png', content: PNG_BYTES }));
+    const keys = (
+      await t.app.deps.db.select({ key: placementFiles.storageKey }).from(placementFiles).where(eq(placementFiles.placementId, sent.id))
+    ).map((row) => row.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await t.storage.exists(key)).toBe(true);
+    return { ...sent, keys };
+  }
+
+  const stored = async (keys: string[]) => (await Promise.all(keys.map((key) => t.storage.exists(key)))).filter(Boolean).length;
+
+  it("goes from storage with the student's account, deleted by the student", async () => {
+    const placement = await placementWithTwoFiles();
+    const other = await placementWithTwoFiles();
+    const deleted = await sendTo(t.app, placement.student, accountEndpoints.deleteOwn, { body: { password: TEST_PASSWORD } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stored(placement.keys)).toBe(0);
+    // Another placement's files stay.
+    expect(await stored(other.keys)).toBe(2);
+  });
+
+  it("goes from storage with the employer's account, deleted by an admin", async () => {
+    const admin = await createPersona(t.app, 'admin');
+    const placement = await placementWithTwoFiles();
+    const deleted = await sendTo(t.app, admin, adminEndpoints.deleteUser, { params: { userId: placement.employer.userId! } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stored(placement.keys)).toBe(0);
+  });
+
+  it('goes from storage with the posting its employer deletes', async () => {
+    const placement = await placementWithTwoFiles();
+    const other = await placementWithTwoFiles();
+    const deleted = await sendTo(t.app, placement.employer, jobsEndpoints.deleteJob, { params: { id: placement.placement.job.id } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stored(placement.keys)).toBe(0);
+    expect(await t.app.deps.db.select().from(placementFiles).where(eq(placementFiles.placementId, placement.id))).toEqual([]);
+    expect(await stored(other.keys)).toBe(2);
   });
 });

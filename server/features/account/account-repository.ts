@@ -36,6 +36,7 @@ import {
 import { clearedBodies } from '../../mail/mail-retention';
 import { stagingKey } from '../../storage/storage';
 import { resumeFolderOf } from '../files/upload-service';
+import { placementFileKeysOfParty } from '../placements/placement-file-keys';
 
 /** What the audit log keeps of a deleted account instead of its e-mail (its id stays; the database allows only this change). */
 export const DELETED_ACCOUNT = 'deleted account';
@@ -85,7 +86,11 @@ export async function setUserBanned(db: DbOrTx, userId: string, banned: boolean,
   if (banned) await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Every storage key that belongs to a user: resume, photo or logo, documents, their institution's documents, uploads. */
+/**
+ * Every storage key that belongs to a user: resume, photo or logo, documents, their institution's
+ * documents, uploads, and the files of the placements they are the student or the employer of (the
+ * placements go with the account). Placements' rows are locked (placement-file-keys.ts).
+ */
 export async function listStoredFileKeys(db: DbOrTx, userId: string): Promise<string[]> {
   const [resume] = await db.select({ key: studentProfiles.resumeKey }).from(studentProfiles).where(eq(studentProfiles.userId, userId));
   const studentDocs = await db.select({ key: studentDocuments.storageKey }).from(studentDocuments).where(eq(studentDocuments.studentId, userId));
@@ -98,7 +103,8 @@ export async function listStoredFileKeys(db: DbOrTx, userId: string): Promise<st
   // An upload lands under its staging key first (storage.ts): both go.
   const uploads = grants.flatMap((row) => [row.key, stagingKey(row.key)]);
   const [image] = await db.select({ key: profileImages.storageKey }).from(profileImages).where(eq(profileImages.userId, userId));
-  const keys = [resume?.key, image?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...uploads];
+  const ofPlacements = await placementFileKeysOfParty(db, userId);
+  const keys = [resume?.key, image?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...uploads, ...ofPlacements];
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }
 

@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { APPLICATION_ANSWER_DAYS, APPLICATION_REMINDER_DAYS } from '@common/constants';
 import { ANSWER_STATUSES, AWAITING_ANSWER_STATUSES } from '@common/enums';
 import { applications, jobs, users } from '../../db/schema';
-import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
+import { inBatches, runUnitOfWork } from '../../db/unit-of-work';
 import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import { releaseHeldChange } from '../../queue/undo-window';
 import type { TaskQueue } from '../../queue/worker';
 import { TELL_APPLICATION_STATUS_TASK } from '../jobs/application-status-service';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { displayName, NOTIFICATION_LINKS } from '../notifications/triggers';
+import { applicationNoticeColumns } from './application-notice-columns';
 import { expireOffers } from './offer-expiry';
 import { recomputeResponseRates } from './response-rate';
 
@@ -59,23 +60,9 @@ export const stillUnanswered: SQL = and(
 
 type Deps = NotifyDeps;
 
-/**
- * Takes up to BATCH_SIZE rows matching `where`, locked for this transaction (skipping any another
- * run holds), and hands them to `handle`, batch after batch, until none is left. `handle` must
- * change the rows so that they no longer match.
- */
-async function inBatches(deps: Deps, handle: (work: UnitOfWork) => Promise<number>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const done = await runUnitOfWork(deps, handle);
-    total += done;
-    if (done < BATCH_SIZE) return total;
-  }
-}
-
 /** Day 14 with no answer: closed as no_response, a held non-answer dropped, the student told. */
 async function closeOverdue(deps: Deps, now: Date): Promise<number> {
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
       .select({
         id: applications.id,
@@ -126,19 +113,9 @@ async function closeOverdue(deps: Deps, now: Date): Promise<number> {
 async function remindEmployers(deps: Deps, now: Date): Promise<number> {
   const sentBefore = new Date(now.getTime() - APPLICATION_REMINDER_DAYS * DAY_MS);
   const dueBefore = new Date(now.getTime() + (APPLICATION_ANSWER_DAYS - APPLICATION_REMINDER_DAYS) * DAY_MS);
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
-      .select({
-        id: applications.id,
-        studentId: applications.studentId,
-        answerDueAt: applications.answerDueAt,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        employerId: jobs.employerId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        name: users.name,
-      })
+      .select({ ...applicationNoticeColumns, answerDueAt: applications.answerDueAt })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.studentId))

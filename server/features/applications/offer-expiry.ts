@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { OFFER_ANSWER_DAYS } from '@common/constants';
 import { applications, institutionProfiles, jobs, schoolLinks, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import { runUnitOfWork } from '../../db/unit-of-work';
+import { inBatches } from '../../db/unit-of-work';
+import { applicationNoticeColumns } from './application-notice-columns';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { displayName, NOTIFICATION_LINKS } from '../notifications/triggers';
 
@@ -16,88 +17,73 @@ const BATCH_SIZE = 500;
 
 /** The offers past their answer-by time, closed; returns how many. */
 export async function expireOffers(deps: NotifyDeps, now: Date): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const done = await runUnitOfWork(deps, async (work) => {
-      const rows = await work.tx
-        .select({
-          id: applications.id,
-          studentId: applications.studentId,
-          jobId: jobs.id,
-          jobTitle: jobs.title,
-          companyName: jobs.companyName,
-          employerId: jobs.employerId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          name: users.name,
-        })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .innerJoin(users, eq(users.id, applications.studentId))
-        .where(and(eq(applications.status, 'offered'), lte(applications.offerAnswerDueAt, now)))
-        .orderBy(asc(applications.offerAnswerDueAt), asc(applications.id))
-        .limit(BATCH_SIZE)
-        .for('update', { of: applications, skipLocked: true });
-      if (rows.length === 0) return 0;
-      await work.tx
-        .update(applications)
-        .set({ status: 'offer_expired', updatedAt: now })
-        .where(
-          inArray(
-            applications.id,
-            rows.map((row) => row.id),
-          ),
-        );
-      const schools = await approvedSchoolsOf(
-        work.tx,
-        rows.map((row) => row.studentId),
+  return inBatches(deps, BATCH_SIZE, async (work) => {
+    const rows = await work.tx
+      .select({ ...applicationNoticeColumns, companyName: jobs.companyName })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(users, eq(users.id, applications.studentId))
+      .where(and(eq(applications.status, 'offered'), lte(applications.offerAnswerDueAt, now)))
+      .orderBy(asc(applications.offerAnswerDueAt), asc(applications.id))
+      .limit(BATCH_SIZE)
+      .for('update', { of: applications, skipLocked: true });
+    if (rows.length === 0) return 0;
+    await work.tx
+      .update(applications)
+      .set({ status: 'offer_expired', updatedAt: now })
+      .where(
+        inArray(
+          applications.id,
+          rows.map((row) => row.id),
+        ),
       );
-      for (const row of rows) {
-        const about = { jobId: row.jobId, jobTitle: row.jobTitle, companyName: row.companyName, status: 'offer_expired', days: OFFER_ANSWER_DAYS };
+    const schools = await approvedSchoolsOf(
+      work.tx,
+      rows.map((row) => row.studentId),
+    );
+    for (const row of rows) {
+      const about = { jobId: row.jobId, jobTitle: row.jobTitle, companyName: row.companyName, status: 'offer_expired', days: OFFER_ANSWER_DAYS };
+      await notify(
+        deps,
+        {
+          userId: row.studentId,
+          kind: 'application_status',
+          params: about,
+          link: NOTIFICATION_LINKS.studentHome,
+          dedupeKey: `application_offer_expired:${row.id}`,
+        },
+        work,
+      );
+      await notify(
+        deps,
+        {
+          userId: row.employerId,
+          kind: 'application_student_answered',
+          params: { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row), answer: 'offer_expired', days: OFFER_ANSWER_DAYS },
+          mentions: [row.studentId],
+          link: NOTIFICATION_LINKS.employerApplication(row.id),
+          dedupeKey: `application_offer_expired:${row.id}:employer`,
+        },
+        work,
+      );
+      for (const schoolUserId of schools.get(row.studentId) ?? []) {
         await notify(
           deps,
           {
-            userId: row.studentId,
+            userId: schoolUserId,
             kind: 'application_status',
-            params: about,
-            link: NOTIFICATION_LINKS.studentHome,
-            dedupeKey: `application_offer_expired:${row.id}`,
-          },
-          work,
-        );
-        await notify(
-          deps,
-          {
-            userId: row.employerId,
-            kind: 'application_student_answered',
-            params: { jobId: row.jobId, jobTitle: row.jobTitle, studentName: displayName(row), answer: 'offer_expired', days: OFFER_ANSWER_DAYS },
+            // The school reads the student's name: `reader` picks its words (notification-text.ts).
+            params: { ...about, studentName: displayName(row), reader: 'institution' },
             mentions: [row.studentId],
-            link: NOTIFICATION_LINKS.employerApplication(row.id),
-            dedupeKey: `application_offer_expired:${row.id}:employer`,
+            link: NOTIFICATION_LINKS.institutionHome,
+            dedupeKey: `application_offer_expired:${row.id}:school:${schoolUserId}`,
           },
           work,
         );
-        for (const schoolUserId of schools.get(row.studentId) ?? []) {
-          await notify(
-            deps,
-            {
-              userId: schoolUserId,
-              kind: 'application_status',
-              // The school reads the student's name: `reader` picks its words (notification-text.ts).
-              params: { ...about, studentName: displayName(row), reader: 'institution' },
-              mentions: [row.studentId],
-              link: NOTIFICATION_LINKS.institutionHome,
-              dedupeKey: `application_offer_expired:${row.id}:school:${schoolUserId}`,
-            },
-            work,
-          );
-        }
       }
-      return rows.length;
-    });
-    total += done;
-    if (done < BATCH_SIZE) return total;
-  }
+    }
+    return rows.length;
+  });
 }
 
 /** Each student's approved schools' accounts (the school sees its students' applications). */

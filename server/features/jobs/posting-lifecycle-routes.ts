@@ -5,6 +5,7 @@ import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAlertsForJob } from '../institutions/alerts-service';
 import { notifyPostingDeleted } from '../notifications/triggers';
+import { placementFileKeysOfJob, removePlacementFiles } from '../placements/placement-file-keys';
 import { findEmployerJob } from './employer-job-repository';
 import { deadlinePassed, requireEmployerProfile } from './job-access';
 import { forgetJobCounts } from './job-count-cache';
@@ -62,16 +63,19 @@ export async function postingLifecycleRoutes(app: FastifyInstance): Promise<void
     return ownJob(auth.user.id, id);
   });
 
-  // Each applicant is told, in the transaction that deletes the posting and their applications with it.
-  registerEndpoint(app, jobsEndpoints.deleteJob, async ({ auth, params }) => {
+  // Each applicant is told, in the transaction that deletes the posting and their applications with it;
+  // the files of the placements that go with the applications are removed from storage once it has committed.
+  registerEndpoint(app, jobsEndpoints.deleteJob, async ({ auth, params, request }) => {
     const removed = await runUnitOfWork(app.deps, async (work) => {
       const job = await findJobForDeletion(work.tx, auth.user.id, params.id);
       if (!job) return null;
       for (const application of job.applications) await notifyPostingDeleted(app.deps, application, job, work);
+      const fileKeys = await placementFileKeysOfJob(work.tx, params.id);
       await deleteJob(work.tx, params.id);
-      return job.applications.length;
+      return { applications: job.applications.length, fileKeys };
     });
     if (removed === null) throw notFound('job');
-    return { ok: true as const, applicationsRemoved: removed };
+    await removePlacementFiles(app.deps.storage, removed.fileKeys, request.log);
+    return { ok: true as const, applicationsRemoved: removed.applications };
   });
 }

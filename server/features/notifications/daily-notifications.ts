@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Language } from '@common/languages';
+import { applicationNoticeColumns } from '../applications/application-notice-columns';
 import { mailT } from '../../mail/mail-i18n';
 import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import type { TaskQueue } from '../../queue/worker';
@@ -197,14 +198,7 @@ async function sendSchoolDigests(deps: NotifyDeps, day: string, runAt: Date): Pr
 async function sendApplicationDigests(deps: NotifyDeps, day: string, runAt: Date): Promise<number> {
   const since = new Date(runAt.getTime() - DAY_MS);
   const rows = await deps.db
-    .select({
-      employerId: jobs.employerId,
-      studentId: applications.studentId,
-      jobTitle: jobs.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
-    })
+    .select(applicationNoticeColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.studentId))

@@ -3,6 +3,7 @@ import type { PlacementStep, SignerParty } from '@common/enums';
 import { placementPagePath } from '@common/placement-paths';
 import { applications, institutionProfiles, jobs, placements, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { placementNoticeColumns } from '../placements/placement-notice-columns';
 import { notify, type NotifyDeps } from './notify';
 import { displayName } from './triggers';
 
@@ -37,16 +38,7 @@ export async function notifyPlacementStep(
   extra: PlacementStepExtra = {},
 ): Promise<void> {
   const [row] = await work.tx
-    .select({
-      studentId: placements.studentId,
-      employerId: placements.employerId,
-      version: placements.version,
-      schoolUserId: institutionProfiles.userId,
-      jobTitle: jobs.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
-    })
+    .select({ ...placementNoticeColumns, employerId: placements.employerId, version: placements.version, schoolUserId: institutionProfiles.userId })
     .from(placements)
     .innerJoin(applications, eq(applications.id, placements.applicationId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

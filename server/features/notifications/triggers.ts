@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '@common/enums';
 import { applicationInterviews, applications, eventRegistrations, events, jobs, users, type MailAttachment } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { mailT } from '../../mail/mail-i18n';
+import { applicationNoticeColumns } from '../applications/application-notice-columns';
 import { findCalendarInterview, interviewCalendarAttachment } from '../applications/interview-calendar';
 import { eventCalendarFile } from './event-calendar';
 import { notificationMailText } from './notification-mail';
@@ -48,15 +49,7 @@ export function eventParams(event: { id: string; title: string; eventDate: Date;
 /** An application's posting, its employer and its student, as the employer's notifications name them. */
 async function findApplicationParties(work: UnitOfWork, applicationId: string) {
   const [row] = await work.tx
-    .select({
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      employerId: jobs.employerId,
-      studentId: applications.studentId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
-    })
+    .select(applicationNoticeColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.studentId))

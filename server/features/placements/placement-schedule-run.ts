@@ -4,7 +4,7 @@ import { PLACEMENT_REMINDER_HOURS, PLACEMENT_SIGNATURE_REMINDERS } from '@common
 import type { SignerParty } from '@common/enums';
 import type { AppDeps } from '../../app-deps';
 import { placements, placementSignatures } from '../../db/schema';
-import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
+import { inBatches, type UnitOfWork } from '../../db/unit-of-work';
 import { queueThisAndNextPeriod } from '../../queue/hourly-schedule';
 import type { TaskQueue } from '../../queue/worker';
 import { notifyPlacementStep, type PlacementParty } from '../notifications/placement-triggers';
@@ -42,16 +42,6 @@ export interface PlacementScheduleResult extends HoursScheduleResult, ClosureSch
   overdue: number;
 }
 
-/** Batch after batch, each its own transaction, until a batch comes back short. `handle` must make its rows stop matching. */
-async function inBatches(deps: AppDeps, handle: (work: UnitOfWork) => Promise<number>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const done = await runUnitOfWork(deps, handle);
-    total += done;
-    if (done < BATCH_SIZE) return total;
-  }
-}
-
 /**
  * Moves the placements in `from` whose `date` (a day of the agreement) is reached at their workplace
  * to `to`, and tells every party `step`. `reached`: the day compared with the workplace's today.
@@ -61,7 +51,7 @@ function moveOnDate(deps: AppDeps, now: Date, move: { from: 'signed' | 'active';
   // Active from the start date itself; completed once the end date is over (the day after it).
   const reached =
     move.from === 'signed' ? sql`(${placements.terms} ->> 'startDate')::date <= ${today}` : sql`(${placements.terms} ->> 'endDate')::date < ${today}`;
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
       .select({ id: placements.id })
       .from(placements)
@@ -101,7 +91,7 @@ const asPending = (row: { id: string; placementId: string; version: number; part
 /** A day since it was asked, or since its last reminder, and fewer than the most: the next reminder. */
 function remind(deps: AppDeps, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - PLACEMENT_REMINDER_HOURS * HOUR_MS);
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await pendingSignatures(
       work,
       and(
@@ -117,7 +107,7 @@ function remind(deps: AppDeps, now: Date): Promise<number> {
 /** A day after the last reminder, still not signed: the school (or the employer) is told, once. */
 function tellOverdue(deps: AppDeps, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - PLACEMENT_REMINDER_HOURS * HOUR_MS);
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await pendingSignatures(
       work,
       and(

@@ -4,6 +4,7 @@ import { personName } from '@common/text';
 import type { AppDeps } from '../../app-deps';
 import { applications, jobs, placements, placementSignatures, placementVersions, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { placementNoticeColumns } from './placement-notice-columns';
 import { inviteGuardian } from '../guardian-signing/invite-guardian';
 import { notifyPlacementStep } from '../notifications/placement-triggers';
 
@@ -24,13 +25,7 @@ export interface PendingSignature {
 /** The guardian's contact as the version sent states it, and the names the invitation shows. */
 async function guardianInvitationFacts(work: UnitOfWork, signature: PendingSignature) {
   const [row] = await work.tx
-    .select({
-      terms: placementVersions.terms,
-      jobTitle: jobs.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
-    })
+    .select({ ...placementNoticeColumns, terms: placementVersions.terms })
     .from(placementVersions)
     .innerJoin(placements, eq(placements.id, placementVersions.placementId))
     .innerJoin(applications, eq(applications.id, placements.applicationId))
