@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@common/languages';
 import { authOptions } from '../auth/better-auth';
 import { users } from '../db/schema';
+import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { createUserAccount } from '../seed/factories';
 import { clockMoves } from './clock-moves';
 import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from './test-factory-address';
@@ -56,6 +57,8 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
     if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
     const { language, ...details } = body.data;
     const user = await createUserAccount(auth, { ...details, role: null });
+    // As a real sign-up does, so no spec meets the dialog asking for the current terms (their own spec deletes the rows).
+    await recordTermsAccepted(db, user.id, null);
     await db.update(users).set({ language }).where(eq(users.id, user.id));
     return reply.code(201).send({ id: user.id, cookies: await signedSessionCookies(user.id) });
   });
