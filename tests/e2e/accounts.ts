@@ -57,6 +57,8 @@ export type NewUserOptions = (
 ) & {
   /** false: no record of the current terms, as an account from before the record (default: accepted, as at sign-up). */
   termsAccepted?: boolean;
+  /** The account's saved language (default: English, as the tests' sign-ups are made in English). */
+  language?: 'en' | 'fr';
 };
 
 export interface TestUser {
@@ -116,7 +118,7 @@ interface FactoryCookie {
  */
 export async function createConfirmedAccount(
   request: APIRequestContext,
-  details: { email: string; password: string; firstName: string; lastName: string; termsAccepted?: boolean },
+  details: { email: string; password: string; firstName: string; lastName: string; termsAccepted?: boolean; language?: 'en' | 'fr' },
 ): Promise<{ id: string; cookies: FactoryCookie[] }> {
   return (await postToFactory(request, TEST_FACTORY_PATH, details)) as { id: string; cookies: FactoryCookie[] };
 }
@@ -179,7 +181,11 @@ export async function createUser(
   const profileFields = 'profile' in options ? options.profile : undefined;
   const tag = uniqueTag();
   const details = newAccountDetails(tag);
-  const { id, cookies } = await createConfirmedAccount(request, { ...details, termsAccepted: options.termsAccepted ?? true });
+  const { id, cookies } = await createConfirmedAccount(request, {
+    ...details,
+    termsAccepted: options.termsAccepted ?? true,
+    language: options.language ?? 'en',
+  });
   const api = await newSignedInRequest(cookies);
   const user = { ...details, id, fullName: `${details.firstName} ${details.lastName}`, role, profileId: null, profile: null, api };
   if (!role) return user;
