@@ -100,6 +100,12 @@ export const currentUserSchema = z.object({
   language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
   hasProfile: z.boolean(),
+  /**
+   * Whether the account has accepted the current terms of use and privacy notice (TERMS_VERSION,
+   * PRIVACY_VERSION); false for an account from before the record or after a version changed, which
+   * the app then asks once (docs/product/accounts.md#consent-at-sign-up).
+   */
+  termsAccepted: z.boolean(),
   impersonating: z.boolean(),
   adminName: z.string().nullable(),
   adminEmail: z.string().nullable(),

@@ -92,3 +92,19 @@ export const guardianConsentAnswerBody = z.object({
 export type GuardianConsentAnswerBody = z.infer<typeof guardianConsentAnswerBody>;
 
 export const guardianConsentAnswerResponse = z.object({ state: z.enum(GUARDIAN_CONSENT_LINK_STATES) });
+
+// The terms of use and the privacy notice accepted again after sign-up: an account from before
+// the record, or every account once a version changes (docs/product/accounts.md#consent-at-sign-up).
+// Whether the signed-in user has accepted the current versions is the current user's
+// `termsAccepted` (GET /api/auth/user), so no page asks for it separately.
+
+/** The versions the dialog showed: anything but the current ones is refused, so nobody accepts a text they did not see. */
+export const termsAcceptanceBody = z.object({
+  termsVersion: z.string(keyed('consent.required')).max(40),
+  privacyVersion: z.string(keyed('consent.required')).max(40),
+});
+export type TermsAcceptanceBody = z.infer<typeof termsAcceptanceBody>;
+
+/** The versions accepted and when (the first acceptance, if they were accepted before). */
+export const termsAcceptanceResponse = z.object({ termsVersion: z.string(), privacyVersion: z.string(), acceptedAt: z.string() });
+export type TermsAcceptance = z.infer<typeof termsAcceptanceResponse>;

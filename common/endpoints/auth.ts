@@ -142,9 +142,10 @@ export const authEndpoints = {
     tag: 'auth',
     summary: 'The signed-in user',
     access: access.signedIn,
-    // `hasProfile` (and the role a first profile save gives) change with the profile.
+    // `hasProfile` (and the role a first profile save gives) change with the profile, `termsAccepted`
+    // with the terms accepted again (consent).
     response: currentUserSchema,
-    reads: ['session', 'profile'],
+    reads: ['session', 'profile', 'consent'],
   }),
   /** The one-time role choice of a user who has none yet (409 once a role is set). */
   chooseRole: defineEndpoint({

@@ -8,6 +8,8 @@ import {
   guardianConsentLinkResponse,
   guardianConsentRequestBody,
   guardianConsentStatusResponse,
+  termsAcceptanceBody,
+  termsAcceptanceResponse,
 } from '../contracts/consent';
 
 // A parent's or guardian's consent for a student under the age of digital consent
@@ -78,5 +80,22 @@ export const consentEndpoints = {
     changes: ['consent'],
     rateLimited: true,
     errors: ['CONFLICT', 'VALIDATION_FAILED'],
+  }),
+  /**
+   * The signed-in user accepts the current terms and privacy notice (an account from before the
+   * record, or after a version changed). Only in their own session: an admin viewing as someone
+   * never accepts for them. 409 when the versions sent are not the current ones.
+   */
+  acceptTerms: defineEndpoint({
+    method: 'POST',
+    path: '/api/consent/terms',
+    tag,
+    summary: 'Accept the current terms of use and privacy notice',
+    access: access.ownAccount,
+    body: termsAcceptanceBody,
+    response: termsAcceptanceResponse,
+    // The current user's termsAccepted reads 'consent'.
+    changes: ['consent'],
+    errors: ['CONFLICT'],
   }),
 };

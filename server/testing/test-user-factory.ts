@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@common/languages';
 import { authOptions } from '../auth/better-auth';
 import { users } from '../db/schema';
+import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { createUserAccount } from '../seed/factories';
 import { clockMoves } from './clock-moves';
 import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from './test-factory-address';
@@ -28,6 +29,8 @@ const newUserBody = z.object({
   lastName: z.string().min(1),
   // Sign-up saves the language of the page it was made on; the tests' accounts are made in English.
   language: z.enum(LANGUAGES).default('en'),
+  // false: no record of the current terms, as an account from before the record (the dialog's own spec).
+  termsAccepted: z.boolean().default(true),
 });
 
 function sameToken(given: unknown, expected: string): boolean {
@@ -54,8 +57,10 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
   app.post(TEST_FACTORY_PATH, async (request, reply) => {
     const body = newUserBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
-    const { language, ...details } = body.data;
+    const { language, termsAccepted, ...details } = body.data;
     const user = await createUserAccount(auth, { ...details, role: null });
+    // As a real sign-up does, so no spec meets the dialog asking for the current terms but its own.
+    if (termsAccepted) await recordTermsAccepted(db, user.id, null);
     await db.update(users).set({ language }).where(eq(users.id, user.id));
     return reply.code(201).send({ id: user.id, cookies: await signedSessionCookies(user.id) });
   });

@@ -324,6 +324,8 @@ describe('impersonation', () => {
       profileImageUrl: null,
       createdAt: expect.any(String),
       hasProfile: true,
+      // The target's own standing (a persona accepted nothing); the app never asks while viewing as them.
+      termsAccepted: false,
       impersonating: true,
       language: null,
       adminName: 'Testadmin User',

@@ -10,7 +10,8 @@
 // - the way in: sign-up's form errors, its refusal of a common password and "Check your inbox";
 //   a wrong password; "forgot password" sent; a reset link's form and its "already used" error;
 //   a broken confirmation link and "send it again"; the unconfirmed-address banner and its answer;
-//   an address already confirmed; a changed address confirmed
+//   an address already confirmed; a changed address confirmed; the dialog asking an account
+//   without the current terms to accept them (also in French, dark, on a phone)
 // - the footer newsletter's answer; its confirm link used once and twice; the unsubscribed page;
 //   the contact form's errors and thanks; "log in to register" and "log in to save" for visitors
 // - the Account Management card: change password (with the common-password error), change
@@ -321,6 +322,14 @@ test.describe('in the dark theme, in French, on a phone', () => {
     test.setTimeout(120_000);
     const screens = signedOut!.screens(await demoJobId(request));
     await checkFrenchDarkScreens(page, visit, screens.slice(0, Math.ceil(screens.length / 2)));
+  });
+
+  test('the terms asked again: the blocking dialog', async ({ page, newUser }) => {
+    await newUser({ termsAccepted: false, language: 'fr' });
+    await page.goto('/jobs');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('alertdialog', { name: 'Nous avons mis à jour nos conditions' })).toBeVisible();
+    await axe(page);
   });
 
   test('the signed-out screens, part 2, and the Log In and navigation menus', async ({ page, visit, request }) => {
@@ -749,6 +758,14 @@ test("a young student's consent card with its errors, and the parent's page with
     await expect(main(page).getByLabel('The 6-digit code')).toHaveAttribute('aria-invalid', 'true');
     await axe(page);
   });
+});
+
+test('the terms asked again: the blocking dialog over a signed-in page', async ({ page, newUser }) => {
+  await newUser({ termsAccepted: false });
+  // Not visit(): the dialog hides the page's heading from the accessibility tree once it opens.
+  await page.goto('/jobs');
+  await expect(page.getByRole('alertdialog', { name: "We've updated our terms" })).toBeVisible();
+  await axe(page);
 });
 
 test("a student's browse by age: the age note, every age, and the filters on the work", async ({ page, visit, newUser }) => {

@@ -48,12 +48,18 @@ function defaultProfile(role: SelfServiceRole, tag: string): StudentProfileBody 
 }
 
 /** Which role the new user picks (default: student) and its profile fields (merged over a valid default; false: none). */
-export type NewUserOptions =
+export type NewUserOptions = (
   | { role?: 'student'; profile?: Partial<StudentProfileBody> | false }
   | { role: 'employer'; profile?: Partial<EmployerProfileBody> | false }
   | { role: 'institution'; profile?: Partial<InstitutionProfileBody> | false }
   /** Signed up, no role chosen yet. */
-  | { role: null };
+  | { role: null }
+) & {
+  /** false: no record of the current terms, as an account from before the record (default: accepted, as at sign-up). */
+  termsAccepted?: boolean;
+  /** The account's saved language (default: English, as the tests' sign-ups are made in English). */
+  language?: 'en' | 'fr';
+};
 
 export interface TestUser {
   id: string;
@@ -107,11 +113,12 @@ interface FactoryCookie {
  * A confirmed account without a role, made by the server's own factory (the demo seed's), and the
  * session cookie that signs it in (server/testing/test-user-factory.ts, docs/decisions/036). For
  * every test whose subject is not sign-up, confirmation, reset or a change of address: those go
- * through the mail with registerAndConfirm.
+ * through the mail with registerAndConfirm. It has accepted the current terms, as a sign-up has,
+ * unless `termsAccepted: false`.
  */
 export async function createConfirmedAccount(
   request: APIRequestContext,
-  details: { email: string; password: string; firstName: string; lastName: string },
+  details: { email: string; password: string; firstName: string; lastName: string; termsAccepted?: boolean; language?: 'en' | 'fr' },
 ): Promise<{ id: string; cookies: FactoryCookie[] }> {
   return (await postToFactory(request, TEST_FACTORY_PATH, details)) as { id: string; cookies: FactoryCookie[] };
 }
@@ -174,7 +181,11 @@ export async function createUser(
   const profileFields = 'profile' in options ? options.profile : undefined;
   const tag = uniqueTag();
   const details = newAccountDetails(tag);
-  const { id, cookies } = await createConfirmedAccount(request, details);
+  const { id, cookies } = await createConfirmedAccount(request, {
+    ...details,
+    termsAccepted: options.termsAccepted ?? true,
+    language: options.language ?? 'en',
+  });
   const api = await newSignedInRequest(cookies);
   const user = { ...details, id, fullName: `${details.firstName} ${details.lastName}`, role, profileId: null, profile: null, api };
   if (!role) return user;

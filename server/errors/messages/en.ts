@@ -132,6 +132,7 @@ const serverMessages = {
   'consent.codeTooManyTries': 'Too many wrong codes. Ask for a new one.',
   'consent.codeUsed': 'This code has been used already. Ask for a new one.',
   'consent.codeUnknown': 'This code does not go with this page. Ask for a new one.',
+  'consent.termsVersionOutdated': 'The terms of use or the privacy notice changed since this page loaded. Reload the page to read the current ones.',
   'jobs.applicationWithdrawn': 'The student withdrew this application: its status can no longer be changed.',
   'jobs.acceptedNotWithdrawn': 'This application was accepted: to step back from the placement, talk to the employer.',
 

@@ -380,6 +380,8 @@ export const fr = {
   'consent.codeTooManyTries': 'Trop de codes erronés. Demandez-en un nouveau.',
   'consent.codeUsed': 'Ce code a déjà servi. Demandez-en un nouveau.',
   'consent.codeUnknown': 'Ce code ne correspond pas à cette page. Demandez-en un nouveau.',
+  'consent.termsVersionOutdated':
+    'Les conditions d’utilisation ou l’avis de confidentialité ont changé depuis le chargement de cette page. Rechargez la page pour lire leur version actuelle.',
   'jobs.applicationWithdrawn': "L'élève a retiré cette candidature\u00a0: son statut ne peut plus être modifié.",
   'jobs.acceptedNotWithdrawn': "Cette candidature a été acceptée\u00a0: pour renoncer au stage, parlez-en à l'employeur.",
 

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@common/contracts/auth';
 import type { Role } from '@common/enums';
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
+import { hasAcceptedCurrentTerms } from '../consent/terms-consent';
 import { employerProfiles, institutionProfiles, studentProfiles, users } from '../../db/schema';
 import { personName } from '@common/text';
 
@@ -50,6 +51,7 @@ export async function buildCurrentUser(db: DbOrTx, auth: RequestAuth): Promise<C
     language: user.language,
     createdAt: user.createdAt.toISOString(),
     hasProfile: await hasProfileForRole(db, user.id, user.role),
+    termsAccepted: await hasAcceptedCurrentTerms(db, user.id),
     impersonating: auth.impersonatedBy !== null,
     adminName,
     adminEmail,

@@ -6,10 +6,12 @@ import { requestLanguage } from '../../http/request-language';
 import { guardianConsentStatus } from './digital-consent';
 import { answerGuardianConsent, readGuardianConsentLink, sendGuardianConsentCode } from './guardian-answer';
 import { requestGuardianConsent } from './guardian-request';
+import { acceptCurrentTerms } from './terms-consent';
 
 /**
- * A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up): the
- * student's status and request, and the guardian's public pages, counted per network.
+ * Consent (docs/product/accounts.md#consent-at-sign-up): the current terms accepted again, a young
+ * student's parent or guardian consent (the student's status and request), and the guardian's
+ * public pages, counted per network.
  */
 export async function consentRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -20,6 +22,8 @@ export async function consentRoutes(app: FastifyInstance): Promise<void> {
     const { status } = await requestGuardianConsent(deps, auth.user.id, body, requestLanguage(request));
     return status;
   });
+
+  registerEndpoint(app, consentEndpoints.acceptTerms, async ({ request, auth, body }) => acceptCurrentTerms(deps.db, auth.user.id, body, request.ip));
 
   await withClientLimit(app, 'guardianConsent', (limited) => {
     registerEndpoint(limited, consentEndpoints.link, async ({ params }) => readGuardianConsentLink(deps, params.token));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@common/constants';
 import { consentEndpoints } from '@common/endpoints/consent';
 import { smsMessages, studentProfiles } from '@server/db/schema';
 import { sendGuardianConsentCode } from '@server/features/consent/guardian-answer';
@@ -69,5 +70,11 @@ export const consentRows: MatrixRow[] = [
       const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '000000';
       return { url: endpointUrl(consentEndpoints.answer, { params: { token } }), payload: { codeToken, code, decision: 'consent' } };
     },
+  }),
+  row(consentEndpoints.acceptTerms, {
+    request: async () => ({
+      url: endpointUrl(consentEndpoints.acceptTerms),
+      payload: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },
+    }),
   }),
 ];
