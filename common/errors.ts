@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   GUARDIAN_CONSENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A student gives a date of birth before their first application: the age of digital consent needs it (docs/product/accounts.md#consent-at-sign-up). */
+  BIRTH_DATE_REQUIRED: 409,
   ALREADY_EXISTS: 409,
   EVENT_FULL: 409,
   EVENT_PASSED: 409,

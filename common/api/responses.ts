@@ -60,6 +60,7 @@ const CODE_MEANING: Record<ErrorCode, string> = {
   GUARDIAN_CONSENT_REQUIRED: 'a student under the age of digital consent needs a parent or guardian to consent first',
   NOT_FOUND: 'no such thing, or not one this caller may see',
   CONFLICT: 'the current state does not allow it',
+  BIRTH_DATE_REQUIRED: "the student's profile has no date of birth yet: it decides whether a parent or guardian must consent first",
   ALREADY_EXISTS: 'it exists already',
   EVENT_FULL: 'the event is full',
   EVENT_PASSED: 'the event is over',

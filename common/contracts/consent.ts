@@ -23,11 +23,12 @@ export const guardianConsentRequestBody = z.object({ name: required(200), email,
 export type GuardianConsentRequestBody = z.infer<typeof guardianConsentRequestBody>;
 
 /**
- * Where a student stands: `not_needed` (of the age of digital consent, or no date of birth: see
- * the docs), `needed` (nobody named yet, or the last one refused), `pending` (the link is out),
+ * Where a student stands: `birth_date_needed` (no date of birth on the profile: the age is
+ * unknown, so they give it before their first application), `not_needed` (of the age of digital
+ * consent), `needed` (nobody named yet, or the last one refused), `pending` (the link is out),
  * `consented`. `consentAge` is the pack's; `guardian` the last one named.
  */
-export const GUARDIAN_CONSENT_STATES = ['not_needed', 'needed', 'pending', 'consented'] as const;
+export const GUARDIAN_CONSENT_STATES = ['birth_date_needed', 'not_needed', 'needed', 'pending', 'consented'] as const;
 export type GuardianConsentState = (typeof GUARDIAN_CONSENT_STATES)[number];
 
 export const guardianConsentStatusResponse = z.object({

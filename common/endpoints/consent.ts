@@ -42,7 +42,7 @@ export const consentEndpoints = {
     response: guardianConsentStatusResponse,
     status: 201,
     changes: ['consent'],
-    errors: ['CONFLICT', 'VALIDATION_FAILED'],
+    errors: ['CONFLICT', 'BIRTH_DATE_REQUIRED', 'VALIDATION_FAILED'],
   }),
   link: defineEndpoint({
     method: 'GET',

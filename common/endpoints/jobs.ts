@@ -67,7 +67,7 @@ export const jobsEndpoints = {
     response: applyResponse,
     status: 201,
     changes: ['applications', 'jobs', 'stats'],
-    errors: ['ALREADY_EXISTS', 'CONFLICT', 'JOB_CLOSED', 'GUARDIAN_CONSENT_REQUIRED'],
+    errors: ['ALREADY_EXISTS', 'CONFLICT', 'JOB_CLOSED', 'BIRTH_DATE_REQUIRED', 'GUARDIAN_CONSENT_REQUIRED'],
   }),
   /** Idempotent: saving a saved job is fine. */
   save: defineEndpoint({

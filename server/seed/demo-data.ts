@@ -6,7 +6,7 @@ import { recomputeResponseRates } from '../features/applications/response-rate';
 import { loadDemoApplications } from './demo-applications';
 import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { loadDemoPlacements } from './demo-placements';
+import { bornYearsAgo, loadDemoPlacements } from './demo-placements';
 import { loadDemoInstitutionData } from './demo-institutions';
 import {
   createEmployerProfile,
@@ -86,9 +86,12 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     establishedYear: 1975,
   });
 
+  // Every demo student has a date of birth, asked before a first application
+  // (docs/product/accounts.md#consent-at-sign-up): all are past the age of digital consent.
   const maya = await account('maya', 'student');
   await createStudentProfile(db, maya.id, {
     youthStatus: 'current_student',
+    dateOfBirth: bornYearsAgo(new Date(), 16),
     bio: 'Grade 11 student who loves building things and fixing bikes.',
     school: 'Riverside Secondary School',
     institutionId: riverside.id,
@@ -107,6 +110,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   const leo = await account('leo', 'student');
   await createStudentProfile(db, leo.id, {
     youthStatus: 'current_student',
+    dateOfBirth: bornYearsAgo(new Date(), 16),
     bio: 'Looking for a summer job in a busy shop.',
     school: 'Westside Collegiate',
     grade: '10',
@@ -122,6 +126,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   const sam = await account('sam', 'student');
   await createStudentProfile(db, sam.id, {
     youthStatus: 'graduated_youth',
+    dateOfBirth: bornYearsAgo(new Date(), 19),
     bio: 'High school graduate ready to start an apprenticeship.',
     country: 'Canada',
     region: 'British Columbia',

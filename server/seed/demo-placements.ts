@@ -78,8 +78,11 @@ async function firstVersion(db: Db, placementId: string, terms: PlacementTerms &
   };
 }
 
-/** A birth date `years` (and a half) before now: the student's age on the start date three weeks on. */
-const bornYearsAgo = (now: Date, years: number) => {
+/**
+ * A birth date `years` (and a half) before now: the student's age on the start date three weeks on.
+ * The demo students' profiles use it too, so a profile and its agreement agree.
+ */
+export const bornYearsAgo = (now: Date, years: number) => {
   const born = new Date(now);
   born.setUTCFullYear(born.getUTCFullYear() - years, born.getUTCMonth() - 6);
   return born.toISOString().slice(0, 10);

@@ -231,7 +231,9 @@ describe('an unconfirmed account', () => {
     const cookie = await signIn(t.app, email, 'maple-canoe-sunrise');
     expect((await currentUser(cookie)).json()).toMatchObject({ emailVerified: false });
     expect((await sendTo(t.app, cookie, authEndpoints.chooseRole, { body: { role: 'student' } })).statusCode).toBe(200);
-    expect((await sendTo(t.app, cookie, profilesEndpoints.saveStudentProfile, { body: { bio: 'Keen on bikes.' } })).statusCode).toBe(200);
+    expect(
+      (await sendTo(t.app, cookie, profilesEndpoints.saveStudentProfile, { body: { bio: 'Keen on bikes.', dateOfBirth: '2008-05-31' } })).statusCode,
+    ).toBe(200);
     const user = await userRow(email);
     await t.database.db
       .update(studentProfiles)

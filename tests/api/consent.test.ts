@@ -248,6 +248,37 @@ describe("a parent's or guardian's consent before a young student applies", () =
     expect((await asGuardian(url(consentEndpoints.link, third))).json()).toMatchObject({ state: 'open' });
   });
 
+  it('asks a student without a date of birth for it before the first application, then applies the usual rule', async () => {
+    const student = await createPersona(t.app, 'student', { dateOfBirth: null });
+    await t.app.deps.db.update(studentProfiles).set({ region: 'Quebec' }).where(eq(studentProfiles.userId, student.userId!));
+    await giveResume(t.app, student);
+    expect((await sendTo(t.app, student, consentEndpoints.status)).json()).toMatchObject({ state: 'birth_date_needed', age: null, consentAge: 14 });
+    const refused = await apply(student);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'BIRTH_DATE_REQUIRED' });
+    expect(refused.json().message).toContain('Add your date of birth to your profile before you apply');
+    // Nobody can be asked to consent before the age is known.
+    const asked = await sendTo(t.app, student, consentEndpoints.requestConsent, { body: guardian });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'BIRTH_DATE_REQUIRED' });
+
+    // Under the age of digital consent once given: a guardian consents first.
+    await t.app.deps.db
+      .update(studentProfiles)
+      .set({ dateOfBirth: bornYearsAgo(13) })
+      .where(eq(studentProfiles.userId, student.userId!));
+    expect((await sendTo(t.app, student, consentEndpoints.status)).json()).toMatchObject({ state: 'needed', age: 13 });
+    expect((await apply(student)).json()).toMatchObject({ code: 'GUARDIAN_CONSENT_REQUIRED' });
+
+    // Of the age: the application goes through.
+    await t.app.deps.db
+      .update(studentProfiles)
+      .set({ dateOfBirth: bornYearsAgo(16) })
+      .where(eq(studentProfiles.userId, student.userId!));
+    expect((await sendTo(t.app, student, consentEndpoints.status)).json()).toMatchObject({ state: 'not_needed', age: 16 });
+    expect((await apply(student)).statusCode).toBe(201);
+  });
+
   it('answers 404 for a link that names nothing', async () => {
     const response = await asGuardian(url(consentEndpoints.link, 'x'.repeat(43)));
     expect(response.statusCode).toBe(404);

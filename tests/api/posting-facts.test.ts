@@ -216,7 +216,7 @@ describe("a student's list by age", () => {
   });
 
   it('does not limit a student without a date of birth', async () => {
-    const other = await createPersona(t.app, 'student');
+    const other = await createPersona(t.app, 'student', { dateOfBirth: null });
     expect(await browse(other)).toEqual({ titles: ['Any age', 'From 15', 'From 16'], total: 3, forAge: null });
   });
 });

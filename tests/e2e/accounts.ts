@@ -39,7 +39,8 @@ export function newAccountDetails(tag = uniqueTag()) {
 function defaultProfile(role: SelfServiceRole, tag: string): StudentProfileBody | EmployerProfileBody | InstitutionProfileBody {
   switch (role) {
     case 'student':
-      return { bio: 'Looking for my first placement.' };
+      // A date of birth is asked before a first application (docs/product/accounts.md#consent-at-sign-up): 18 today.
+      return { bio: 'Looking for my first placement.', dateOfBirth: '2008-09-01' };
     case 'employer':
       return { companyName: `Tester Works ${tag}`, industry: 'Trades', country: 'Canada', region: 'Ontario', city: 'Toronto' };
     case 'institution':

@@ -107,3 +107,19 @@ test("a 13-year-old in Quebec names a parent, who consents with the texted code;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('a student without a date of birth is asked for it before applying, and the profile takes it', async ({ page, visit, newUser }) => {
+  const student = await newUser({ profile: { country: 'Canada', region: 'Quebec', dateOfBirth: null } });
+  await visit('/');
+  const card = page.getByRole('region', { name: 'Add your date of birth before you apply' });
+  await expect(card).toContainText('Under 14 in your province, the law asks');
+  await card.getByRole('link', { name: 'Add my date of birth' }).click();
+  await expect(page).toHaveURL('/setup-profile/student');
+  await main(page).getByLabel('Date of birth', { exact: true }).fill(bornYearsAgo(16));
+  await main(page).getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Profile saved');
+  // Saved: the rule of the age applies (16: nothing more to ask), and the card is gone.
+  expect(await (await student.api.get('/api/consent/guardian')).json()).toMatchObject({ state: 'not_needed', age: 16 });
+  await visit('/');
+  await expect(page.getByRole('region', { name: 'Add your date of birth before you apply' })).toHaveCount(0);
+});

@@ -10,13 +10,16 @@ type NewUser = (options?: NewUserOptions & { signIn?: boolean }) => Promise<Test
 
 /**
  * A school's student accepted an offer of a new employer's: the placement, a draft, and its parties.
- * `withSchool: false`: the student has no school (the school is made, but takes no part).
+ * `withSchool: false`: the student has no school (the school is made, but takes no part). The
+ * student was born on `dateOfBirth` (16 or 17 in the summer of 2027 unless told): given before
+ * applying, it is on the agreement from the start.
  */
-export async function placementStarted(newUser: NewUser, options: { withSchool?: boolean } = {}) {
+export async function placementStarted(newUser: NewUser, options: { withSchool?: boolean; dateOfBirth?: string } = {}) {
   const school = await newUser({ role: 'institution', signIn: false });
   const employer = await newUser({ role: 'employer', signIn: false });
   const withSchool = options.withSchool !== false;
-  const student = await newUser({ ...(withSchool ? { profile: { institutionId: school.profileId } } : {}), signIn: false });
+  const dateOfBirth = options.dateOfBirth ?? '2010-09-01';
+  const student = await newUser({ profile: { dateOfBirth, ...(withSchool ? { institutionId: school.profileId } : {}) }, signIn: false });
   if (withSchool) await approveLinkRequest(school.api, student);
   const title = `Bakery Helper ${uniqueTag()}`;
   const jobId = await postJob(employer.api, { title, companyName: String(employer.profile?.companyName) });

@@ -81,7 +81,7 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
 }, testInfo) => {
   // Four windows and a dozen pages: three times a one-page test's time.
   test.slow();
-  const { school, employer, student, title, id } = await placementStarted(newUser);
+  const { school, employer, student, title, id } = await placementStarted(newUser, { dateOfBirth: '2011-03-14' });
   const guardian = {
     name: 'Pat Parent',
     email: `pat.parent.${randomInt(1e9)}@example.test`,
@@ -131,7 +131,6 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await guardianGroup.getByRole('textbox', { name: 'Name' }).fill(guardian.name);
     await guardianGroup.getByRole('textbox', { name: 'E-mail' }).fill(guardian.email);
     await guardianGroup.getByRole('textbox', { name: 'Phone' }).fill(guardian.phone);
-    await schoolForm.getByLabel("Student's date of birth").fill('2011-03-14');
     await schoolForm.getByRole('button', { name: 'Save and validate' }).click();
     await expect(main(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await main(page).getByRole('button', { name: 'Send for signature' }).click();

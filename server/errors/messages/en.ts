@@ -121,6 +121,8 @@ const serverMessages = {
   // A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up).
   'consent.guardianRequired':
     'A parent or guardian must agree before you can apply: under {{age}} in your province, the law asks for their consent. Name them on your dashboard; they get a link by e-mail.',
+  'consent.birthDateRequired':
+    'Add your date of birth to your profile before you apply: under {{age}} in your province, the law asks a parent’s or guardian’s consent first, so FirstRung needs your age.',
   'consent.notNeeded': 'You do not need a parent’s or guardian’s consent to apply.',
   'consent.alreadyGiven': 'Your parent or guardian has already consented.',
   'consent.guardianSameEmail': 'Give your parent’s or guardian’s own e-mail address, not yours',

@@ -369,6 +369,8 @@ export const fr = {
 
   'consent.guardianRequired':
     'Un parent ou tuteur doit donner son accord avant que vous puissiez postuler : avant {{age}} ans dans votre province, la loi demande son consentement. Nommez-le sur votre tableau de bord ; il recevra un lien par courriel.',
+  'consent.birthDateRequired':
+    'Ajoutez votre date de naissance à votre profil avant de postuler : avant {{age}} ans dans votre province, la loi demande d’abord le consentement d’un parent ou tuteur, alors FirstRung a besoin de votre âge.',
   'consent.notNeeded': 'Vous n’avez pas besoin du consentement d’un parent ou tuteur pour postuler.',
   'consent.alreadyGiven': 'Votre parent ou tuteur a déjà donné son consentement.',
   'consent.guardianSameEmail': 'Donnez l’adresse courriel de votre parent ou tuteur, pas la vôtre',

@@ -8,8 +8,8 @@ import { msg } from '../../errors/message';
 
 // The age of digital consent (docs/product/accounts.md#consent-at-sign-up): a student under it, in
 // the rule pack of their profile's region today, may look around but applies only once a parent or
-// guardian has consented. Without a date of birth the age is unknown and nothing is asked (the
-// docs say why).
+// guardian has consented. Without a date of birth the age is unknown: the student gives it before
+// their first application, then the same rule applies.
 
 /** "YYYY-MM-DD" of `now` in UTC: the day the rule pack and the age are taken on. */
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -44,14 +44,26 @@ export async function guardianConsentStatus(db: DbOrTx, studentId: string, now: 
     requestedAt: latest.requestedAt.toISOString(),
     answeredAt: latest.answeredAt?.toISOString() ?? null,
   };
-  const needed = age !== null && needsParentalDigitalConsent(pack, age);
-  const state = !needed ? 'not_needed' : latest?.status === 'consented' ? 'consented' : latest?.status === 'pending' ? 'pending' : 'needed';
+  const state =
+    age === null
+      ? 'birth_date_needed'
+      : !needsParentalDigitalConsent(pack, age)
+        ? 'not_needed'
+        : latest?.status === 'consented'
+          ? 'consented'
+          : latest?.status === 'pending'
+            ? 'pending'
+            : 'needed';
   return { state, age, consentAge: pack.digitalConsentAge.age, jurisdiction: pack.jurisdiction, guardian };
 }
 
-/** Throws 403 GUARDIAN_CONSENT_REQUIRED while the student needs a guardian's consent they do not have yet. */
+/**
+ * Throws 409 BIRTH_DATE_REQUIRED while the profile has no date of birth, and 403
+ * GUARDIAN_CONSENT_REQUIRED while the student needs a guardian's consent they do not have yet.
+ */
 export async function assertMayApply(db: DbOrTx, studentId: string, now: Date = new Date()): Promise<void> {
   const { state, consentAge } = await guardianConsentStatus(db, studentId, now);
+  if (state === 'birth_date_needed') throw new AppError('BIRTH_DATE_REQUIRED', msg('consent.birthDateRequired', { age: consentAge }));
   if (state === 'needed' || state === 'pending')
     throw new AppError('GUARDIAN_CONSENT_REQUIRED', msg('consent.guardianRequired', { age: consentAge }));
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { guardianConsents, studentProfiles, users } from '../../db/schema';
 import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, invalidField } from '../../errors/app-error';
+import { msg } from '../../errors/message';
 import { mailT } from '../../mail/mail-i18n';
 import { plainName } from '../../mail/plain-name';
 import { revokeLinks } from '../one-time-codes/one-time-codes';
@@ -39,6 +40,8 @@ export async function requestGuardianConsent(
 ): Promise<NamedGuardian> {
   const { db } = deps;
   const current = await guardianConsentStatus(db, studentId, now);
+  // Whether anyone must consent depends on the age: the date of birth comes first.
+  if (current.state === 'birth_date_needed') throw new AppError('BIRTH_DATE_REQUIRED', msg('consent.birthDateRequired', { age: current.consentAge }));
   if (current.state === 'not_needed') throw new AppError('CONFLICT', 'consent.notNeeded');
   if (current.state === 'consented') throw new AppError('CONFLICT', 'consent.alreadyGiven');
 

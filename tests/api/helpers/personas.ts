@@ -33,13 +33,20 @@ function uniqueEmail(kind: string): string {
 }
 
 /**
+ * A student's date of birth unless told: 18 today, past the age of digital consent, so a test
+ * student may apply (a student without one gives it first: docs/product/accounts.md#consent-at-sign-up).
+ */
+export const TEST_STUDENT_BIRTH_DATE = '2008-09-01';
+
+/**
  * A signed-in user of the given kind, with the profile of their role (a profile is what
- * unlocks most features). `withProfile: false` leaves the profile out.
+ * unlocks most features). `withProfile: false` leaves the profile out; `dateOfBirth: null` leaves
+ * a student's date of birth out.
  */
 export async function createPersona(
   app: FastifyInstance,
   kind: PersonaKind,
-  options: { withProfile?: boolean; email?: string } = {},
+  options: { withProfile?: boolean; email?: string; dateOfBirth?: string | null } = {},
 ): Promise<Persona> {
   if (kind === 'visitor') return { kind, userId: null, email: null, cookie: undefined, profileId: null };
   const { db, auth } = app.deps;
@@ -48,7 +55,10 @@ export async function createPersona(
   const user = await createUserAccount(auth, { email, password: TEST_PASSWORD, firstName: `Test${kind}`, lastName: 'User', role });
   let profileId: string | null = null;
   if (options.withProfile !== false) {
-    if (kind === 'student') profileId = (await createStudentProfile(db, user.id)).id;
+    if (kind === 'student') {
+      const dateOfBirth = options.dateOfBirth === undefined ? TEST_STUDENT_BIRTH_DATE : options.dateOfBirth;
+      profileId = (await createStudentProfile(db, user.id, { dateOfBirth })).id;
+    }
     if (kind === 'employer') profileId = (await createEmployerProfile(db, user.id, { companyName: `Company ${email}` })).id;
     if (kind === 'institution') profileId = (await createInstitutionProfile(db, user.id, { institutionName: `School ${email}`, city: 'Toronto' })).id;
   }

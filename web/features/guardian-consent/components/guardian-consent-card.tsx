@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useGuardianConsentStatus } from '../api/consent';
+import { BirthDateNeededCard } from './birth-date-needed-card';
 import { GuardianConsentForm } from './guardian-consent-form';
 
 /**
  * On the student dashboard, only while a parent's or guardian's consent is missing
  * (docs/product/accounts.md#consent-at-sign-up): why the student cannot apply yet, the form that names
  * the parent or guardian, and, once named, whom the link went to (with a way to name someone else).
- * Renders nothing for a student who needs no consent or has it.
+ * Without a date of birth, asks for it first (the age decides). Renders nothing for a student who
+ * needs no consent or has it.
  */
 export function GuardianConsentCard() {
   const { t } = useTranslation('guardian-consent');
   const status = useGuardianConsentStatus().data;
   const [renaming, setRenaming] = useState(false);
   if (!status || status.state === 'not_needed' || status.state === 'consented') return null;
+  if (status.state === 'birth_date_needed') return <BirthDateNeededCard consentAge={status.consentAge} />;
 
   const { guardian } = status;
   const pending = status.state === 'pending' && guardian;

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { applyBody, APPLICATION_MESSAGE_MAX } from '@common/contracts/jobs';
 import { FormField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api-client';
+import { ApiError, serverMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 import { useApplyToJob } from '../api/apply-to-job';
 
@@ -61,6 +62,15 @@ export function ApplyForm({ jobId }: { jobId: string }) {
       {apply.error && (
         <p role="alert" className="text-sm text-destructive dark:text-red-300">
           {serverMessage(apply.error) ?? t('apply.failed')}
+          {/* The date of birth is asked before the first application (docs/product/accounts.md#consent-at-sign-up). */}
+          {apply.error instanceof ApiError && apply.error.code === 'BIRTH_DATE_REQUIRED' && (
+            <>
+              {' '}
+              <Link to="/setup-profile/student" className="underline">
+                {t('apply.addBirthDate')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <Button type="submit" disabled={apply.isPending}>
