@@ -66,7 +66,11 @@ export function periodOf(day: string): SchedulePeriod {
 }
 
 /** The pack the agreement's version was signed under; without one (or one FirstRung no longer holds), the workplace's on that day. */
-export function packOf(signed: { jurisdiction: string; version: number } | null, region: string | null | undefined, startDate: string | null): RulePack {
+export function packOf(
+  signed: { jurisdiction: string; version: number } | null,
+  region: string | null | undefined,
+  startDate: string | null,
+): RulePack {
   const exact = signed ? RULE_PACKS.find((pack) => pack.jurisdiction === signed.jurisdiction && pack.version === signed.version) : undefined;
   return exact ?? rulePackFor(region, startDate && isCalendarDay(startDate) ? startDate : new Date().toISOString().slice(0, 10));
 }

@@ -38,11 +38,7 @@ export function toShift(row: ShiftRow): Shift {
 
 /** The placement's shifts, newest first. */
 export function listShifts(db: DbOrTx, placementId: string): Promise<ShiftRow[]> {
-  return db
-    .select()
-    .from(placementShifts)
-    .where(eq(placementShifts.placementId, placementId))
-    .orderBy(desc(placementShifts.workDate));
+  return db.select().from(placementShifts).where(eq(placementShifts.placementId, placementId)).orderBy(desc(placementShifts.workDate));
 }
 
 /** One shift of the placement, locked for a change; null when the placement has no such shift. */

@@ -222,7 +222,12 @@ export async function removeShift(deps: AppDeps, studentId: string, ids: { id: s
 }
 
 /** The placement, locked, of which the caller is a party (404 otherwise); `coordinator`: the school, or with no school the employer (403 for the other parties). */
-async function lockAsOrganisation(tx: DbOrTx, user: RequestAuth['user'], placementId: string, who: 'coordinator' | 'school'): Promise<LockedPlacement> {
+async function lockAsOrganisation(
+  tx: DbOrTx,
+  user: RequestAuth['user'],
+  placementId: string,
+  who: 'coordinator' | 'school',
+): Promise<LockedPlacement> {
   const placement = await lockPlacement(tx, placementId);
   if (!placement) throw notFound('placement');
   const schoolId = user.role === 'institution' ? await institutionProfileIdOf(tx, user.id) : null;
@@ -257,7 +262,10 @@ export async function verifyShift(
     if (body.useCorrection && !corrected) throw new AppError('CONFLICT', 'hours.noCorrection');
     const times =
       body.useCorrection && corrected
-        ? { ...corrected, minutes: minutesWorked({ weekday: 1, start: corrected.startTime, end: corrected.endTime, breakMinutes: corrected.breakMinutes }) }
+        ? {
+            ...corrected,
+            minutes: minutesWorked({ weekday: 1, start: corrected.startTime, end: corrected.endTime, breakMinutes: corrected.breakMinutes }),
+          }
         : {};
     await tx
       .update(placementShifts)
