@@ -131,6 +131,8 @@ export const AUDIT_ACTIONS = [
   'background_job.retry',
   'job.takedown',
   'mail.read',
+  /** A school's coordinator (or, with no school, the employer) verified hours on the supervisor's behalf. */
+  'placement.hours_verify',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

@@ -5,12 +5,13 @@ import { testUtils } from 'better-auth/plugins';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGES } from '@common/languages';
+import type { ScheduleDay } from '@common/placement-schedule';
 import { authOptions } from '../auth/better-auth';
-import { users } from '../db/schema';
+import { placements, users } from '../db/schema';
 import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { createUserAccount } from '../seed/factories';
 import { clockMoves } from './clock-moves';
-import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from './test-factory-address';
+import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_PLACEMENT_START_PATH, TEST_SESSION_PATH } from './test-factory-address';
 
 // The browser tests' user factory (docs/decisions/036). Signing up through the real flow (register,
 // wait for the mailed link, confirm) cost every test that merely needs "a student" seconds of
@@ -89,6 +90,26 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
       .safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
     await clockMoves(app, body.data.ms, body.data.applicationId);
+    return reply.code(204).send();
+  });
+  // A placement becomes active with the dates and the weekly schedule given, as the signatures and the
+  // hourly run would leave it (their own browser test walks them): the hours log's test starts there.
+  app.post(TEST_PLACEMENT_START_PATH, async (request, reply) => {
+    const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+    const body = z
+      .object({
+        placementId: z.uuid(),
+        startDate: day,
+        endDate: day,
+        days: z.array(z.object({ weekday: z.number().int().min(1).max(7), start: z.string(), end: z.string(), breakMinutes: z.number().int() })),
+      })
+      .safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'VALIDATION_ERROR', message: z.prettifyError(body.error) });
+    const { placementId, startDate, endDate, days } = body.data;
+    const [placement] = await db.select({ terms: placements.terms }).from(placements).where(eq(placements.id, placementId));
+    if (!placement) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such placement.' });
+    const terms = { ...placement.terms, startDate, endDate, schedule: { days: days as ScheduleDay[] } };
+    await db.update(placements).set({ status: 'active', terms }).where(eq(placements.id, placementId));
     return reply.code(204).send();
   });
 }

@@ -134,7 +134,7 @@ const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module)
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
-const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices']);
+const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices', 'placement-hours']);
 const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements']);
 const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
 const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);

@@ -205,6 +205,17 @@ const serverMessages = {
   'placements.guardianAfterSending': 'This agreement has gone out for signature: the parent or guardian can no longer be changed here.',
   'placements.notSentYet': 'This agreement has not been sent for signature yet, so there is no version to print.',
 
+  // The hours log (server/features/placement-hours/shift-service.ts).
+  'hours.notActive': 'Hours are logged once the placement has started, until the school signs it off.',
+  'hours.signedOff': 'This placement was signed off: its hours can no longer change.',
+  'hours.didNotShow': 'The supervisor said the student did not come to this placement, so no hours can be logged.',
+  'hours.futureDate': 'Log a day once it has come: today at the workplace is {{today}}.',
+  'hours.oneADay': 'A day is already logged for {{date}}. Change that one instead.',
+  'hours.notEditable': 'This day went to the supervisor, so it can no longer be changed.',
+  'hours.notAwaiting': 'Only hours waiting for the supervisor, or that the supervisor corrected, can be verified on their behalf.',
+  'hours.noCorrection': 'The supervisor gave no corrected times for this day.',
+  'hours.notVerified': 'Only verified hours of this placement can be approved. Nothing was approved.',
+  'hours.coordinatorOnly': "The school verifies hours on the supervisor's behalf (with no school, the employer).",
   // The hours log and the supervisor's links (docs/product/placement-hours.md).
   'supervisorLinks.expired': 'This link has expired. The next e-mail brings a new one; or ask the school to verify these hours.',
   'supervisorLinks.replaced': 'This link was replaced by a newer one. Open the link from the most recent e-mail.',

@@ -459,6 +459,17 @@ export const fr = {
   'placements.guardianAfterSending': 'Cette entente est partie à la signature\u00a0: le parent ou tuteur ne peut plus être changé ici.',
   'placements.notSentYet': "Cette entente n'a pas encore été envoyée à la signature\u00a0: il n'y a pas de version à imprimer.",
 
+  // The hours log (server/features/placement-hours/shift-service.ts).
+  'hours.notActive': 'Les heures se saisissent une fois le stage commencé, jusqu’à sa clôture par l’établissement.',
+  'hours.signedOff': 'Ce stage a été clôturé\u00a0: ses heures ne peuvent plus changer.',
+  'hours.didNotShow': 'Le tuteur a indiqué que l’élève n’est pas venu à ce stage\u00a0: aucune heure ne peut être saisie.',
+  'hours.futureDate': 'Saisissez une journée une fois qu’elle est arrivée\u00a0: aujourd’hui, sur le lieu de travail, c’est le {{today}}.',
+  'hours.oneADay': 'Une journée est déjà saisie pour le {{date}}. Modifiez plutôt celle-là.',
+  'hours.notEditable': 'Cette journée a été envoyée au tuteur\u00a0: elle ne peut plus être modifiée.',
+  'hours.notAwaiting': 'Seules les heures en attente du tuteur, ou corrigées par lui, peuvent être vérifiées à sa place.',
+  'hours.noCorrection': 'Le tuteur n’a pas donné d’horaires corrigés pour cette journée.',
+  'hours.notVerified': 'Seules les heures vérifiées de ce stage peuvent être approuvées. Rien n’a été approuvé.',
+  'hours.coordinatorOnly': 'C’est l’établissement qui vérifie les heures à la place du tuteur (sans établissement, l’employeur).',
   // The hours log and the supervisor's links (docs/product/placement-hours.md).
   'supervisorLinks.expired':
     "Ce lien a expiré. Le prochain courriel en apporte un nouveau\u00a0; ou demandez à l'établissement de vérifier ces heures.",

@@ -23,6 +23,8 @@ export interface PlacementStepExtra {
   reason?: string;
   signer?: SignerParty;
   round?: number;
+  /** What makes this notice news of its own beyond the step (an hours flag: its shift and rule). */
+  about?: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function notifyPlacementStep(
         // Every party's notice (and its e-mail's button) opens the placement's own page.
         link: placementPagePath(placementId),
         // A new version of the agreement (a change after a signature: a later session) is news again.
-        dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}${extra.signer ? `:${extra.signer}` : ''}${extra.round ? `:r${extra.round}` : ''}`,
+        dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}${extra.signer ? `:${extra.signer}` : ''}${extra.round ? `:r${extra.round}` : ''}${extra.about ? `:${extra.about}` : ''}`,
       },
       work,
     );

@@ -16,6 +16,7 @@ import { mailAdminRows } from './mail-admin';
 import { newsletterRows } from './newsletter';
 import { notificationsRows } from './notifications';
 import { partnersRows } from './partners';
+import { placementHoursRows } from './placement-hours';
 import { placementsRows } from './placements';
 import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
@@ -36,6 +37,7 @@ export const allRows: MatrixRow[] = [
   ...schoolLinksRows,
   ...applicationsStalledRows,
   ...placementsRows,
+  ...placementHoursRows,
   ...guardianRows,
   ...consentRows,
   ...partnersRows,

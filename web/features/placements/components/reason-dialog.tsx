@@ -22,6 +22,7 @@ export function ReasonDialog({
   fallback,
   onConfirm,
   onOpenChange,
+  extra,
 }: {
   trigger: ReactNode;
   title: string;
@@ -32,6 +33,8 @@ export function ReasonDialog({
   fallback: string;
   onConfirm: (reason: string, close: () => void) => void;
   onOpenChange?: (open: boolean) => void;
+  /** More to choose beside the reason (the hours' verification: the supervisor's corrected times). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('placements');
   const id = useId();
@@ -77,6 +80,7 @@ export function ReasonDialog({
               </p>
             )}
           </div>
+          {extra}
           {error ? <RefusalMessage error={error} fallback={fallback} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => change(false)}>

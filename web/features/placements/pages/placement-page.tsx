@@ -13,6 +13,7 @@ import { AgreementFiles } from '../components/agreement-files';
 import { CancelDialog } from '../components/cancel-dialog';
 import { EmployerPartForm } from '../components/employer-part-form';
 import { GuardianForm } from '../components/guardian-form';
+import { hasHoursLog, HoursSection } from '../components/hours-section';
 import { InviteSchool } from '../components/invite-school';
 import { PlacementHeader } from '../components/placement-header';
 import { SchoolInvitationAnswer } from '../components/school-invitation-answer';
@@ -90,6 +91,7 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
       <p aria-live="polite" role="status" className="text-sm font-medium empty:hidden">
         {saved}
       </p>
+      {hasHoursLog(placement) && <HoursSection placement={placement} reader={reader} />}
       {mustSign(placement, party) && <SignAgreement placement={placement} onAnswered={setSaved} />}
       {placement.requiredParties.length > 0 && <SignaturesPanel placement={placement} reader={reader} />}
       {maySendForSignature(placement, reader) && <SendForSignature placement={placement} onSent={done(t('send.sent'))} />}
