@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { HOURS_VERIFY_DAYS } from '@common/constants';
 import type { CompetencyRatings } from '@common/contracts/placement-closure';
 import type { OverdueKind, OverdueResponse, SchoolHoursResponse, StudentPlacementsSummaryResponse } from '@common/contracts/school-hours';
@@ -82,15 +82,20 @@ interface OverdueRow {
  * Each part is read from a small set: the open hours links by send date (supervisor_links_open_hours_idx),
  * their awaiting shifts (placement_shifts_awaiting_link_idx), the closures not signed off
  * (placement_closures_open_idx); each joined to its placement by key and kept when it is the school's.
+ * The statement alone: the bench explains it.
  */
-export async function overduePlacements(db: DbOrTx, institutionId: string, now: Date, limit: number): Promise<OverdueResponse> {
+export function overdueStatement(institutionId: string, now: Date, limit: number): SQL {
   const hoursCutoff = new Date(now.getTime() - HOURS_VERIFY_DAYS * DAY_MS);
-  const closureDue = sql`((p.terms ->> 'endDate')::date + ${HOURS_VERIFY_DAYS}::int)::timestamp at time zone 'UTC'`;
-  const result = await db.execute(sql`
+  const closureDue = sql`(p.end_date::date + ${HOURS_VERIFY_DAYS}::int)::timestamp at time zone 'UTC'`;
+  // Each open link or closure finds its placement by key ("limit 1" keeps the subquery a lookup per
+  // row): joined as sets, the planner walked the school's every placement (24 ms for 8,000).
+  const ofSchool = (key: SQL, extra: SQL = sql``) =>
+    sql`(select p.terms ->> 'endDate' as end_date from placements p where p.id = ${key} and p.institution_id = ${institutionId} ${extra} limit 1)`;
+  return sql`
     with items as (
       select l.placement_id, 'hours_unverified' as kind, l.sent_at + make_interval(days => ${HOURS_VERIFY_DAYS}::int) as since, w.minutes as pending_minutes
       from supervisor_links l
-      join placements p on p.id = l.placement_id and p.institution_id = ${institutionId}
+      cross join lateral ${ofSchool(sql`l.placement_id`)} p
       cross join lateral (
         select sum(s.minutes)::int as minutes from placement_shifts s
         where s.supervisor_link_id = l.id and s.status = 'awaiting_supervisor'
@@ -99,7 +104,7 @@ export async function overduePlacements(db: DbOrTx, institutionId: string, now: 
       union all
       select c.placement_id, k.kind, k.since, null
       from placement_closures c
-      join placements p on p.id = c.placement_id and p.institution_id = ${institutionId} and p.status = 'completed'
+      cross join lateral ${ofSchool(sql`c.placement_id`, sql`and p.status = 'completed'`)} p
       cross join lateral (values
         ('evaluation_missing', ${closureDue}, c.evaluated_at is null),
         ('reflection_missing', ${closureDue}, c.reflected_at is null),
@@ -121,7 +126,12 @@ export async function overduePlacements(db: DbOrTx, institutionId: string, now: 
     join applications a on a.id = p.application_id
     join jobs j on j.id = a.job_id
     order by page.since, page.placement_id, page.kind
-  `);
+  `;
+}
+
+/** The overdue list as the route answers it (overdueStatement). */
+export async function overduePlacements(db: DbOrTx, institutionId: string, now: Date, limit: number): Promise<OverdueResponse> {
+  const result = await db.execute(overdueStatement(institutionId, now, limit));
   // Both drivers answer { rows } (the shared Db type leaves them unknown).
   const rows = (result as unknown as { rows: OverdueRow[] }).rows;
   return {
