@@ -39,6 +39,11 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['placementsEndpoints', 'guardianEndpoints'] },
   { title: 'Events', page: 'events.md', groups: ['eventsEndpoints'] },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['verifyEndpoints'] },
+  {
+    title: 'Hours, evaluation and certificate',
+    page: 'placement-hours.md',
+    groups: ['placementHoursEndpoints', 'supervisorEndpoints', 'placementClosureEndpoints'],
+  },
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },
   { title: 'Administration', page: 'admin.md', groups: ['adminEndpoints', 'mailAdminEndpoints'] },
   { title: 'Public pages, newsletter and contact', page: 'public-pages.md', groups: ['newsletterEndpoints', 'contactEndpoints'] },
