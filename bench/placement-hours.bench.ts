@@ -69,7 +69,9 @@ async function seed(database: Database, monday: Date) {
     union all
     select 'hemp' || e, 'Employer ' || e, 'Emp', 'Loyer' || e, 'hemp' || e || '@bench.test', true, 'employer' from generate_series(1, ${EMPLOYERS}) e
     union all select 'hinst2', 'Small school', 'Small', 'School', 'hinst2@bench.test', true, 'institution'`);
-  await db.execute(sql`insert into institution_profiles (id, user_id, institution_name, city, verification_status) values (${SMALL_SCHOOL}, 'hinst2', 'Birch Secondary', 'Toronto', 'verified')`);
+  await db.execute(
+    sql`insert into institution_profiles (id, user_id, institution_name, city, verification_status) values (${SMALL_SCHOOL}, 'hinst2', 'Birch Secondary', 'Toronto', 'verified')`,
+  );
   await db.execute(sql`
     insert into jobs (id, employer_id, title, company_name, description, location, city)
     select ('00000000-0000-4000-9100-' || lpad(to_hex(e), 12, '0'))::uuid, 'hemp' || e, 'Helper ' || e, 'Company ' || e, 'Bench work.', 'Downtown', 'Toronto'
@@ -184,7 +186,10 @@ async function benchmark(label: string, database: Database) {
       if (response.statusCode !== 200) throw new Error(`overdue answered ${response.statusCode}: ${response.body}`);
     };
     await printTable([
-      { name: `overdue list, big school (${first.total} items, first 50): repository`, run: () => overduePlacements(database.db, BIG_SCHOOL, new Date(), 50) },
+      {
+        name: `overdue list, big school (${first.total} items, first 50): repository`,
+        run: () => overduePlacements(database.db, BIG_SCHOOL, new Date(), 50),
+      },
       { name: 'overdue list, small school: repository', run: () => overduePlacements(database.db, SMALL_SCHOOL, new Date(), 50) },
     ]);
     // The whole route, one request after another, as a school's page asks for it.
