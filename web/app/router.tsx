@@ -99,6 +99,7 @@ const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.Ins
   'dashboards',
   'placement-board',
   'institutions',
+  'school-hours',
   'documents',
   'profiles',
   'account',
@@ -108,6 +109,7 @@ const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.Ins
 const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHomePage, [
   'dashboards',
   'placement-board',
+  'school-hours',
   'documents',
   'events',
   'guardian-consent',
@@ -135,7 +137,7 @@ const NotificationsPage = page(loadNotificationsPage, (module) => module.Notific
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
 const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices', 'placement-hours']);
-const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements']);
+const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements', 'school-hours']);
 const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
 const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);

@@ -1,4 +1,5 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CompetencyRatings } from '@common/contracts/placement-closure';
 import { EVALUATION_OUTCOMES, type EvaluationOutcome } from '@common/enums';
 import { users } from './auth';
@@ -35,5 +36,11 @@ export const placementClosures = pgTable(
     signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
     signedOffByUserId: text('signed_off_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [oneOf('placement_closures_outcome_check', t.outcome, EVALUATION_OUTCOMES)],
+  (t) => [
+    oneOf('placement_closures_outcome_check', t.outcome, EVALUATION_OUTCOMES),
+    // The school's overdue list reads the closures still waiting for something (not signed off, not "did not show").
+    index('placement_closures_open_idx')
+      .on(t.placementId)
+      .where(sql`${t.signedOffAt} is null and ${t.outcome} is distinct from 'did_not_show'`),
+  ],
 );

@@ -50,6 +50,10 @@ export const placementShifts = pgTable(
     index('placement_shifts_logged_idx')
       .on(t.placementId, t.workDate)
       .where(sql`${t.status} = 'logged'`),
+    // The school's overdue list sums each old open link's shifts still awaiting the supervisor.
+    index('placement_shifts_awaiting_link_idx')
+      .on(t.supervisorLinkId, t.minutes)
+      .where(sql`${t.status} = 'awaiting_supervisor'`),
     oneOf('placement_shifts_status_check', t.status, SHIFT_STATUSES),
     oneOf('placement_shifts_verified_by_check', t.verifiedBy, SHIFT_VERIFIERS),
     check('placement_shifts_minutes_check', sql`${t.minutes} >= 0 and ${t.breakMinutes} >= 0`),

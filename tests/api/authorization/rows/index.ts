@@ -21,6 +21,7 @@ import { placementsRows } from './placements';
 import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
 import { savedSearchesRows } from './saved-searches';
+import { schoolHoursRows } from './school-hours';
 import { schoolLinksRows } from './school-links';
 import { verifyRows } from './verify';
 
@@ -49,4 +50,5 @@ export const allRows: MatrixRow[] = [
   ...notificationsRows,
   ...contactRows,
   ...verifyRows,
+  ...schoolHoursRows,
 ];

@@ -14,6 +14,7 @@ import { GuardianConsentCard } from '@web/features/guardian-consent';
 import { OwnSchoolLinkCard } from '@web/features/institutions';
 import { MyPlacementCard } from '@web/features/placement-board';
 import { useOwnStudentProfile } from '@web/features/profiles';
+import { MyVerifiedHoursCard } from '@web/features/school-hours';
 import { useSavedJobs, useStudentApplications } from '@web/features/jobs';
 import { ProfileCompletenessCard } from '../components/profile-completeness-card';
 import { RecentApplicationsCard } from '../components/recent-applications-card';
@@ -59,6 +60,9 @@ export function StudentHomePage() {
           </div>
           <ErrorBoundary>
             <MyPlacementCard />
+          </ErrorBoundary>
+          <ErrorBoundary>
+            <MyVerifiedHoursCard />
           </ErrorBoundary>
           <section aria-labelledby="quick-actions" className="grid gap-3">
             <h2 id="quick-actions" className="text-xl font-semibold">

@@ -7,6 +7,7 @@ import { ALL_STATUSES, ListFilters, ShowMoreButton, statusQuery, type ListFilter
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/components/ui/tooltip';
+import { StudentPlacementsSummaryButton } from '@web/features/school-hours';
 import { formatList } from '@web/lib/format-list';
 import { useStudents } from '../api/get-students';
 import { RemoveStudentButton } from './remove-student-button';
@@ -57,7 +58,11 @@ function StudentRow({ student }: { student: RosterStudent }) {
       </td>
       <td className="p-3">{student.expectedGraduation ?? '—'}</td>
       <td className="p-3 text-right">{student.applicationCount}</td>
-      <td className="p-3 text-right">{student.placementCount}</td>
+      <td className="p-3 text-right">
+        {student.placementCount}
+        {/* Their placements with the school: verified hours, evaluations, certificates (docs/product/placement-hours.md#the-schools-views). */}
+        {student.placementCount > 0 && <StudentPlacementsSummaryButton studentId={student.id} name={name} />}
+      </td>
       <td className="p-3">
         {student.resumeUrl ? (
           <a href={student.resumeUrl} className="text-primary underline underline-offset-4" aria-label={t('students.downloadResume', { name })}>

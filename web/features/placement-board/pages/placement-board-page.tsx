@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
 import { SchoolInvitationsList } from '@web/features/placements';
+import { OverdueList, SchoolHoursPanel } from '@web/features/school-hours';
 import { serverMessage } from '@web/lib/api-client';
 import { usePlacementList } from '../api/placements';
 import { PlacementCard } from '../components/placement-card';
@@ -41,6 +42,17 @@ export function PlacementBoardPage() {
   return (
     <PageContainer title={t(`title.${viewer}`)} description={t(`description.${viewer}`)}>
       {viewer === 'institution' && list.isSuccess && <SchoolInvitationsList />}
+      {/* The school's hours and what is overdue on its students' placements (docs/product/placement-hours.md#the-schools-views). */}
+      {viewer === 'institution' && list.isSuccess && (
+        <div className="mb-6 grid gap-6">
+          <ErrorBoundary>
+            <OverdueList />
+          </ErrorBoundary>
+          <ErrorBoundary>
+            <SchoolHoursPanel />
+          </ErrorBoundary>
+        </div>
+      )}
       {list.isPending ? (
         <Spinner label={t('loading')} className="py-12" />
       ) : list.isError ? (

@@ -1,0 +1,2 @@
+CREATE INDEX "placement_shifts_awaiting_link_idx" ON "placement_shifts" USING btree ("supervisor_link_id","minutes") WHERE "placement_shifts"."status" = 'awaiting_supervisor';--> statement-breakpoint
+CREATE INDEX "placement_closures_open_idx" ON "placement_closures" USING btree ("placement_id") WHERE "placement_closures"."signed_off_at" is null and "placement_closures"."outcome" is distinct from 'did_not_show';

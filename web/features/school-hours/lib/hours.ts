@@ -1,0 +1,28 @@
+// Hours as the school's views write them: verified minutes as hours with at most 2 decimals, and the
+// period the hours panel opens on (this school year: September 1 to today).
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** 450 minutes → "7.5" ("7,5" in French). */
+export function formatHours(minutes: number, locale: string): string {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return format.format(minutes / 60);
+}
+
+const dayText = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** The school year to date on the reader's calendar: from the last September 1 to today. */
+export function schoolYearToDate(today: Date): { from: string; to: string } {
+  const year = today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
+  return { from: dayText(year, 9, 1), to: dayText(today.getFullYear(), today.getMonth() + 1, today.getDate()) };
+}
+
+/** A period the API accepts: two days, the second not before the first, at most 366 days apart. */
+export function isValidPeriod(from: string, to: string): boolean {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || Number.isNaN(start) || Number.isNaN(end)) return false;
+  return end >= start && end - start <= 366 * 86_400_000;
+}
