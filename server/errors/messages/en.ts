@@ -221,6 +221,9 @@ const serverMessages = {
   'supervisorLinks.replaced': 'This link was replaced by a newer one. Open the link from the most recent e-mail.',
   'supervisorLinks.answered': 'These were already answered, on {{date}}.',
 
+  // A placement's certificate (docs/product/placement-hours.md#the-certificate).
+  'certificates.alreadyRevoked': 'This certificate was revoked already: a revoked certificate is never valid again.',
+
   // A parent or guardian's link and code (server/features/guardian-signing).
   'guardian.linkSigned': 'You have already signed this agreement. Thank you.',
   'guardian.linkDeclined': 'You have already declined to sign this agreement.',

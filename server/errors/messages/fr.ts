@@ -476,6 +476,9 @@ export const fr = {
   'supervisorLinks.replaced': 'Ce lien a été remplacé par un plus récent. Ouvrez le lien du courriel le plus récent.',
   'supervisorLinks.answered': 'Vous avez déjà répondu, le {{date}}.',
 
+  // L'attestation d'un stage (docs/product/placement-hours.md#the-certificate).
+  'certificates.alreadyRevoked': 'Cette attestation a déjà été révoquée : une attestation révoquée ne redevient jamais valide.',
+
   'guardian.linkSigned': 'Vous avez déjà signé cette entente. Merci.',
   'guardian.linkDeclined': 'Vous avez déjà refusé de signer cette entente.',
   'guardian.linkReplaced':

@@ -3,6 +3,7 @@ import { accountRows } from './account';
 import { adminRows } from './admin';
 import { applicationsRows } from './applications';
 import { applicationsStalledRows } from './applications-stalled';
+import { certificatesRows } from './certificates';
 import { consentRows } from './consent';
 import { contactRows } from './contact';
 import { coreRows } from './core';
@@ -51,4 +52,5 @@ export const allRows: MatrixRow[] = [
   ...contactRows,
   ...verifyRows,
   ...schoolHoursRows,
+  ...certificatesRows,
 ];

@@ -63,4 +63,44 @@ describe('RecordResult', () => {
     expect(french).toContain('Motif Émise par erreur.');
     expect(french).toContain('Date de début 5 juillet 2027');
   });
+
+  it("shows a certificate's statement, its student first and its hours in the reader's words", async () => {
+    const certificate: PublicRecordResponse = {
+      reference: 'FR-9ZQ4-M2KD-7TXB',
+      kind: 'certificate',
+      status: 'valid',
+      statement: {
+        issuedOn: '2027-08-20',
+        verifiedHours: 1042.5,
+        studentName: 'Zoé Bélanger-Côté',
+        jobTitle: 'Bakery Helper',
+        employerLegalName: 'Crumbs Bakery Inc.',
+        schoolName: 'Lakeside Secondary',
+        startDate: '2027-07-05',
+        endDate: '2027-08-13',
+      },
+      reason: null,
+      updatedAt: '2027-08-20T13:00:00.000Z',
+    };
+    const text = await render(certificate, 'en');
+    expect(text).toContain('Certificate · FR-9ZQ4-M2KD-7TXB');
+    expect(text).toContain('The school signed this placement off');
+    expect(text).toMatch(
+      /Student Zoé Bélanger-Côté Placement Bakery Helper Employer Crumbs Bakery Inc\. School Lakeside Secondary Start date July 5, 2027 End date August 13, 2027 Verified hours 1,042\.5 hours Issued on August 20, 2027/,
+    );
+    expect(text).not.toContain('Why');
+
+    const { schoolName: _none, ...noSchool } = certificate.statement;
+    const revoked = await render(
+      { ...certificate, statement: { ...noSchool, verifiedHours: 1.5 }, status: 'revoked', reason: 'Émise par erreur.' },
+      'fr',
+    );
+    expect(revoked).toContain('Attestation de stage · FR-9ZQ4-M2KD-7TXB');
+    expect(revoked).toContain('Révoqué');
+    expect(revoked).toContain("L'école a retiré cette attestation");
+    expect(revoked).toContain('Motif Émise par erreur.');
+    expect(revoked).toContain('Heures vérifiées 1,5 heure');
+    expect(revoked).toContain('Délivrée le 20 août 2027');
+    expect(revoked).not.toContain('École');
+  });
 });

@@ -10,8 +10,9 @@ import { ReferenceForm } from '../components/reference-form';
 
 /**
  * /verify and /verify/{reference}: anyone, signed in or not, checks the reference printed on an
- * agreement (docs/product/placements.md#verifying-a-reference). The page shows what the record
- * states and nothing personal, and says plainly that the school stays responsible.
+ * agreement or a certificate (docs/product/placements.md#verifying-a-reference). The page shows what
+ * the record states (a certificate's names its student, nothing else personal) and says plainly
+ * that the school stays responsible.
  */
 export function VerifyPage() {
   const { t } = useTranslation('verify');
