@@ -460,6 +460,9 @@ export const fr = {
     "Ce lien a expiré. Le prochain courriel en apporte un nouveau\u00a0; ou demandez à l'établissement de vérifier ces heures.",
   'supervisorLinks.replaced': 'Ce lien a été remplacé par un plus récent. Ouvrez le lien du courriel le plus récent.',
   'supervisorLinks.answered': 'Vous avez déjà répondu, le {{date}}.',
+  'supervisorLinks.shiftNotListed': 'Ce lien ne porte pas sur cette journée\u00a0: répondez seulement pour les jours qu’il liste.',
+  'supervisorLinks.shiftAnsweredTwice': 'Répondez une seule fois pour chaque jour.',
+  'supervisorLinks.shiftMissing': 'Répondez pour chaque jour listé\u00a0: la journée du {{date}} n’a pas de réponse.',
 
   'guardian.linkSigned': 'Vous avez déjà signé cette entente. Merci.',
   'guardian.linkDeclined': 'Vous avez déjà refusé de signer cette entente.',

@@ -22,6 +22,9 @@ export interface PlacementStepExtra {
   reason?: string;
   signer?: SignerParty;
   round?: number;
+  /** Hours' steps: how many days the hours have waited (hours_overdue); what the notice is about (a link, a shift), each news of its own. */
+  days?: number;
+  about?: string;
 }
 
 /**
@@ -72,12 +75,13 @@ export async function notifyPlacementStep(
           reader: party,
           ...(extra.reason ? { reason: extra.reason } : {}),
           ...(extra.signer ? { signer: extra.signer } : {}),
+          ...(extra.days !== undefined ? { days: extra.days } : {}),
         },
         ...(party === 'student' ? {} : { mentions: [row.studentId] }),
         // Every party's notice (and its e-mail's button) opens the placement's own page.
         link: placementPagePath(placementId),
         // A new version of the agreement (a change after a signature: a later session) is news again.
-        dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}${extra.signer ? `:${extra.signer}` : ''}${extra.round ? `:r${extra.round}` : ''}`,
+        dedupeKey: `placement_step:${placementId}:v${row.version}:${step}:${party}${extra.signer ? `:${extra.signer}` : ''}${extra.round ? `:r${extra.round}` : ''}${extra.about ? `:${extra.about}` : ''}`,
       },
       work,
     );
