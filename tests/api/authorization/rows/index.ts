@@ -21,6 +21,7 @@ import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
 import { savedSearchesRows } from './saved-searches';
 import { schoolLinksRows } from './school-links';
+import { supervisorHoursRows } from './supervisor-hours';
 import { verifyRows } from './verify';
 
 export const allRows: MatrixRow[] = [
@@ -47,4 +48,5 @@ export const allRows: MatrixRow[] = [
   ...notificationsRows,
   ...contactRows,
   ...verifyRows,
+  ...supervisorHoursRows,
 ];
