@@ -8,7 +8,7 @@ import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
 import { mailLanguageOf } from '../../mail/mail-language';
 import { notifyPlacementStep } from '../notifications/placement-triggers';
 import { workplaceTodaySql } from '../placements/workplace-calendar';
-import { sendSupervisorHoursMail, type SupervisorHoursShift } from './supervisor-hours-mail';
+import { supervisorHoursMail, type SupervisorHoursShift } from './supervisor-hours-mail';
 import { createSupervisorLinks } from './supervisor-links';
 import { plannedDaysBetween } from './week-planned-days';
 
@@ -21,7 +21,7 @@ import { plannedDaysBetween } from './week-planned-days';
 // Set-based, so that ten thousand placements are e-mailed within the hour's run: per batch of
 // BATCH_SIZE placements (each batch its own transaction, locked FOR UPDATE SKIP LOCKED so two servers
 // share the work), one query picks them with everything the e-mail names, one writes their links, one
-// moves their shifts to awaiting_supervisor (answering them for the e-mails), then the e-mails. The
+// moves their shifts to awaiting_supervisor (answering them for the e-mails), two queue the e-mails. The
 // link of the week (its period_start) is what makes a second run that Monday skip the placement.
 
 export interface HoursScheduleResult {
@@ -151,26 +151,28 @@ async function mailBatch(deps: AppDeps, work: UnitOfWork, now: Date, kind: Kind,
       });
     for (const { placementId, ...shift } of moved) shiftsOf.set(placementId, [...(shiftsOf.get(placementId) ?? []), shift]);
   }
-  for (const [i, row] of due.entries()) {
-    const shifts = (shiftsOf.get(row.id) ?? []).sort((a, b) => a.workDate.localeCompare(b.workDate));
-    await sendSupervisorHoursMail(deps, work, {
-      to: row.terms.supervisor.email!,
-      language: mailLanguageOf(row.employerLanguage),
-      supervisorName: row.terms.supervisor.name,
-      studentId: row.studentId,
-      studentName: personName(row) || row.accountName,
-      jobTitle: row.jobTitle,
-      employerName: row.terms.workplace.legalName ?? row.companyName,
-      schoolName: row.schoolName,
-      final: kind === 'final',
-      periodStart: row.periodStart,
-      periodEnd: row.periodEnd,
-      endDate: row.terms.endDate,
-      planned: row.planned,
-      shifts,
-      token: links[i]!.token,
-    });
-  }
+  await deps.mailer.sendMany(
+    due.map((row, i) =>
+      supervisorHoursMail(deps.config, {
+        to: row.terms.supervisor.email!,
+        language: mailLanguageOf(row.employerLanguage),
+        supervisorName: row.terms.supervisor.name,
+        studentId: row.studentId,
+        studentName: personName(row) || row.accountName,
+        jobTitle: row.jobTitle,
+        employerName: row.terms.workplace.legalName ?? row.companyName,
+        schoolName: row.schoolName,
+        final: kind === 'final',
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        endDate: row.terms.endDate,
+        planned: row.planned,
+        shifts: (shiftsOf.get(row.id) ?? []).sort((a, b) => a.workDate.localeCompare(b.workDate)),
+        token: links[i]!.token,
+      }),
+    ),
+    { work },
+  );
   return { picked: rows.length, last: rows.at(-1)?.id ?? cursor, mailed: due.length };
 }
 

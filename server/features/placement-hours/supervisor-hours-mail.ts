@@ -2,9 +2,9 @@ import { SUPERVISOR_LINK_DAYS } from '@common/constants';
 import type { PlannedDay, ShiftFlag } from '@common/contracts/placement-hours';
 import type { Language } from '@common/languages';
 import { plainWallClock, plainWeekdayDate } from '@common/plain-format';
-import type { AppDeps } from '../../app-deps';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AppConfig } from '../../config/config';
 import { mailT } from '../../mail/mail-i18n';
+import type { MailRequest } from '../../mail/mailer';
 import { supervisorPageUrl } from './supervisor-links';
 
 // The supervisor's weekly (and final) e-mail (docs/product/placement-hours.md#the-supervisor-needs-no-account):
@@ -51,8 +51,8 @@ export function plainDay(isoDay: string, language: Language): string {
 
 const clock = (time: string, language: Language) => plainWallClock(time, language) ?? time;
 
-/** Queues the e-mail in the run's unit of work, beside the link it carries. */
-export async function sendSupervisorHoursMail(deps: Pick<AppDeps, 'mailer' | 'config'>, work: UnitOfWork, mail: SupervisorHoursMail): Promise<void> {
+/** The e-mail to queue (the run queues a batch's at once: mailer.sendMany). */
+export function supervisorHoursMail(config: Pick<AppConfig, 'publicUrl'>, mail: SupervisorHoursMail): MailRequest {
   const { language } = mail;
   const t = mailT(language);
   const names = {
@@ -87,26 +87,23 @@ export async function sendSupervisorHoursMail(deps: Pick<AppDeps, 'mailer' | 'co
       ),
     ].join('\n'),
   );
-  await deps.mailer.send(
-    {
-      kind: SUPERVISOR_HOURS_KIND,
-      to: mail.to,
-      language,
-      mentions: [mail.studentId],
-      name: mail.supervisorName,
-      subject: t(mail.final ? 'supervisorHours.subjectFinal' : 'supervisorHours.subject', names),
-      paragraphs: [
-        t(mail.final ? 'supervisorHours.introFinal' : 'supervisorHours.intro', names),
-        ...(plannedLines.length > 0 ? [[t('supervisorHours.planned'), ...plannedLines].join('\n')] : []),
-        ...(shiftParagraphs.length > 0 ? [t('supervisorHours.logged'), ...shiftParagraphs] : [t('supervisorHours.nothingLogged')]),
-        ...(shiftParagraphs.length > 0 ? [t('supervisorHours.howTo', { days: SUPERVISOR_LINK_DAYS })] : []),
-        t(mail.schoolName ? 'supervisorHours.responsibleSchool' : 'supervisorHours.responsibleNoSchool', names),
-      ],
-      // Nothing logged (only planned days): nothing to answer, so no button.
-      ...(mail.shifts.length > 0
-        ? { action: { label: t('supervisorHours.action'), url: supervisorPageUrl(deps.config.publicUrl, 'hours', mail.token) } }
-        : {}),
-    },
-    { work },
-  );
+  return {
+    kind: SUPERVISOR_HOURS_KIND,
+    to: mail.to,
+    language,
+    mentions: [mail.studentId],
+    name: mail.supervisorName,
+    subject: t(mail.final ? 'supervisorHours.subjectFinal' : 'supervisorHours.subject', names),
+    paragraphs: [
+      t(mail.final ? 'supervisorHours.introFinal' : 'supervisorHours.intro', names),
+      ...(plannedLines.length > 0 ? [[t('supervisorHours.planned'), ...plannedLines].join('\n')] : []),
+      ...(shiftParagraphs.length > 0 ? [t('supervisorHours.logged'), ...shiftParagraphs] : [t('supervisorHours.nothingLogged')]),
+      ...(shiftParagraphs.length > 0 ? [t('supervisorHours.howTo', { days: SUPERVISOR_LINK_DAYS })] : []),
+      t(mail.schoolName ? 'supervisorHours.responsibleSchool' : 'supervisorHours.responsibleNoSchool', names),
+    ],
+    // Nothing logged (only planned days): nothing to answer, so no button.
+    ...(mail.shifts.length > 0
+      ? { action: { label: t('supervisorHours.action'), url: supervisorPageUrl(config.publicUrl, 'hours', mail.token) } }
+      : {}),
+  };
 }
