@@ -1,4 +1,4 @@
-import { cancelQueuedTask, insertTask, retryFailedTask, type EnqueueOptions } from '../queue/task-store';
+import { cancelQueuedTask, insertTask, insertTasks, retryFailedTask, type EnqueueOptions } from '../queue/task-store';
 import type { TaskQueue } from '../queue/worker';
 import type { Db, Tx } from './client';
 
@@ -12,6 +12,8 @@ export interface UnitOfWork {
   readonly tx: Tx;
   /** Adds a background task in this transaction; null when its dedupe key was taken (nothing added). */
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
+  /** Adds many tasks of one kind in one statement, without dedupe keys (a batch's e-mails); answers how many. */
+  enqueueMany(kind: string, payloads: readonly Record<string, unknown>[]): Promise<number>;
   /** Puts a failed task back in the queue (an admin's "Try again"); false when it had not failed. */
   retryFailedTask(id: string): Promise<boolean>;
   /** Takes back a task queued for later that has not started, by its dedupe key (server/queue/undo-window.ts). */
@@ -45,6 +47,11 @@ export async function runUnitOfWork<T>(deps: UnitOfWorkDeps, work: (unit: UnitOf
         const id = await insertTask(tx, kind, payload, options);
         if (id) queued = true;
         return id;
+      },
+      async enqueueMany(kind, payloads) {
+        const count = await insertTasks(tx, kind, payloads);
+        if (count > 0) queued = true;
+        return count;
       },
       async retryFailedTask(id) {
         const retried = await retryFailedTask(tx, id);

@@ -27,6 +27,11 @@ export interface Mailer {
    * Either way the queue is woken once the message is committed. `dedupeKey`: one message per key, ever.
    */
   send(request: MailRequest, options?: { work?: UnitOfWork; dedupeKey?: string }): Promise<string | null>;
+  /**
+   * Many messages in `work` at once: one statement for their tasks, one for their rows, none with a
+   * dedupe key (a run's batch of e-mails, each to its own new link: the hours' weekly run).
+   */
+  sendMany(requests: readonly MailRequest[], options: { work: UnitOfWork }): Promise<void>;
   /** Removes what the transport kept of these messages (the outbox's files), once their rows are gone or cleared. */
   forget(messageIds: string[]): Promise<void>;
   /**
@@ -109,6 +114,28 @@ export function createMailer(db: Db, queue: TaskQueue, transport: MailTransport,
         attachments: [],
       });
       return true;
+    },
+    async sendMany(requests, { work }) {
+      if (requests.length === 0) return;
+      const messages = requests.map((request) => ({ id: crypto.randomUUID(), request, composed: composeMail(request) }));
+      await work.enqueueMany(
+        SEND_MAIL_TASK,
+        messages.map((message) => ({ messageId: message.id })),
+      );
+      await work.tx.insert(mailMessages).values(
+        messages.map(({ id, request, composed }) => ({
+          id,
+          kind: request.kind,
+          toAddress: request.to,
+          userId: request.userId ?? null,
+          subject: composed.subject,
+          textBody: composed.text,
+          htmlBody: composed.html,
+          headers: composed.headers,
+          attachments: request.attachments ?? [],
+          mentionedUserIds: request.mentions ?? [],
+        })),
+      );
     },
     async send(request, options = {}) {
       const composed = composeMail(request);

@@ -39,6 +39,16 @@ export async function insertTask(db: DbOrTx, kind: string, payload: Record<strin
   return rows[0]?.id ?? null;
 }
 
+/** Many tasks of one kind in one statement, none with a dedupe key (a batch's e-mails); answers how many. */
+export async function insertTasks(db: DbOrTx, kind: string, payloads: readonly Record<string, unknown>[]): Promise<number> {
+  if (payloads.length === 0) return 0;
+  const rows = await db
+    .insert(backgroundTasks)
+    .values(payloads.map((payload) => ({ kind, payload })))
+    .returning({ id: backgroundTasks.id });
+  return rows.length;
+}
+
 /**
  * Claims up to `limit` due tasks for this worker in one statement: waiting tasks whose time has
  * come, and running tasks whose claim lapsed (their server stopped mid-task). `SKIP LOCKED` lets

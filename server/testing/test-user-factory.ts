@@ -11,6 +11,7 @@ import { placements, users } from '../db/schema';
 import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { createUserAccount } from '../seed/factories';
 import { clockMoves } from './clock-moves';
+import { registerHoursFactory } from './hours-factory';
 import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_PLACEMENT_START_PATH, TEST_SESSION_PATH } from './test-factory-address';
 
 // The browser tests' user factory (docs/decisions/036). Signing up through the real flow (register,
@@ -112,4 +113,6 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
     await db.update(placements).set({ status: 'active', terms }).where(eq(placements.id, placementId));
     return reply.code(204).send();
   });
+
+  registerHoursFactory(app);
 }

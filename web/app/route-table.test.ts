@@ -194,6 +194,14 @@ describe('public content pages', () => {
     }
   });
 
+  it("opens a supervisor's hours page (from their e-mailed link) to every kind, only with its token", () => {
+    for (const user of everyKind) {
+      const routes = routesFor(user);
+      expect(outcome(routes, '/supervisor/hours/abcDEF123_-xyz'), JSON.stringify(user)).toBe('supervisorHours');
+      expect(outcome(routes, '/supervisor/hours')).toBe('404');
+    }
+  });
+
   it('lists each path once per visitor kind', () => {
     for (const user of everyKind) {
       const paths = routesFor(user).map((entry) => entry.path);

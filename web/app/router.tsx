@@ -43,6 +43,7 @@ import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode }
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
 import { loadGuardianSignPage } from '@web/features/guardian-signing';
+import { loadSupervisorHoursPage } from '@web/features/supervisor-hours';
 import { loadVerifyPage } from '@web/features/verify';
 import { loadGuardianConsentPage } from '@web/features/guardian-consent';
 import { LoadingScreen } from './pages/loading-screen';
@@ -140,6 +141,7 @@ const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, 
 const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements', 'school-hours']);
 const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
 const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);
+const SupervisorHoursPage = page(loadSupervisorHoursPage, (module) => module.SupervisorHoursPage, ['supervisor-hours']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
   'profiles',
@@ -216,6 +218,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   placementBoard: { page: PlacementBoardPage, layout: 'inner' },
   guardianSign: { page: GuardianSignPage, layout: 'main' },
   guardianConsent: { page: GuardianConsentPage, layout: 'main' },
+  supervisorHours: { page: SupervisorHoursPage, layout: 'main' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {

@@ -220,6 +220,9 @@ const serverMessages = {
   'supervisorLinks.expired': 'This link has expired. The next e-mail brings a new one; or ask the school to verify these hours.',
   'supervisorLinks.replaced': 'This link was replaced by a newer one. Open the link from the most recent e-mail.',
   'supervisorLinks.answered': 'These were already answered, on {{date}}.',
+  'supervisorLinks.shiftNotListed': 'This link does not ask about that shift: answer only the days it lists.',
+  'supervisorLinks.shiftAnsweredTwice': 'Answer each day once.',
+  'supervisorLinks.shiftMissing': 'Answer every day listed: the day of {{date}} has no answer.',
 
   // A placement's certificate (docs/product/placement-hours.md#the-certificate).
   'certificates.alreadyRevoked': 'This certificate was revoked already: a revoked certificate is never valid again.',

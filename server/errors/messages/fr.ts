@@ -475,6 +475,9 @@ export const fr = {
     "Ce lien a expiré. Le prochain courriel en apporte un nouveau\u00a0; ou demandez à l'établissement de vérifier ces heures.",
   'supervisorLinks.replaced': 'Ce lien a été remplacé par un plus récent. Ouvrez le lien du courriel le plus récent.',
   'supervisorLinks.answered': 'Vous avez déjà répondu, le {{date}}.',
+  'supervisorLinks.shiftNotListed': 'Ce lien ne porte pas sur cette journée\u00a0: répondez seulement pour les jours qu’il liste.',
+  'supervisorLinks.shiftAnsweredTwice': 'Répondez une seule fois pour chaque jour.',
+  'supervisorLinks.shiftMissing': 'Répondez pour chaque jour listé\u00a0: la journée du {{date}} n’a pas de réponse.',
 
   // L'attestation d'un stage (docs/product/placement-hours.md#the-certificate).
   'certificates.alreadyRevoked': 'Cette attestation a déjà été révoquée : une attestation révoquée ne redevient jamais valide.',

@@ -1,4 +1,4 @@
-import { OFFER_ANSWER_DAYS } from '@common/constants';
+import { HOURS_VERIFY_DAYS, OFFER_ANSWER_DAYS } from '@common/constants';
 import { EVENT_CHANGE_FIELDS } from '@common/contracts/events';
 import {
   normaliseApplicationStatus,
@@ -184,7 +184,9 @@ function placementStepMailText(params: NotificationParams, language: string): No
   const step = placementStep(params);
   // Who has not signed, named in the reader's language (signatures_overdue).
   const signer = SIGNER_PARTIES.find((party) => party === params.signer);
-  const values = { ...params, signer: t(`notifications.placement_step.signers.${signer ?? 'someone'}`) };
+  // How long hours have waited for the supervisor (hours_overdue); a notice without it, the rule's days.
+  const days = typeof params.days === 'number' ? params.days : HOURS_VERIFY_DAYS;
+  const values = { ...params, days, signer: t(`notifications.placement_step.signers.${signer ?? 'someone'}`) };
   const forStudent = params.reader === 'student' && STUDENT_WORDED_PLACEMENT_STEPS.includes(step);
   return {
     subject: t(`notifications.placement_step.subject.${step}`, values),

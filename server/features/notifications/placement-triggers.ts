@@ -23,7 +23,9 @@ export interface PlacementStepExtra {
   reason?: string;
   signer?: SignerParty;
   round?: number;
-  /** What makes this notice news of its own beyond the step (an hours flag: its shift and rule). */
+  /** Hours' steps: how many days the hours have waited (hours_overdue). */
+  days?: number;
+  /** What makes this notice news of its own beyond the step (an hours flag: its shift and rule; an overdue link). */
   about?: string;
 }
 
@@ -66,6 +68,7 @@ export async function notifyPlacementStep(
           reader: party,
           ...(extra.reason ? { reason: extra.reason } : {}),
           ...(extra.signer ? { signer: extra.signer } : {}),
+          ...(extra.days !== undefined ? { days: extra.days } : {}),
         },
         ...(party === 'student' ? {} : { mentions: [row.studentId] }),
         // Every party's notice (and its e-mail's button) opens the placement's own page.

@@ -32,21 +32,36 @@ export interface NewSupervisorLink {
 
 /** Writes a link, in the transaction that queues its e-mail; answers its id and the token to put in the e-mail. */
 export async function createSupervisorLink(tx: DbOrTx, link: NewSupervisorLink, now: Date): Promise<{ id: string; token: string }> {
-  const token = randomBytes(32).toString('base64url');
-  const [row] = await tx
+  const [created] = await createSupervisorLinks(tx, [link], now);
+  return created!;
+}
+
+/** Writes many links in one statement (the weekly run's batch); answers each one's id and token, in the order given. */
+export async function createSupervisorLinks(
+  tx: DbOrTx,
+  links: readonly NewSupervisorLink[],
+  now: Date,
+): Promise<Array<{ id: string; token: string }>> {
+  if (links.length === 0) return [];
+  const tokens = links.map(() => randomBytes(32).toString('base64url'));
+  const rows = await tx
     .insert(supervisorLinks)
-    .values({
-      placementId: link.placementId,
-      purpose: link.purpose,
-      tokenHash: hashSupervisorToken(token),
-      sentTo: link.sentTo,
-      periodStart: link.periodStart ?? null,
-      periodEnd: link.periodEnd ?? null,
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + SUPERVISOR_LINK_DAYS * DAY_MS),
-    })
-    .returning({ id: supervisorLinks.id });
-  return { id: row!.id, token };
+    .values(
+      links.map((link, i) => ({
+        placementId: link.placementId,
+        purpose: link.purpose,
+        tokenHash: hashSupervisorToken(tokens[i]!),
+        sentTo: link.sentTo,
+        periodStart: link.periodStart ?? null,
+        periodEnd: link.periodEnd ?? null,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + SUPERVISOR_LINK_DAYS * DAY_MS),
+      })),
+    )
+    .returning({ id: supervisorLinks.id, tokenHash: supervisorLinks.tokenHash });
+  // RETURNING's order is not promised: each row is matched back to its token by the hash.
+  const idOfHash = new Map(rows.map((row) => [row.tokenHash, row.id]));
+  return tokens.map((token) => ({ id: idOfHash.get(hashSupervisorToken(token))!, token }));
 }
 
 export type SupervisorLink = typeof supervisorLinks.$inferSelect;

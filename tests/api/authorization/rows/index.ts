@@ -24,6 +24,7 @@ import { profilesRows } from './profiles';
 import { savedSearchesRows } from './saved-searches';
 import { schoolHoursRows } from './school-hours';
 import { schoolLinksRows } from './school-links';
+import { supervisorHoursRows } from './supervisor-hours';
 import { verifyRows } from './verify';
 
 export const allRows: MatrixRow[] = [
@@ -53,4 +54,5 @@ export const allRows: MatrixRow[] = [
   ...verifyRows,
   ...schoolHoursRows,
   ...certificatesRows,
+  ...supervisorHoursRows,
 ];

@@ -2,7 +2,7 @@
 // so it follows the reader's language. Values (a posting's title, a name) stay text: React
 // renders the result as text, never as markup.
 import type { TFunction } from 'i18next';
-import { APPLICATION_ANSWER_DAYS, OFFER_ANSWER_DAYS } from '@common/constants';
+import { APPLICATION_ANSWER_DAYS, HOURS_VERIFY_DAYS, OFFER_ANSWER_DAYS } from '@common/constants';
 import type { NotificationItem } from '@common/contracts/notifications';
 import { EVENT_CHANGE_FIELDS, type EventChangeField } from '@common/contracts/events';
 import {
@@ -71,7 +71,13 @@ export const STUDENT_WORDED_STEPS: ReadonlySet<PlacementStep> = new Set(STUDENT_
  * the student reads "your placement"; a cancellation or a refusal to sign says why.
  */
 function placementStepText(t: TFunction<'notifications'>, params: Params): string {
-  const values = { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle'), reason: text(params, 'reason') };
+  const values = {
+    studentName: text(params, 'studentName'),
+    jobTitle: text(params, 'jobTitle'),
+    reason: text(params, 'reason'),
+    // How long hours have waited for the supervisor (hours_overdue); a notice without it, the rule's days.
+    days: typeof params.days === 'number' ? params.days : HOURS_VERIFY_DAYS,
+  };
   const step = PLACEMENT_STEPS.find((known) => known === params.step);
   if (!step) return t('text.placement_step.other', values);
   if (step === 'signatures_overdue') {
