@@ -88,8 +88,8 @@ export function HoursForm({
                   key={day.workDate}
                   type="button"
                   variant="outline"
-                  size="sm"
-                  className="h-auto whitespace-normal py-1"
+                  size={null}
+                  className="h-auto rounded-md px-3 py-1 text-sm"
                   onClick={() => fill(day)}
                 >
                   {t('form.usePlanned', { date: day.workDate, start: day.startTime, end: day.endTime })}

@@ -19,7 +19,7 @@ export function StudentPlacementsSummaryButton({ studentId, name }: { studentId:
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto p-0" aria-label={t('summary.openLabel', { name })}>
+        <Button variant="link" size={null} className="h-auto p-0 text-sm" aria-label={t('summary.openLabel', { name })}>
           {t('summary.open')}
         </Button>
       </DialogTrigger>

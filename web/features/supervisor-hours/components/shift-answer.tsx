@@ -5,7 +5,6 @@ import type { SupervisorHoursResponse } from '@common/contracts/placement-hours'
 import { InputField, FormField } from '@web/components/form/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatDate, formatTimeOfDay } from '@web/lib/format-date';
-import { cn } from '@web/lib/utils';
 
 export type LinkShift = SupervisorHoursResponse['shifts'][number];
 
@@ -141,15 +140,7 @@ export function ShiftAnswer({
           error={errors.note}
         >
           {(control) => (
-            <Textarea
-              {...control}
-              name="note"
-              maxLength={1000}
-              rows={2}
-              value={draft.note}
-              onChange={(event) => set({ note: event.target.value })}
-              className={cn(errors.note && 'border-destructive')}
-            />
+            <Textarea {...control} name="note" maxLength={1000} rows={2} value={draft.note} onChange={(event) => set({ note: event.target.value })} />
           )}
         </FormField>
       )}
