@@ -40,6 +40,8 @@ export const CLIENT_LIMITS = {
   guardian: { max: 100, windowSeconds: 15 * 60 },
   /** A parent's or guardian's consent pages (each reading, code sent, answer): a guardian needs a handful; the codes have their own tries. */
   guardianConsent: { max: 60, windowSeconds: 15 * 60 },
+  /** A supervisor's evaluation page (reading it, sending it): a supervisor needs two calls; walking link tokens does not fit. */
+  supervisorEvaluation: { max: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;
