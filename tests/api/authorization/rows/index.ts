@@ -16,6 +16,7 @@ import { mailAdminRows } from './mail-admin';
 import { newsletterRows } from './newsletter';
 import { notificationsRows } from './notifications';
 import { partnersRows } from './partners';
+import { placementClosureRows } from './placement-closure';
 import { placementsRows } from './placements';
 import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
@@ -37,6 +38,7 @@ export const allRows: MatrixRow[] = [
   ...applicationsStalledRows,
   ...placementsRows,
   ...guardianRows,
+  ...placementClosureRows,
   ...consentRows,
   ...partnersRows,
   ...documentsRows,
