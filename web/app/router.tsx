@@ -43,6 +43,7 @@ import { loadEmailPreferencesPage, loadNotificationsPage, notificationBellCode }
 import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage, loadStudentSetupPage } from '@web/features/profiles';
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
 import { loadGuardianSignPage } from '@web/features/guardian-signing';
+import { loadSupervisorEvaluationPage } from '@web/features/supervisor-evaluation';
 import { loadVerifyPage } from '@web/features/verify';
 import { loadGuardianConsentPage } from '@web/features/guardian-consent';
 import { LoadingScreen } from './pages/loading-screen';
@@ -134,9 +135,10 @@ const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module)
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
-const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices']);
+const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices', 'placement-closure']);
 const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements']);
 const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
+const SupervisorEvaluationPage = page(loadSupervisorEvaluationPage, (module) => module.SupervisorEvaluationPage, ['placement-closure']);
 const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
 const InstitutionSetupPage = page(loadInstitutionSetupPage, (module) => module.InstitutionSetupPage, [
@@ -213,6 +215,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   placement: { page: PlacementPage, layout: 'inner' },
   placementBoard: { page: PlacementBoardPage, layout: 'inner' },
   guardianSign: { page: GuardianSignPage, layout: 'main' },
+  supervisorEvaluation: { page: SupervisorEvaluationPage, layout: 'main' },
   guardianConsent: { page: GuardianConsentPage, layout: 'main' },
 };
 

@@ -14,6 +14,7 @@ import { CancelDialog } from '../components/cancel-dialog';
 import { EmployerPartForm } from '../components/employer-part-form';
 import { GuardianForm } from '../components/guardian-form';
 import { InviteSchool } from '../components/invite-school';
+import { PlacementClosureSection } from '../components/placement-closure-section';
 import { PlacementHeader } from '../components/placement-header';
 import { SchoolInvitationAnswer } from '../components/school-invitation-answer';
 import { SchoolPartForm } from '../components/school-part-form';
@@ -99,6 +100,7 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
       <p aria-live="polite" role="status" className="text-sm font-medium empty:hidden">
         {saved}
       </p>
+      <PlacementClosureSection placement={placement} reader={reader} />
       {mustSign(placement, party) && <SignAgreement placement={placement} onAnswered={setSaved} />}
       {placement.requiredParties.length > 0 && <SignaturesPanel placement={placement} reader={reader} />}
       {maySendForSignature(placement, reader) && <SendForSignature placement={placement} onSent={done(t('send.sent'))} />}
