@@ -5,4 +5,6 @@ export const TEST_FACTORY_PATH = '/__test/users';
 export const TEST_SESSION_PATH = '/__test/sessions';
 /** Moves the clock on for what waits in the database (an undo window, a queued task): server/testing/clock-moves.ts. */
 export const TEST_CLOCK_PATH = '/__test/clock';
+/** Completes a placement and asks its evaluation: server/testing/placement-end.ts. */
+export const TEST_PLACEMENT_END_PATH = '/__test/placement-end';
 export const TEST_FACTORY_TOKEN_HEADER = 'x-test-factory-token';

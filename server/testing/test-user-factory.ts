@@ -9,6 +9,7 @@ import { authOptions } from '../auth/better-auth';
 import { users } from '../db/schema';
 import { createUserAccount } from '../seed/factories';
 import { clockMoves } from './clock-moves';
+import { registerPlacementEnd } from './placement-end';
 import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_SESSION_PATH } from './test-factory-address';
 
 // The browser tests' user factory (docs/decisions/036). Signing up through the real flow (register,
@@ -86,4 +87,5 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
     await clockMoves(app, body.data.ms, body.data.applicationId);
     return reply.code(204).send();
   });
+  registerPlacementEnd(app);
 }
