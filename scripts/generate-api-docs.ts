@@ -37,6 +37,11 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
     groups: ['institutionsEndpoints', 'schoolLinksEndpoints', 'documentsEndpoints', 'partnersEndpoints'],
   },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['placementsEndpoints', 'guardianEndpoints'] },
+  {
+    title: 'Hours, evaluation and certificate',
+    page: 'placement-hours.md',
+    groups: ['placementHoursEndpoints', 'supervisorEndpoints', 'placementClosureEndpoints'],
+  },
   { title: 'Events', page: 'events.md', groups: ['eventsEndpoints'] },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['verifyEndpoints'] },
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },
