@@ -15,7 +15,8 @@ import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
 // else, a fresh student of the school persona. The supervisor's evaluation link is public: each
 // request gets a fresh link.
 
-async function completedFixture(ctx: MatrixContext, ofStudentPersona: boolean) {
+/** `readyToSignOff`: the evaluation and the reflection are in, so the school's sign-off succeeds. */
+async function completedFixture(ctx: MatrixContext, ofStudentPersona: boolean, readyToSignOff = false) {
   const { db, auth } = ctx.app.deps;
   const schoolId = ofStudentPersona ? null : ctx.personas.institution.profileId!;
   const studentId = ofStudentPersona
@@ -47,14 +48,27 @@ async function completedFixture(ctx: MatrixContext, ofStudentPersona: boolean) {
     .insert(placements)
     .values({ applicationId: application.id, studentId, employerId: job.employerId, institutionId: schoolId, status: 'completed', terms })
     .returning({ id: placements.id });
-  await db.insert(placementClosures).values({ placementId: placement!.id });
+  const now = new Date();
+  const parts = readyToSignOff
+    ? {
+        outcome: 'completed' as const,
+        ratings: null,
+        wouldHostAgain: true,
+        evaluatorName: 'Sam Boss',
+        evaluatedAt: now,
+        reflection: 'I learnt to serve customers.',
+        agreesWithEvaluation: true,
+        reflectedAt: now,
+      }
+    : {};
+  await db.insert(placementClosures).values({ placementId: placement!.id, ...parts });
   return placement!.id;
 }
 
-function closureRow(endpoint: EndpointDeclaration, payload?: unknown): MatrixRow {
+function closureRow(endpoint: EndpointDeclaration, payload?: unknown, readyToSignOff = false): MatrixRow {
   return row(endpoint, {
     request: async (ctx, persona: Persona) => ({
-      url: endpointUrl(endpoint, { params: { id: await completedFixture(ctx, persona.kind === 'student') } }),
+      url: endpointUrl(endpoint, { params: { id: await completedFixture(ctx, persona.kind === 'student', readyToSignOff) } }),
       payload,
     }),
   });
@@ -73,8 +87,8 @@ function supervisorRow(endpoint: EndpointDeclaration, payload?: unknown): Matrix
 export const placementClosureRows: MatrixRow[] = [
   closureRow(placementClosureEndpoints.get),
   closureRow(placementClosureEndpoints.reflect, { reflection: 'I learnt to serve customers.' }),
-  // Allowed through; the sign-off then waits for the evaluation and the reflection (409).
-  closureRow(placementClosureEndpoints.signOff),
+  // Everything in: the school's sign-off succeeds (and issues the certificate).
+  closureRow(placementClosureEndpoints.signOff, undefined, true),
   supervisorRow(supervisorEndpoints.evaluation),
   supervisorRow(supervisorEndpoints.evaluate, { outcome: 'did_not_show', wouldHostAgain: false }),
 ];
