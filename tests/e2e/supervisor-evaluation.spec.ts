@@ -11,7 +11,12 @@ import { employerPartData, placementStarted } from './placement-data';
 
 const PHONE = { width: 390, height: 844 };
 
-test('a supervisor evaluates the placement from the e-mailed link, on a phone, with no account', async ({ page, newUser, browser, baseURL }) => {
+test('a supervisor evaluates the placement from the e-mailed link, on a phone, with no account', async ({
+  page,
+  newUser,
+  browser,
+  baseURL,
+}, testInfo) => {
   const placement = await placementStarted(newUser);
   const supervisorEmail = `sam-${uniqueTag()}@crumbs.test`;
   const employerPart = employerPartData({
@@ -45,6 +50,8 @@ test('a supervisor evaluates the placement from the e-mailed link, on a phone, w
   await main.getByRole('textbox', { name: 'Comment on Punctuality (optional)' }).fill('Always on time.');
   await main.getByRole('group', { name: 'Would you host a student again?' }).getByRole('radio', { name: 'Yes' }).check();
   await expectNoSeriousA11yViolations(page);
+  // For a person to look at: the filled-in form at phone width.
+  await page.screenshot({ path: testInfo.outputPath('evaluation-form.png'), fullPage: true });
   await main.getByRole('button', { name: 'Send the evaluation' }).click();
   await expect(main.getByRole('status')).toContainText('Thank you. This evaluation was sent');
 
@@ -61,5 +68,6 @@ test('a supervisor evaluates the placement from the e-mailed link, on a phone, w
   const section = studentPage.getByRole('region', { name: 'The end of the placement' });
   await expect(section).toContainText('Always on time.');
   await expect(section.getByRole('textbox', { name: 'What did you do and learn?' })).toBeVisible();
+  await section.screenshot({ path: testInfo.outputPath('placement-end-section.png') });
   await context.close();
 });

@@ -39,7 +39,8 @@ export function EvaluationForm({ token }: { token: string }) {
   const [ratings, setRatings] = useState<Ratings>({});
   const [comments, setComments] = useState<Comments>({});
   const [wouldHostAgain, setWouldHostAgain] = useState<boolean | null>(null);
-  const [problems, setProblems] = useState<Set<Problem>>(new Set());
+  // Checked once they first try to send; from then on, each answer given clears its complaint.
+  const [tried, setTried] = useState(false);
   const noShow = outcome === 'did_not_show';
 
   function check(): Set<Problem> {
@@ -52,10 +53,12 @@ export function EvaluationForm({ token }: { token: string }) {
     return found;
   }
 
+  const problems = tried ? check() : new Set<Problem>();
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = check();
-    setProblems(found);
+    setTried(true);
     if (found.size > 0 || !outcome || wouldHostAgain === null) return;
     const body: EvaluationBody = {
       outcome,
@@ -134,9 +137,9 @@ export function EvaluationForm({ token }: { token: string }) {
           {COMPETENCIES.map((competency) => (
             <fieldset key={competency} className="grid gap-2 rounded-md border p-3">
               <legend className="px-1 font-medium">{t(`competencies.${competency}`)}</legend>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap gap-1.5">
                 {RATINGS.map((rating) => (
-                  <label key={rating} className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3">
+                  <label key={rating} className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border px-2">
                     <input
                       type="radio"
                       name={`rating-${competency}`}
