@@ -25,9 +25,16 @@ type Reflection = z.output<typeof reflectionBody>;
 
 const conflict = (key: Extract<PlainMessageKey, `closure.${string}`>) => new AppError('CONFLICT', key);
 
+const MISSING_TEXT: Record<MissingPart, PlainMessageKey> = {
+  evaluation: 'closure.missing.evaluation',
+  reflection: 'closure.missing.reflection',
+  agreement_answer: 'closure.missing.agreement_answer',
+  hours_pending: 'closure.missing.hours_pending',
+};
+
 /** "the evaluation; the reflection": what is missing, in the reader's words. */
 function missingText(missing: readonly MissingPart[]): Message {
-  const [first, ...rest] = missing.map((part) => msg(`closure.missing.${part}`));
+  const [first, ...rest] = missing.map((part) => msg(MISSING_TEXT[part]));
   return rest.length === 0 ? first! : msg('closure.missingAnd', { first: first!, rest: missingText(missing.slice(1)) });
 }
 
