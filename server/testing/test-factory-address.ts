@@ -7,6 +7,8 @@ export const TEST_SESSION_PATH = '/__test/sessions';
 export const TEST_CLOCK_PATH = '/__test/clock';
 /** A placement's days awaiting its supervisor under a fresh link, and their states after (hours-factory.ts). */
 export const TEST_PLACEMENT_HOURS_PATH = '/__test/placement-hours';
+/** Completes a placement and asks its evaluation: server/testing/placement-end.ts. */
+export const TEST_PLACEMENT_END_PATH = '/__test/placement-end';
 export const TEST_FACTORY_TOKEN_HEADER = 'x-test-factory-token';
 /** A placement starts with the agreement's dates and schedule given (the signatures and the hourly run skipped): the hours log's browser test. */
 export const TEST_PLACEMENT_START_PATH = '/__test/placements/start';

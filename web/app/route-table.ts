@@ -4,7 +4,7 @@ import type { CurrentUser } from '@common/contracts/auth';
 import { GUARDIAN_CONSENT_PAGE_PATH } from '@common/guardian-consent-page';
 import { CONTENT_PAGE_PATHS, NEWSLETTER_CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@common/contracts/seo';
 import { EMAIL_PREFERENCES_PAGE_PATH, NOTIFICATIONS_PAGE_PATH } from '@common/notifications';
-import { GUARDIAN_SIGN_PAGE_PATH, PLACEMENTS_PAGE_PATH, SUPERVISOR_HOURS_PAGE_PATH } from '@common/placement-paths';
+import { GUARDIAN_SIGN_PAGE_PATH, PLACEMENTS_PAGE_PATH, SUPERVISOR_EVALUATION_PAGE_PATH, SUPERVISOR_HOURS_PAGE_PATH } from '@common/placement-paths';
 import { VERIFY_PAGE_PATH } from '@common/public-reference';
 
 export type Screen =
@@ -45,7 +45,8 @@ export type Screen =
   | 'placementBoard'
   | 'guardianSign'
   | 'guardianConsent'
-  | 'supervisorHours';
+  | 'supervisorHours'
+  | 'supervisorEvaluation';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -93,6 +94,8 @@ const alwaysOpen: RouteEntry[] = [
   { path: `${GUARDIAN_CONSENT_PAGE_PATH}/:token`, screen: 'guardianConsent' },
   // A workplace supervisor confirms a student's hours from their weekly e-mail (docs/product/placement-hours.md#the-supervisor-needs-no-account).
   { path: `${SUPERVISOR_HOURS_PAGE_PATH}/:token`, screen: 'supervisorHours' },
+  // A placement's supervisor evaluates it from the e-mailed link, with no account (docs/product/placement-hours.md#evaluation-and-reflection).
+  { path: `${SUPERVISOR_EVALUATION_PAGE_PATH}/:token`, screen: 'supervisorEvaluation' },
 ];
 
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */

@@ -44,6 +44,7 @@ import { loadEmployerSetupPage, loadFinishProfilePage, loadInstitutionSetupPage,
 import { accountBannersCode, accountMenuCode, InnerLayout, MainLayout, useInactivityLogout } from '@web/features/shell';
 import { loadGuardianSignPage } from '@web/features/guardian-signing';
 import { loadSupervisorHoursPage } from '@web/features/supervisor-hours';
+import { loadSupervisorEvaluationPage } from '@web/features/supervisor-evaluation';
 import { loadVerifyPage } from '@web/features/verify';
 import { loadGuardianConsentPage } from '@web/features/guardian-consent';
 import { LoadingScreen } from './pages/loading-screen';
@@ -137,9 +138,10 @@ const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module)
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
-const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices', 'placement-hours']);
+const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices', 'placement-hours', 'placement-closure']);
 const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements', 'school-hours']);
 const GuardianSignPage = page(loadGuardianSignPage, (module) => module.GuardianSignPage, ['guardian']);
+const SupervisorEvaluationPage = page(loadSupervisorEvaluationPage, (module) => module.SupervisorEvaluationPage, ['placement-closure']);
 const GuardianConsentPage = page(loadGuardianConsentPage, (module) => module.GuardianConsentPage, ['guardian-consent']);
 const SupervisorHoursPage = page(loadSupervisorHoursPage, (module) => module.SupervisorHoursPage, ['supervisor-hours']);
 const EmployerSetupPage = page(loadEmployerSetupPage, (module) => module.EmployerSetupPage, ['profiles', 'account', 'profile-images', 'choices']);
@@ -217,6 +219,7 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   placement: { page: PlacementPage, layout: 'inner' },
   placementBoard: { page: PlacementBoardPage, layout: 'inner' },
   guardianSign: { page: GuardianSignPage, layout: 'main' },
+  supervisorEvaluation: { page: SupervisorEvaluationPage, layout: 'main' },
   guardianConsent: { page: GuardianConsentPage, layout: 'main' },
   supervisorHours: { page: SupervisorHoursPage, layout: 'main' },
 };

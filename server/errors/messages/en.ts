@@ -245,6 +245,18 @@ const serverMessages = {
   'placements.partyNotPending': 'That party has no signature waiting on this agreement: it has signed, declined or is not asked to sign.',
   'placements.remindersUsed': 'That party has had every reminder already.',
   'placements.remindTooSoon': 'That party was reminded less than a day ago. You can remind them again from {{at}} (UTC).',
+  // The end of a placement (server/features/placement-closure).
+  'closure.notCompleted': 'This placement has not ended yet: its evaluation, reflection and sign-off come once it is completed.',
+  'closure.didNotShow': 'The supervisor said the student did not show: this placement ends there, with no reflection, sign-off or certificate.',
+  'closure.signedOff': 'This placement is signed off and its certificate issued: nothing can change any more.',
+  'closure.alreadyEvaluated': 'This placement was evaluated already.',
+  'closure.agreementRequired': 'Say whether you agree with your supervisor’s evaluation',
+  'closure.signOffWaits': 'This placement cannot be signed off yet. It still waits for: {{missing}}.',
+  'closure.missingAnd': '{{first}}; {{rest}}',
+  'closure.missing.evaluation': 'the supervisor’s evaluation',
+  'closure.missing.reflection': 'the student’s reflection',
+  'closure.missing.agreement_answer': 'the student’s answer to the evaluation (do they agree with it?)',
+  'closure.missing.hours_pending': 'hours not yet verified or still disputed',
 
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',

@@ -500,6 +500,19 @@ export const fr = {
   'placements.partyNotPending': 'Aucune signature de cette partie n’est attendue sur cette entente : elle a signé, refusé, ou n’a pas à signer.',
   'placements.remindersUsed': 'Cette partie a déjà reçu toutes les relances.',
   'placements.remindTooSoon': 'Cette partie a été relancée il y a moins d’un jour. Vous pourrez la relancer à partir du {{at}} (UTC).',
+  // The end of a placement (server/features/placement-closure).
+  'closure.notCompleted': 'Ce stage n’est pas encore terminé : son évaluation, la réflexion et la validation viennent une fois qu’il est terminé.',
+  'closure.didNotShow':
+    'Le superviseur a indiqué que l’élève ne s’est pas présenté : le stage s’arrête là, sans réflexion, validation ni attestation.',
+  'closure.signedOff': 'Ce stage est validé et son attestation délivrée : plus rien ne peut changer.',
+  'closure.alreadyEvaluated': 'Ce stage a déjà été évalué.',
+  'closure.agreementRequired': 'Indiquez si vous êtes d’accord avec l’évaluation de votre superviseur',
+  'closure.signOffWaits': 'Ce stage ne peut pas encore être validé. Il manque encore : {{missing}}.',
+  'closure.missingAnd': '{{first}} ; {{rest}}',
+  'closure.missing.evaluation': 'l’évaluation du superviseur',
+  'closure.missing.reflection': 'la réflexion de l’élève',
+  'closure.missing.agreement_answer': 'la réponse de l’élève à l’évaluation (est-il d’accord ?)',
+  'closure.missing.hours_pending': 'des heures pas encore vérifiées ou encore contestées',
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",

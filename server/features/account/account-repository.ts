@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Language } from '@common/languages';
 import type { DbOrTx } from '../../db/client';
+import { revokeCertificatesOfHolder } from '../certificates/revoke-on-account-deletion';
 import {
   accounts,
   applications,
@@ -123,7 +124,9 @@ export async function deleteUserAndData(tx: DbOrTx, userId: string): Promise<{ m
   const email = user?.email.toLowerCase() ?? null;
   const ownJobs = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, userId));
   const ownInstitution = tx.select({ id: institutionProfiles.id }).from(institutionProfiles).where(eq(institutionProfiles.userId, userId));
-  // As a student: applications, saved jobs, registrations, documents, profile (with the resume).
+  // As a student: their certificates' public records revoked (the rows go with the placements), then
+  // applications, saved jobs, registrations, documents, profile (with the resume).
+  await revokeCertificatesOfHolder(tx, userId);
   await tx.delete(applications).where(eq(applications.studentId, userId));
   await tx.delete(savedJobs).where(eq(savedJobs.studentId, userId));
   await tx.delete(eventRegistrations).where(eq(eventRegistrations.userId, userId));

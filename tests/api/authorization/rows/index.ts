@@ -18,6 +18,7 @@ import { newsletterRows } from './newsletter';
 import { notificationsRows } from './notifications';
 import { partnersRows } from './partners';
 import { placementHoursRows } from './placement-hours';
+import { placementClosureRows } from './placement-closure';
 import { placementsRows } from './placements';
 import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
@@ -42,6 +43,7 @@ export const allRows: MatrixRow[] = [
   ...placementsRows,
   ...placementHoursRows,
   ...guardianRows,
+  ...placementClosureRows,
   ...consentRows,
   ...partnersRows,
   ...documentsRows,

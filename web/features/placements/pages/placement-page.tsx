@@ -15,6 +15,7 @@ import { EmployerPartForm } from '../components/employer-part-form';
 import { GuardianForm } from '../components/guardian-form';
 import { hasHoursLog, HoursSection } from '../components/hours-section';
 import { InviteSchool } from '../components/invite-school';
+import { PlacementClosureSection } from '../components/placement-closure-section';
 import { PlacementHeader } from '../components/placement-header';
 import { SchoolInvitationAnswer } from '../components/school-invitation-answer';
 import { SchoolPartForm } from '../components/school-part-form';
@@ -92,6 +93,7 @@ function PlacementBody({ placement, reader }: { placement: Placement; reader: Re
         {saved}
       </p>
       {hasHoursLog(placement) && <HoursSection placement={placement} reader={reader} />}
+      <PlacementClosureSection placement={placement} reader={reader} />
       {mustSign(placement, party) && <SignAgreement placement={placement} onAnswered={setSaved} />}
       {placement.requiredParties.length > 0 && <SignaturesPanel placement={placement} reader={reader} />}
       {maySendForSignature(placement, reader) && <SendForSignature placement={placement} onSent={done(t('send.sent'))} />}
