@@ -7,7 +7,8 @@ import { TEST_FACTORY_TOKEN_HEADER, TEST_PLACEMENT_END_PATH } from '../../server
 import { addSessionCookies, newSessionCookies, uniqueTag } from './accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
-import { employerPartData, placementStarted } from './placement-data';
+import { employerPartBody } from '../shared/employer-part';
+import { placementStarted } from './placement-data';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -19,7 +20,7 @@ test('a supervisor evaluates the placement from the e-mailed link, on a phone, w
 }, testInfo) => {
   const placement = await placementStarted(newUser);
   const supervisorEmail = `sam-${uniqueTag()}@crumbs.test`;
-  const employerPart = employerPartData({
+  const employerPart = employerPartBody({
     supervisor: { name: 'Sam Baker', role: 'Head baker', email: supervisorEmail, phone: '416 555 0101' },
   });
   const saved = await placement.employer.api.put(`/api/placements/${placement.id}/employer-part`, { data: employerPart });

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { placementClosureEndpoints } from '@common/endpoints/placement-closure';
 import { attachmentDisposition } from '../../http/file-names';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { closureResponse } from '../placement-closure/closure-repository';
 import { readOwnPlacement } from '../placements/placement-access';
 import { readPrintableCertificate, revokeCertificate } from './certificate-service';
-import { readPlacementClosure } from './read-closure';
 import { renderCertificatePdf } from './render-certificate-pdf';
 
 /**
@@ -38,6 +38,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, placementClosureEndpoints.revokeCertificate, async ({ auth, params, body }) => {
     const placement = await readOwnPlacement(db, auth, params.id);
     await revokeCertificate(app.deps, placement.id, auth.user.id, body.reason);
-    return readPlacementClosure(db, placement.id, auth.user.role);
+    // Only the school revokes: it reads the student's reflection, as on GET …/closure.
+    return closureResponse(db, placement.id, true);
   });
 }

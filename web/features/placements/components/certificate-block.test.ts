@@ -23,7 +23,7 @@ async function render(certificate: Certificate, mayRevoke: boolean, language: 'e
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
-  const block = createElement(CertificateBlock, { placementId: PLACEMENT, certificate, mayRevoke });
+  const block = createElement(CertificateBlock, { placementId: PLACEMENT, certificate, mayDownload: true, mayRevoke });
   return renderToString(
     createElement(
       I18nextProvider,

@@ -23,7 +23,18 @@ export function quarterHoursText(minutes: number, language: string): string {
  * reference with the public check, and for the placement's school a way to revoke it with a reason
  * the public page shows. The closure's section renders it once GET …/closure answers a certificate.
  */
-export function CertificateBlock({ placementId, certificate, mayRevoke }: { placementId: string; certificate: Certificate; mayRevoke: boolean }) {
+export function CertificateBlock({
+  placementId,
+  certificate,
+  mayDownload,
+  mayRevoke,
+}: {
+  placementId: string;
+  certificate: Certificate;
+  /** The student, the school, admins: the employer reads the certificate's state, not its PDF. */
+  mayDownload: boolean;
+  mayRevoke: boolean;
+}) {
   const { t, i18n } = useTranslation('placements');
   const [done, setDone] = useState(false);
   const pdf = endpointUrl(placementClosureEndpoints.certificatePdf, { params: { id: placementId } });
@@ -41,10 +52,12 @@ export function CertificateBlock({ placementId, certificate, mayRevoke }: { plac
           : t('certificate.revoked', { reason: certificate.revokedReason ?? '' })}
       </p>
       <p>{t('certificate.hours', { count: Math.round(minutes / 15) / 4, hours: quarterHoursText(minutes, i18n.language) })}</p>
-      <a href={pdf} download className="inline-flex w-fit items-center gap-2 font-medium text-primary underline underline-offset-4">
-        <Download aria-hidden="true" className="size-4" />
-        {t('certificate.pdf')}
-      </a>
+      {mayDownload && (
+        <a href={pdf} download className="inline-flex w-fit items-center gap-2 font-medium text-primary underline underline-offset-4">
+          <Download aria-hidden="true" className="size-4" />
+          {t('certificate.pdf')}
+        </a>
+      )}
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <ShieldCheck aria-hidden="true" className="size-4" />
         {t('certificate.reference')} <span className="font-mono font-semibold">{certificate.reference}</span>

@@ -1,14 +1,9 @@
-import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { endpointUrl } from '@common/api/endpoint';
 import { REFLECTION_MAX } from '@common/constants';
 import type { Evaluation, PlacementClosureResponse } from '@common/contracts/placement-closure';
 import type { Placement } from '@common/contracts/placements';
-import { placementClosureEndpoints } from '@common/endpoints/placement-closure';
 import { COMPETENCIES } from '@common/enums';
-import { verifyPagePath } from '@common/public-reference';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
@@ -16,6 +11,7 @@ import { serverMessage } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format-date';
 import { usePlacementClosure, useSaveReflection, useSignOff } from '../api/placement-closure';
 import type { Reader } from '../lib/placement-steps';
+import { CertificateBlock } from './certificate-block';
 
 /**
  * "The end of the placement" (docs/product/placement-hours.md#evaluation-and-reflection), once it is
@@ -43,7 +39,14 @@ export function PlacementClosureSection({ placement, reader }: { placement: Plac
       {!noShow && reader === 'student' && !closed && <ReflectionForm placement={placement} closure={closure} />}
       {!noShow && (reader === 'institution' || reader === 'admin' || (reader === 'student' && closed)) && <ReflectionView closure={closure} />}
       {!noShow && placement.institution && <SignOff placement={placement} closure={closure} reader={reader} />}
-      {closure.certificate && <CertificateView placement={placement} closure={closure} reader={reader} />}
+      {closure.certificate && (
+        <CertificateBlock
+          placementId={placement.id}
+          certificate={closure.certificate}
+          mayDownload={reader !== 'employer'}
+          mayRevoke={reader === 'institution'}
+        />
+      )}
     </section>
   );
 }
@@ -249,38 +252,6 @@ function SignOff({ placement, closure, reader }: { placement: Placement; closure
           {signOff.isPending ? t('section.signingOff') : t('section.signOff')}
         </Button>
       )}
-    </div>
-  );
-}
-
-function CertificateView({ placement, closure, reader }: { placement: Placement; closure: PlacementClosureResponse; reader: Reader }) {
-  const { t, i18n } = useTranslation('placement-closure');
-  const certificate = closure.certificate!;
-  const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Math.floor(certificate.verifiedMinutes / 15) / 4);
-  // The PDF itself is the certificate feature's (its endpoint); the student and the school download it.
-  const pdf = endpointUrl(placementClosureEndpoints.certificatePdf, { params: { id: placement.id } });
-  return (
-    <div className="grid gap-2">
-      <h3 className="text-lg font-semibold">{t('section.certificateHeading')}</h3>
-      <p className="flex flex-wrap items-center gap-2">
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        {t('section.certificateIssued', { date: formatDate(certificate.issuedAt, i18n.language), hours, reference: certificate.reference })}
-      </p>
-      {certificate.status === 'revoked' && (
-        <p role="note" className="text-destructive dark:text-red-300">
-          {t('section.certificateRevoked', { reason: certificate.revokedReason ?? '' })}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-4">
-        <Link to={verifyPagePath(certificate.reference)} className="font-medium text-primary underline underline-offset-4">
-          {t('section.checkCertificate')}
-        </Link>
-        {(reader === 'student' || reader === 'institution' || reader === 'admin') && certificate.status !== 'revoked' && (
-          <a href={pdf} download className="font-medium text-primary underline underline-offset-4">
-            {t('section.downloadCertificate')}
-          </a>
-        )}
-      </div>
     </div>
   );
 }
