@@ -152,7 +152,7 @@ export function EvaluationForm({ token }: { token: string }) {
                   </label>
                 ))}
               </div>
-              <Label htmlFor={`comment-${competency}`} className="text-sm font-normal">
+              <Label htmlFor={`comment-${competency}`} weight="normal">
                 {t('evaluation.ratings.comment', { competency: t(`competencies.${competency}`) })}
               </Label>
               <Textarea
