@@ -243,6 +243,14 @@ describe('the rule in the declarations', () => {
         'PUT /api/placements/:id/employer-part',
         'PUT /api/placements/:id/school-part',
         'POST /api/placements/:id/files/:kind',
+        'POST /api/placements/:id/hours/:shiftId/verify',
+        'POST /api/placements/:id/hours/approve',
+        'GET /api/institution/hours',
+        'GET /api/institution/hours.csv',
+        'GET /api/institution/placements/overdue',
+        'GET /api/institution/students/:userId/placements-summary',
+        'POST /api/placements/:id/sign-off',
+        'POST /api/placements/:id/certificate/revoke',
       ].sort(),
     );
     const employer = await createPersona(t.app, 'employer');
