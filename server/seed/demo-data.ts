@@ -8,6 +8,7 @@ import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { bornYearsAgo, loadDemoPlacements } from './demo-placements';
 import { loadDemoInstitutionData } from './demo-institutions';
+import { loadDemoPlacementEnds } from './demo-placement-end';
 import {
   createEmployerProfile,
   createEvent,
@@ -359,6 +360,13 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     riversideId: riverside.id,
     northbuild: northbuildUser.id,
     maple: mapleUser.id,
+  });
+  await loadDemoPlacementEnds(db, {
+    maya: maya.id,
+    sam: sam.id,
+    riversideId: riverside.id,
+    riversideUser: riversideUser.id,
+    northbuild: northbuildUser.id,
   });
 
   await createEvent(db, {

@@ -10,6 +10,7 @@ import { emptyTerms } from '../features/placements/placement-terms';
 import { sendForSignature } from '../features/placements/send-for-signature';
 import { agreementRules } from '../features/placements/signers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { loadDemoHours } from './demo-placement-end';
 import { attachDemoFiles } from './demo-placement-files';
 import { createApplication } from './factories';
 
@@ -219,6 +220,7 @@ export async function loadDemoPlacements(
  * its unit of work), each with its employer's files attached (demo-placement-files.ts; Maya's too, so
  * Riverside can send hers). Needs the app's storage, mailer, SMS and public URL: called once the app is built, after
  * the demo data was loaded (server/main.ts). Leo's agreement: his parent's e-mail is then in the outbox.
+ * Then Maya's co-op hours (loadDemoHours): the supervisor's e-mail with its link is in the outbox too.
  */
 export async function sendDemoAgreements(deps: AppDeps): Promise<void> {
   const waiting = await deps.db
@@ -237,4 +239,6 @@ export async function sendDemoAgreements(deps: AppDeps): Promise<void> {
     await attachDemoFiles(deps, placement.id, placement.employerId, 'Maple Market Ltd.');
     await sendForSignature(deps, { id: placement.employerId, role: 'employer' }, placement.id, 'en');
   }
+  // Maya's co-op hours: logged, e-mailed to the supervisor and answered by the real code (demo-placement-end.ts).
+  await loadDemoHours(deps);
 }

@@ -7,16 +7,25 @@ import { applicationsEndpoints, type StalledApplicationsResponse } from '@common
 import { PRIVACY_VERSION, TERMS_VERSION } from '@common/constants';
 import { guardianEndpoints } from '@common/endpoints/guardian';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { placementClosureEndpoints } from '@common/endpoints/placement-closure';
+import { placementHoursEndpoints } from '@common/endpoints/placement-hours';
 import { placementsEndpoints } from '@common/endpoints/placements';
+import { supervisorEndpoints } from '@common/endpoints/supervisor';
+import { verifyEndpoints } from '@common/endpoints/verify';
+import type { OverdueResponse } from '@common/contracts/school-hours';
+import type { SupervisorHoursResponse } from '@common/contracts/placement-hours';
+import type { PublicRecordResponse } from '@common/contracts/verify';
 import {
   applicationInterviews,
   applications,
+  certificates,
   consents,
   employerProfiles,
   events,
   jobs,
   mailMessages,
   placements,
+  placementShifts,
   placementSignatures,
   placementVersions,
   schoolLinks,
@@ -25,13 +34,17 @@ import {
   users,
 } from '@server/db/schema';
 import { GUARDIAN_INVITATION_KIND } from '@server/features/guardian-signing/guardian-mail';
+import { SUPERVISOR_HOURS_KIND } from '@server/features/placement-hours/supervisor-hours-mail';
 import { textHashOf } from '@server/features/placements/agreement-text';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { loadDemoData } from '@server/seed/demo-data';
+import { demoCoopDates } from '@server/seed/demo-placement-end';
 import { DEMO_GUARDIAN, sendDemoAgreements } from '@server/seed/demo-placements';
 import { signIn } from './helpers/personas';
 import { sendTo } from './helpers/request';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+const demoDay = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,14 +166,17 @@ describe('demo data', () => {
   it('has placements to try at once: Maya’s at Riverside’s step, Sam’s out for signature waiting for him; Maya’s offer says by when', async () => {
     const riverside = await signIn(t.app, DEMO_ACCOUNTS.riverside.email, DEMO_PASSWORD);
     const schoolList = (await sendTo(t.app, riverside, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse;
-    expect(schoolList.items.map((placement) => [placement.student.name, placement.status, placement.nextStep])).toEqual([
-      ['Maya Chen', 'employer_completed', 'school_part'],
+    expect(schoolList.items.map((placement) => [placement.student.name, placement.job.title, placement.status, placement.nextStep])).toEqual([
+      ['Maya Chen', 'Dishwasher', 'employer_completed', 'school_part'],
+      ['Maya Chen', 'Co-op Workshop Assistant', 'active', null],
     ]);
     // Its employer's files are attached, so Riverside can send it once it has validated it.
     expect(schoolList.items[0]!.terms.riskAssessment).toMatchObject({ contentType: 'application/pdf' });
     expect(schoolList.items[0]!.terms.insurance.certificate).toMatchObject({ contentType: 'application/pdf' });
     const sam = await signIn(t.app, DEMO_ACCOUNTS.sam.email, DEMO_PASSWORD);
-    const [samsPlacement] = ((await sendTo(t.app, sam, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
+    const samsList = ((await sendTo(t.app, sam, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
+    expect(samsList.map((placement) => placement.status)).toEqual(['signing', 'completed']);
+    const [samsPlacement] = samsList;
     expect(samsPlacement).toMatchObject({ status: 'signing', institution: null, requiredParties: ['student', 'employer'] });
     expect(samsPlacement!.signatures.map((signature) => [signature.party, signature.status]).sort()).toEqual([
       ['employer', 'signed'],
@@ -204,6 +220,87 @@ describe('demo data', () => {
     expect(code.statusCode, code.body).toBe(200);
     const sms = await t.database.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.toNumber, DEMO_GUARDIAN.phone));
     expect(sms.map((row) => row.text).join('\n')).toMatch(/\b\d{6}\b/);
+  });
+
+  it("has Maya's co-op active, signed by all four parties, with verified, approved, disputed and awaiting days", async () => {
+    const maya = await signIn(t.app, DEMO_ACCOUNTS.maya.email, DEMO_PASSWORD);
+    const mine = ((await sendTo(t.app, maya, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
+    const coop = mine.find((placement) => placement.status === 'active')!;
+    expect(coop).toMatchObject({
+      requiredParties: ['student', 'guardian', 'employer', 'institution'],
+      institution: { name: 'Riverside Secondary School' },
+    });
+    expect(coop.signatures.map((signature) => signature.status)).toEqual(['signed', 'signed', 'signed', 'signed']);
+    const { startDate, thisMonday } = demoCoopDates(new Date());
+    expect(coop.terms.startDate).toBe(startDate);
+
+    const shifts = await t.database.db.select().from(placementShifts).where(eq(placementShifts.placementId, coop.id));
+    const byWeek = (monday: string) =>
+      shifts
+        .filter((shift) => shift.workDate >= monday && shift.workDate < demoDay(monday, 7))
+        .sort((a, b) => a.workDate.localeCompare(b.workDate))
+        .map((shift) => shift.status);
+    // The first week: answered by the supervisor (one day corrected with a note), one day approved by Riverside.
+    expect(byWeek(startDate)).toEqual(['approved', 'disputed', 'verified']);
+    expect(shifts.find((shift) => shift.status === 'disputed')).toMatchObject({
+      supervisorNote: expect.stringMatching(/bus was late/),
+      correctedStartTime: '13:15',
+    });
+    // The second and third: e-mailed, waiting for the supervisor; the long Saturday of the third is flagged.
+    expect(byWeek(demoDay(startDate, 7))).toEqual(['awaiting_supervisor', 'awaiting_supervisor', 'awaiting_supervisor']);
+    expect(byWeek(demoDay(startDate, 14))).toEqual(['awaiting_supervisor', 'awaiting_supervisor', 'awaiting_supervisor']);
+    const saturday = shifts.find((shift) => shift.workDate === demoDay(startDate, 19))!;
+    expect(saturday.flags.map((flag) => flag.ruleId)).toEqual(['on.daily-hours']);
+
+    // Last week's e-mail to the supervisor is in the outbox, its link opens that week's days.
+    const mails = await t.database.db
+      .select({ text: mailMessages.textBody })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, SUPERVISOR_HOURS_KIND), eq(mailMessages.toAddress, 'priya@northbuild.test')));
+    expect(mails).toHaveLength(3);
+    const tokens = mails.flatMap((mail) =>
+      [...mail.text!.matchAll(new RegExp(`${t.config.publicUrl}/supervisor/hours/([\\w-]+)`, 'g'))].map((m) => m[1]!),
+    );
+    const pages = await Promise.all(
+      tokens.map(async (token) => (await sendTo(t.app, null, supervisorEndpoints.hours, { params: { token } })).json() as SupervisorHoursResponse),
+    );
+    const lastWeek = pages.find((page) => page.periodStart === demoDay(thisMonday, -7))!;
+    expect(lastWeek).toMatchObject({ answeredAt: null, placement: { studentName: 'Maya Chen' } });
+    expect(lastWeek.shifts.map((shift) => shift.workDate)).toEqual([demoDay(thisMonday, -6), demoDay(thisMonday, -4), demoDay(thisMonday, -2)]);
+    expect(pages.filter((page) => page.answeredAt !== null)).toHaveLength(1);
+
+    // Riverside's overdue list, oldest first: the second week's hours, e-mailed a week ago and not verified
+    // (from Thursday, the third week's too).
+    const riverside = await signIn(t.app, DEMO_ACCOUNTS.riverside.email, DEMO_PASSWORD);
+    const overdue = (await sendTo(t.app, riverside, placementHoursEndpoints.overdue, { query: {} })).json() as OverdueResponse;
+    expect(overdue.items[0]).toMatchObject({
+      kind: 'hours_unverified',
+      jobTitle: 'Co-op Workshop Assistant',
+      pendingMinutes: 3.5 * 60 * 2 + 5.5 * 60,
+    });
+    expect(overdue.items.every((item) => item.kind === 'hours_unverified' && item.placementId === coop.id)).toBe(true);
+  });
+
+  it("has Sam's earlier placement completed with a valid certificate naming no school, its PDF on his placement", async () => {
+    const sam = await signIn(t.app, DEMO_ACCOUNTS.sam.email, DEMO_PASSWORD);
+    const mine = ((await sendTo(t.app, sam, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
+    const done = mine.find((placement) => placement.status === 'completed')!;
+    const [certificate] = await t.database.db.select().from(certificates).where(eq(certificates.placementId, done.id));
+    expect(certificate).toMatchObject({ verifiedMinutes: 12 * 450, revokedAt: null, language: 'en' });
+    const record = (
+      await sendTo(t.app, null, verifyEndpoints.lookup, { params: { reference: certificate!.reference } })
+    ).json() as PublicRecordResponse;
+    expect(record).toMatchObject({ kind: 'certificate', status: 'valid' });
+    expect(record.statement).toMatchObject({
+      studentName: 'Sam Okafor',
+      jobTitle: 'Pre-Apprenticeship Site Helper',
+      employerLegalName: 'NorthBuild Trades Inc.',
+      verifiedHours: 90,
+    });
+    expect(record.statement).not.toHaveProperty('schoolName');
+    const pdf = await sendTo(t.app, sam, placementClosureEndpoints.certificatePdf, { params: { id: done.id }, query: {} });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('loads only once', async () => {
