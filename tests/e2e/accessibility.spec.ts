@@ -87,7 +87,7 @@ const NO_APPLICATION_ERROR = /status of 40[34].*\/api\/(employer\/applications|p
  * Screens that need a link no browser test can make: a parent or guardian's signing page needs a
  * placement out for signature (their page's own test below shows a link that names nothing).
  */
-const NEEDS_A_MAILED_LINK = new Set<Screen>(['guardianSign', 'supervisorHours']);
+const NEEDS_A_MAILED_LINK = new Set<Screen>(['guardianSign', 'supervisorHours', 'supervisorEvaluation']);
 
 /** The route table's screens for this visitor, each once (the admin's / and /admin are one), and the 404 page. */
 function screensOf(user: RouteUser | null, jobId: string): ScreenVisit[] {
