@@ -12,3 +12,5 @@ export const TEST_PLACEMENT_END_PATH = '/__test/placement-end';
 export const TEST_FACTORY_TOKEN_HEADER = 'x-test-factory-token';
 /** A placement starts with the agreement's dates and schedule given (the signatures and the hourly run skipped): the hours log's browser test. */
 export const TEST_PLACEMENT_START_PATH = '/__test/placements/start';
+/** The placements' hourly run at the moment given (the whole end-of-placement walk): server/testing/placement-run.ts. */
+export const TEST_PLACEMENT_RUN_PATH = '/__test/placement-run';

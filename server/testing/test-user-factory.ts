@@ -13,6 +13,7 @@ import { createUserAccount } from '../seed/factories';
 import { clockMoves } from './clock-moves';
 import { registerHoursFactory } from './hours-factory';
 import { registerPlacementEnd } from './placement-end';
+import { registerPlacementRun } from './placement-run';
 import { TEST_CLOCK_PATH, TEST_FACTORY_PATH, TEST_FACTORY_TOKEN_HEADER, TEST_PLACEMENT_START_PATH, TEST_SESSION_PATH } from './test-factory-address';
 
 // The browser tests' user factory (docs/decisions/036). Signing up through the real flow (register,
@@ -117,4 +118,5 @@ export function registerTestUserFactory(app: FastifyInstance, token: string, aut
 
   registerHoursFactory(app);
   registerPlacementEnd(app);
+  registerPlacementRun(app);
 }
