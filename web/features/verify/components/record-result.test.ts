@@ -97,7 +97,12 @@ describe('RecordResult', () => {
     );
     expect(revoked).toContain('Attestation de stage · FR-9ZQ4-M2KD-7TXB');
     expect(revoked).toContain('Révoqué');
-    expect(revoked).toContain("L'école a retiré cette attestation");
+    // No school named: no school signed it off or withdrew it.
+    expect(revoked).toContain('Cette attestation a été retirée');
+    expect(revoked).not.toContain("L'école");
+    const valid = await render({ ...certificate, statement: noSchool }, 'en');
+    expect(valid).toContain('No school took part');
+    expect(valid).not.toContain('The school signed');
     expect(revoked).toContain('Motif Émise par erreur.');
     expect(revoked).toContain('Heures vérifiées 1,5 heure');
     expect(revoked).toContain('Délivrée le 20 août 2027');

@@ -52,7 +52,10 @@ export function RecordResult({ record }: { record: PublicRecordResponse }) {
   const rank = rankIn(FIELD_ORDER[record.kind]);
   const fields = Object.entries(record.statement).sort(([a], [b]) => rank(a) - rank(b));
   const certificate = record.kind === 'certificate';
-  const explain = certificate && CERTIFICATE_EXPLAINED.includes(record.status) ? `explainCertificate.${record.status}` : `explain.${record.status}`;
+  // A certificate with no school named was issued without a school's sign-off, and only its holder closing their account withdraws it.
+  const noSchool = certificate && !('schoolName' in record.statement) ? 'NoSchool' : '';
+  const explain =
+    certificate && CERTIFICATE_EXPLAINED.includes(record.status) ? `explainCertificate.${record.status}${noSchool}` : `explain.${record.status}`;
   const text = (key: string, value: string | number) =>
     certificate && key === 'verifiedHours' && typeof value === 'number'
       ? t('hours', { count: value, hours: decimalText(value, i18n.language) })
