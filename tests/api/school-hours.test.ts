@@ -326,6 +326,23 @@ describe("a school's overdue list", () => {
     expect(body.total).toBe(5);
   });
 
+  it('follows the placement when its school changes', async () => {
+    const moved = await placementOf(await createLinkedStudent(t.app, school.profileId), school.profileId, { title: 'Moved' });
+    await hoursLink(moved, 6, ['awaiting_supervisor'], '2026-10-05');
+    const [closed] = await db().insert(placementClosures).values({ placementId: moved }).returning({ school: placementClosures.institutionId });
+    expect(closed!.school).toBe(school.profileId);
+    const titles = async (persona: Persona) =>
+      ((await sendTo(t.app, persona, placementHoursEndpoints.overdue)).json() as OverdueResponse).items.map((item) => item.jobTitle);
+    expect(await titles(school)).toContain('Moved');
+
+    const next = await createInstitution(t.app);
+    await db().update(placements).set({ institutionId: next.profileId }).where(eq(placements.id, moved));
+    expect(await titles(school)).not.toContain('Moved');
+    expect(await titles(next)).toEqual(['Moved']);
+    const [link] = await db().select({ school: supervisorLinks.institutionId }).from(supervisorLinks).where(eq(supervisorLinks.placementId, moved));
+    expect(link!.school).toBe(next.profileId);
+  });
+
   it('is empty for a school with nothing overdue', async () => {
     const empty = await createInstitution(t.app);
     expect((await sendTo(t.app, empty, placementHoursEndpoints.overdue)).json()).toEqual({ items: [], total: 0 });

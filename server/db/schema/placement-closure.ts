@@ -4,6 +4,7 @@ import type { CompetencyRatings } from '@common/contracts/placement-closure';
 import { EVALUATION_OUTCOMES, type EvaluationOutcome } from '@common/enums';
 import { users } from './auth';
 import { oneOf } from './columns';
+import { institutionProfiles } from './profiles';
 import { placements } from './placements';
 
 /**
@@ -17,6 +18,10 @@ export const placementClosures = pgTable(
     placementId: uuid('placement_id')
       .primaryKey()
       .references(() => placements.id, { onDelete: 'cascade' }),
+    /** The placement's school, copied by a trigger (migration 0041), so a school's overdue list reads only its own closures. */
+    institutionId: uuid('institution_id').references(() => institutionProfiles.id, { onDelete: 'set null' }),
+    /** The placement's end date, copied by the same trigger: the overdue list dates what is missing from it without reading the agreement. */
+    endsOn: date('ends_on', { mode: 'string' }),
     evaluationRequestedAt: timestamp('evaluation_requested_at', { withTimezone: true }).notNull().defaultNow(),
     outcome: text('outcome').$type<EvaluationOutcome>(),
     lastDayPresent: date('last_day_present', { mode: 'string' }),
@@ -39,8 +44,8 @@ export const placementClosures = pgTable(
   (t) => [
     oneOf('placement_closures_outcome_check', t.outcome, EVALUATION_OUTCOMES),
     // The school's overdue list reads the closures still waiting for something (not signed off, not "did not show").
-    index('placement_closures_open_idx')
-      .on(t.placementId)
-      .where(sql`${t.signedOffAt} is null and ${t.outcome} is distinct from 'did_not_show'`),
+    index('placement_closures_school_open_idx')
+      .on(t.institutionId)
+      .where(sql`${t.signedOffAt} is null and ${t.outcome} is distinct from 'did_not_show' and ${t.institutionId} is not null`),
   ],
 );

@@ -4,6 +4,7 @@ import type { ShiftFlag } from '@common/contracts/placement-hours';
 import { SHIFT_STATUSES, SHIFT_VERIFIERS, SUPERVISOR_LINK_PURPOSES, type ShiftStatus, type SupervisorLinkPurpose } from '@common/enums';
 import { users } from './auth';
 import { createdAt, id, oneOf, updatedAt } from './columns';
+import { institutionProfiles } from './profiles';
 import { placements } from './placements';
 
 /**
@@ -75,6 +76,8 @@ export const supervisorLinks = pgTable(
     placementId: uuid('placement_id')
       .notNull()
       .references(() => placements.id, { onDelete: 'cascade' }),
+    /** The placement's school, copied by a trigger (migration 0041), so a school's overdue list reads only its own links. */
+    institutionId: uuid('institution_id').references(() => institutionProfiles.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<SupervisorLinkPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The week an hours link covers (its Monday and Sunday), or the placement's end for the final one; null for an evaluation. */
@@ -96,6 +99,10 @@ export const supervisorLinks = pgTable(
     index('supervisor_links_open_hours_idx')
       .on(t.sentAt)
       .where(sql`${t.usedAt} is null and ${t.purpose} = 'hours'`),
+    // A school's overdue list: its own open hours links, oldest first.
+    index('supervisor_links_school_open_hours_idx')
+      .on(t.institutionId, t.sentAt)
+      .where(sql`${t.usedAt} is null and ${t.purpose} = 'hours' and ${t.institutionId} is not null`),
     oneOf('supervisor_links_purpose_check', t.purpose, SUPERVISOR_LINK_PURPOSES),
   ],
 );

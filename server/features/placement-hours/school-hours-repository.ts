@@ -79,38 +79,33 @@ interface OverdueRow {
  * - evaluation_missing, reflection_missing: the end date + 3 days passed without it (no reflection is
  *   asked after "did not show");
  * - sign_off_waiting: the evaluation and the reflection are in, the school has not signed off (since the later).
- * Each part is read from a small set: the open hours links by send date (supervisor_links_open_hours_idx),
- * their awaiting shifts (placement_shifts_awaiting_link_idx), the closures not signed off
- * (placement_closures_open_idx); each joined to its placement by key and kept when it is the school's.
- * The statement alone: the bench explains it.
+ * Each part is read from the school's own open items by its own index: its open hours links by send
+ * date (supervisor_links_school_open_hours_idx) with their awaiting shifts
+ * (placement_shifts_awaiting_link_idx), its closures not signed off (placement_closures_school_open_idx).
+ * The school (and a closure's end date) is copied onto the links and closures by triggers (migration
+ * 0041): the agreement's terms are never read here. The statement alone: the bench explains it.
  */
 export function overdueStatement(institutionId: string, now: Date, limit: number): SQL {
   const hoursCutoff = new Date(now.getTime() - HOURS_VERIFY_DAYS * DAY_MS);
-  const closureDue = sql`(p.end_date::date + ${HOURS_VERIFY_DAYS}::int)::timestamp at time zone 'UTC'`;
-  // Each open link or closure finds its placement by key ("limit 1" keeps the subquery a lookup per
-  // row): joined as sets, the planner walked the school's every placement (24 ms for 8,000).
-  const ofSchool = (key: SQL, extra: SQL = sql``) =>
-    sql`(select p.terms ->> 'endDate' as end_date from placements p where p.id = ${key} and p.institution_id = ${institutionId} ${extra} limit 1)`;
+  const closureDue = sql`(c.ends_on + ${HOURS_VERIFY_DAYS}::int)::timestamp at time zone 'UTC'`;
   return sql`
     with items as (
       select l.placement_id, 'hours_unverified' as kind, l.sent_at + make_interval(days => ${HOURS_VERIFY_DAYS}::int) as since, w.minutes as pending_minutes
       from supervisor_links l
-      cross join lateral ${ofSchool(sql`l.placement_id`)} p
       cross join lateral (
         select sum(s.minutes)::int as minutes from placement_shifts s
         where s.supervisor_link_id = l.id and s.status = 'awaiting_supervisor'
       ) w
-      where l.used_at is null and l.purpose = 'hours' and l.sent_at <= ${hoursCutoff.toISOString()}::timestamptz and w.minutes is not null
+      where l.institution_id = ${institutionId} and l.used_at is null and l.purpose = 'hours' and l.sent_at <= ${hoursCutoff.toISOString()}::timestamptz and w.minutes is not null
       union all
       select c.placement_id, k.kind, k.since, null
       from placement_closures c
-      cross join lateral ${ofSchool(sql`c.placement_id`, sql`and p.status = 'completed'`)} p
       cross join lateral (values
         ('evaluation_missing', ${closureDue}, c.evaluated_at is null),
         ('reflection_missing', ${closureDue}, c.reflected_at is null),
         ('sign_off_waiting', greatest(c.evaluated_at, c.reflected_at), c.evaluated_at is not null and c.reflected_at is not null)
       ) as k(kind, since, applies)
-      where c.signed_off_at is null and c.outcome is distinct from 'did_not_show' and k.applies
+      where c.institution_id = ${institutionId} and c.signed_off_at is null and c.outcome is distinct from 'did_not_show' and k.applies
         and k.since <= ${now.toISOString()}::timestamptz
     ),
     page as (
