@@ -141,3 +141,19 @@ export const REFLECTION_MAX = 3000;
  */
 export const TERMS_VERSION = '2026-11-27';
 export const PRIVACY_VERSION = '2026-11-27';
+
+/** The longest message between an employer and a student (docs/product/messages.md). */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** The longest details of a report on a message. */
+export const MESSAGE_REPORT_DETAILS_MAX = 1000;
+/**
+ * No e-mail of a new message to a student under 18 from 21:00 to 07:00 in their time zone: it waits
+ * for the morning digest, sent at the end hour (docs/product/messages.md#quiet-hours-the-bell-and-e-mail).
+ */
+export const QUIET_HOURS = { startHour: 21, endHour: 7 } as const;
+/** Below this age a student's school can read their threads and quiet hours hold. */
+export const MESSAGES_ADULT_AGE = 18;
+/** A user's time zone until their browser says otherwise (docs/product/messages.md). */
+export const DEFAULT_USER_TIME_ZONE = 'America/Toronto';
+/** A live stream sends a comment this often, so proxies keep it open. */
+export const LIVE_KEEPALIVE_MS = 25_000;

@@ -277,6 +277,14 @@ export const NOTIFICATION_KINDS = [
   'placement_step',
   /** Student under the age of digital consent: the parent or guardian they named consented or refused. */
   'guardian_consent_answered',
+  /** Student or employer: a new message in one of their threads (the bell at once; e-mail per docs/product/messages.md). */
+  'message_received',
+  /** Student or employer: the morning e-mail listing threads with unread messages (e-mail only). */
+  'messages_digest',
+  /** School (for its students) and admins: a message was reported. */
+  'message_reported',
+  /** The sender of a reported message: an admin warns them. */
+  'message_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -482,3 +490,19 @@ export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
  */
 export const SCHOOL_INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type SchoolInvitationStatus = (typeof SCHOOL_INVITATION_STATUSES)[number];
+
+/** Why a message is reported (docs/product/messages.md#report-and-block); `other` needs details. */
+export const MESSAGE_REPORT_REASONS = ['inappropriate', 'harassment', 'off_platform_contact', 'scam', 'spam', 'other'] as const;
+export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
+
+/** What an admin does with a report: nothing more, warn the sender, suspend the sender, close the thread. */
+export const MESSAGE_REPORT_ACTIONS = ['dismiss', 'warn', 'suspend', 'close'] as const;
+export type MessageReportAction = (typeof MESSAGE_REPORT_ACTIONS)[number];
+
+/** Why a thread takes no more messages: its application or placement ended, or an admin closed it. */
+export const THREAD_CLOSED_REASONS = ['application_ended', 'placement_ended', 'closed_by_admin'] as const;
+export type ThreadClosedReason = (typeof THREAD_CLOSED_REASONS)[number];
+
+/** Who wrote a message. */
+export const MESSAGE_SENDER_ROLES = ['student', 'employer'] as const;
+export type MessageSenderRole = (typeof MESSAGE_SENDER_ROLES)[number];

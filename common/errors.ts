@@ -28,6 +28,10 @@ export const ERROR_STATUS = {
   EVENT_FULL: 409,
   EVENT_PASSED: 409,
   JOB_CLOSED: 409,
+  /** A message to a thread that is closed: its application ended, its placement ended, or an admin closed it (docs/product/messages.md). */
+  THREAD_CLOSED: 409,
+  /** An employer's message to a student who blocked their messages. */
+  MESSAGES_BLOCKED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The user's file space (docs/product/constants.md, Files) would be exceeded. */

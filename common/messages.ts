@@ -36,6 +36,9 @@ export const commonMessages = {
   'notFound.supervisorLink': 'This link was not found. Open the whole link from the most recent e-mail.',
   'notFound.shift': 'That shift was not found.',
   'notFound.certificate': 'That placement has no certificate.',
+  'notFound.thread': 'That conversation was not found.',
+  'notFound.message': 'That message was not found.',
+  'notFound.messageReport': 'That report was not found.',
 
   // An access rule's own 401 (common/api/access.ts).
   'access.signInToRegisterForEvents': 'Please log in to register for events',
@@ -207,6 +210,13 @@ export const commonMessages = {
   'hours.answersRequired': 'Answer each shift listed (at most 100)',
   'hours.periodOrder': 'The end of the period must not be before its start',
   'hours.periodTooLong': 'A period is at most {{max}} days',
+  'messages.bodyRequired': 'Write a message',
+  'messages.bodyTooLong': 'A message is at most {{max}} characters',
+  'messages.reasonOneOf': 'Choose one of: {{values}}',
+  'messages.actionOneOf': 'Choose one of: {{values}}',
+  'messages.detailsRequired': 'Say what is wrong with this message',
+  'messages.detailsTooLong': 'At most {{max}} characters',
+  'messages.timeZoneUnknown': 'timeZone must be an IANA time zone, such as America/Toronto',
   'closure.ratingRange': 'A rating is a whole number from 1 to 5',
   'closure.outcomeOneOf': 'Choose one of: {{values}}',
   'closure.hoursMissedRange': 'Enter the hours missed, a whole number from 0',

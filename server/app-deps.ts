@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { AccountMailer } from './features/auth/account-mail';
 import type { TaskQueue } from './queue/worker';
+import type { LiveHub } from './live/live-hub';
 import type { EndpointDeclaration } from '@common/api/endpoint';
 
 /** A route as registered, with its declaration (absent only for the API documentation pages). */
@@ -33,6 +34,8 @@ export interface AppDeps {
    * link): a key derived from the auth secret with HMAC, so the secret itself is not handed around.
    */
   linkSigningKey: Buffer;
+  /** Events that are live across app servers: a thread's new messages (server/live). */
+  live: LiveHub;
   /** The account's e-mails: confirmation and reset links, notices (server/features/auth/account-mail.ts). */
   accountMail: AccountMailer;
 }

@@ -24,6 +24,7 @@ import { createSmsSender } from './sms/sms-sender';
 import { createSmsTransport } from './sms/sms-transport';
 import { registerOpenApi } from './openapi';
 import { createTaskQueue } from './queue/worker';
+import { createInProcessLiveHub } from './live/live-hub';
 import { registerApiRoutes } from './routes';
 import { registerWebApp, type WebBuild } from './features/web/web-app';
 import { createAccountMail } from './features/auth/account-mail';
@@ -69,8 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailTransport = createMailTransport(config);
   const mailer = createMailer(database.db, queue, mailTransport, config.mail.from);
   const sms = createSmsSender(database.db, queue, createSmsTransport(config));
+  // One hub per server; on PostgreSQL it will listen for the other servers' events (server/live).
+  const live = createInProcessLiveHub();
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
+    await live.close();
     await queue.stop();
     mailTransport.close();
   });
@@ -87,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     queue,
     mailer,
     sms,
+    live,
     accountMail,
     linkSigningKey: crypto.createHmac('sha256', options.authSecret).update('firstrung signed links').digest(),
   };

@@ -38,6 +38,8 @@ export const RESOURCES = [
   'placementClosure',
   /** Public records anyone can check by reference: signed agreements, later certificates (docs/product/placements.md). */
   'publicRecords',
+  /** Threads and messages between employers and students, their reports and blocks (docs/product/messages.md). */
+  'messages',
   /** A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up). */
   'consent',
 ] as const;

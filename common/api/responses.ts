@@ -65,6 +65,8 @@ const CODE_MEANING: Record<ErrorCode, string> = {
   EVENT_FULL: 'the event is full',
   EVENT_PASSED: 'the event is over',
   JOB_CLOSED: 'the posting is closed',
+  THREAD_CLOSED: 'the conversation is closed',
+  MESSAGES_BLOCKED: 'the student blocked these messages',
   PAYLOAD_TOO_LARGE: 'the body or file is too large',
   UNSUPPORTED_MEDIA_TYPE: 'the body or file is of a type not accepted',
   QUOTA_EXCEEDED: "the user's file space would be exceeded",

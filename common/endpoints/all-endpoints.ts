@@ -12,6 +12,7 @@ import { guardianEndpoints } from './guardian';
 import { institutionsEndpoints } from './institutions';
 import { jobsEndpoints } from './jobs';
 import { mailAdminEndpoints } from './mail-admin';
+import { messagesEndpoints } from './messages';
 import { newsletterEndpoints } from './newsletter';
 import { notificationsEndpoints } from './notifications';
 import { partnersEndpoints } from './partners';
@@ -44,6 +45,7 @@ export const ALL_ENDPOINT_GROUPS = {
   institutionsEndpoints,
   jobsEndpoints,
   mailAdminEndpoints,
+  messagesEndpoints,
   newsletterEndpoints,
   notificationsEndpoints,
   partnersEndpoints,

@@ -24,6 +24,8 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     /** The language the user chose (docs/decisions/026); null: the browser's language decides. */
     language: text('language'),
+    /** The user's IANA time zone, as their browser last said (docs/product/messages.md): quiet hours and the morning digest. */
+    timeZone: text('time_zone').notNull().default('America/Toronto'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,3 +20,4 @@ export * from './placement-school-invitations';
 export * from './placement-hours';
 export * from './placement-closure';
 export * from './certificates';
+export * from './message-threads';

@@ -37,6 +37,9 @@ export const fr = {
   'notFound.supervisorLink': 'Ce lien est introuvable. Ouvrez le lien complet du courriel le plus récent.',
   'notFound.shift': 'Cette journée est introuvable.',
   'notFound.certificate': "Ce stage n'a pas d'attestation.",
+  'notFound.thread': 'Cette conversation est introuvable.',
+  'notFound.message': 'Ce message est introuvable.',
+  'notFound.messageReport': 'Ce signalement est introuvable.',
 
   'access.signInToRegisterForEvents': 'Veuillez vous connecter pour vous inscrire aux événements',
 
@@ -203,6 +206,13 @@ export const fr = {
   'hours.answersRequired': 'Répondez pour chaque journée listée (100 au plus)',
   'hours.periodOrder': 'La fin de la période ne peut pas précéder son début',
   'hours.periodTooLong': 'Une période compte au plus {{max}}\u00a0jours',
+  'messages.bodyRequired': 'Écrivez un message',
+  'messages.bodyTooLong': 'Un message compte au plus {{max}}\u00a0caractères',
+  'messages.reasonOneOf': 'Choisissez parmi\u202f: {{values}}',
+  'messages.actionOneOf': 'Choisissez parmi\u202f: {{values}}',
+  'messages.detailsRequired': 'Dites ce qui ne va pas dans ce message',
+  'messages.detailsTooLong': 'Au plus {{max}}\u00a0caractères',
+  'messages.timeZoneUnknown': 'timeZone doit être un fuseau horaire IANA, comme America/Toronto',
   'closure.ratingRange': 'Une note est un nombre entier de 1 à 5',
   'closure.outcomeOneOf': "Choisissez l'un de\u00a0: {{values}}",
   'closure.hoursMissedRange': 'Indiquez les heures manquées, un nombre entier à partir de 0',

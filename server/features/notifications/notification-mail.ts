@@ -291,6 +291,11 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
     }
     case 'student_account_deleted':
       return simple([t(`${key('body')}.${organisationOf(params)}`, values)]);
+    case 'message_received':
+    case 'messages_digest':
+    case 'message_reported':
+    case 'message_warning':
+      return simple([t(key('body'), values)]);
     case 'school_link_requested':
       // Told in the bell only (APP_ONLY_KINDS), its e-mail being the school's daily summary; written all the same.
       return simple([t(key('body'), values)]);

@@ -185,6 +185,11 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
       return t(`text.guardian_consent_answered.${params.decision === 'consented' ? 'consented' : 'refused'}`, {
         guardianName: text(params, 'guardianName'),
       });
+    case 'message_received':
+    case 'messages_digest':
+    case 'message_reported':
+    case 'message_warning':
+      return t(`text.${item.kind}`, { senderName: text(params, 'senderName'), jobTitle: text(params, 'jobTitle') });
     case 'student_account_deleted':
       return params.organisation === 'employer'
         ? t('text.student_account_deleted.employer', { jobTitle: text(params, 'jobTitle') })

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES_ADULT_AGE } from '@common/constants';
+import type { ThreadViewer } from '@common/contracts/messages';
+import { ageOn } from '@common/placement-rules/age';
+import { calendarDayIn } from '@common/zoned-calendar';
+import type { RequestAuth } from '../../auth/session';
+import type { DbOrTx } from '../../db/client';
+import { institutionProfiles, messageThreads, schoolLinks, studentProfiles, users } from '../../db/schema';
+import { notFound } from '../../errors/app-error';
+import { approvedLinkOf } from '../institutions/school-links-repository';
+import { checkOrganisation } from '../placements/placement-access';
+
+// Who reads a thread (docs/product/messages.md#who-can-read-and-who-is-told): its student, its
+// employer, the student's school while the student is under 18, and admins. Anyone else is told it
+// does not exist. Writing is for the two sides only (the routes check `viewer`). Auditing a staff
+// read is the caller's (the thread page's GET), not every live stream's.
+
+export type ThreadRow = typeof messageThreads.$inferSelect;
+
+export interface ReadableThread {
+  thread: ThreadRow;
+  viewer: ThreadViewer;
+}
+
+const dayText = (day: { year: number; month: number; day: number }) =>
+  `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+/**
+ * The school (its profile id and name) that reads a student's threads at `now`: the student is
+ * under MESSAGES_ADULT_AGE on that day in their time zone and has an approved link to it; else null.
+ * A student with no date of birth is treated as a minor (the school keeps its view).
+ */
+export async function readingSchoolOf(db: DbOrTx, studentId: string, now: Date): Promise<{ id: string; name: string } | null> {
+  const [row] = await db
+    .select({
+      id: institutionProfiles.id,
+      name: institutionProfiles.institutionName,
+      dateOfBirth: studentProfiles.dateOfBirth,
+      timeZone: users.timeZone,
+    })
+    .from(schoolLinks)
+    .innerJoin(institutionProfiles, eq(institutionProfiles.id, schoolLinks.institutionId))
+    .innerJoin(users, eq(users.id, schoolLinks.studentId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
+    .where(and(eq(schoolLinks.studentId, studentId), eq(schoolLinks.status, 'approved')))
+    .limit(1);
+  if (!row) return null;
+  if (row.dateOfBirth) {
+    const today = dayText(calendarDayIn(row.timeZone, now));
+    if (today >= row.dateOfBirth && ageOn(row.dateOfBirth, today) >= MESSAGES_ADULT_AGE) return null;
+  }
+  return { id: row.id, name: row.name };
+}
+
+/** The thread as `auth` may read it, and as whom; 404 when they may not (or it does not exist). */
+export async function readableThread(db: DbOrTx, auth: RequestAuth, threadId: string, now: Date): Promise<ReadableThread> {
+  await checkOrganisation(db, auth);
+  const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.id, threadId));
+  if (!thread) throw notFound('thread');
+  const { id, role } = auth.user;
+  if (role === 'admin') return { thread, viewer: 'admin' };
+  if (role === 'student' && thread.studentId === id) return { thread, viewer: 'student' };
+  if (role === 'employer' && thread.employerId === id) return { thread, viewer: 'employer' };
+  if (role === 'institution') {
+    const school = await readingSchoolOf(db, thread.studentId, now);
+    const [own] = school
+      ? await db
+          .select({ id: schoolLinks.id })
+          .from(schoolLinks)
+          .innerJoin(institutionProfiles, eq(institutionProfiles.id, schoolLinks.institutionId))
+          .where(and(approvedLinkOf(school.id), eq(schoolLinks.studentId, thread.studentId), eq(institutionProfiles.userId, id)))
+          .limit(1)
+      : [];
+    if (own) return { thread, viewer: 'school' };
+  }
+  throw notFound('thread');
+}
