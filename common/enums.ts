@@ -400,12 +400,14 @@ export const PLACEMENT_STEPS = [
   'evaluation_received',
   /** The student: the reflection is still missing after the end date (day 3 and day 10). */
   'reflection_reminder',
-  /** The school (with no school, the employer): the supervisor says the student did not show. */
+  /** The school (with no school, the employer) and the student: the supervisor says the student did not show. */
   'did_not_show',
   /** Every party: the school signed the placement off; the student's certificate is issued. */
   'signed_off',
   /** The student: the school revoked the certificate, with a reason. */
   'certificate_revoked',
+  /** The student and the employer: with no school, the hourly run issued the certificate once everything was in. */
+  'certificate_issued',
 ] as const;
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
@@ -430,8 +432,10 @@ export const STUDENT_WORDED_PLACEMENT_STEPS: readonly PlacementStep[] = [
   'hours_disputed',
   'evaluation_received',
   'reflection_reminder',
+  'did_not_show',
   'signed_off',
   'certificate_revoked',
+  'certificate_issued',
 ];
 
 /**

@@ -105,6 +105,15 @@ async function latestToken(fixture: Fixture): Promise<string> {
   return match![1]!;
 }
 
+/** The placement-step e-mails to `persona`'s account, newest first. */
+async function stepMails(persona: Persona) {
+  return db()
+    .select({ subject: mailMessages.subject, textBody: mailMessages.textBody })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.userId, persona.userId!), eq(mailMessages.kind, 'notification.placement_step')))
+    .orderBy(desc(mailMessages.createdAt));
+}
+
 async function stepNotices(persona: Persona, step: string) {
   const response = await sendTo(t.app, persona, notificationsEndpoints.list, { query: { limit: 100 } });
   return (response.json() as NotificationsPage).items.filter((item) => item.kind === 'placement_step' && item.params.step === step);
@@ -251,11 +260,17 @@ describe('the reminders', () => {
 });
 
 describe('did not show', () => {
-  it('ends the later steps: the school told, no reflection, no reminder, no sign-off', async () => {
+  it('ends the later steps: the school and the student told, no reflection, no reminder, no sign-off', async () => {
     const fixture = await completedPlacement();
     const answered = await evaluate(await latestToken(fixture), { outcome: 'did_not_show', wouldHostAgain: false });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(await stepNotices(fixture.school!, 'did_not_show')).toHaveLength(1);
+    // The student hears it too, in their own words: in the bell and by e-mail.
+    expect(await stepNotices(fixture.student, 'did_not_show')).toHaveLength(1);
+    const [studentMail] = await stepMails(fixture.student);
+    expect(studentMail?.subject).toBe('Your supervisor says you did not come to “Bakery Helper”');
+    expect(studentMail?.textBody).toContain('Your supervisor said you did not come to your placement for “Bakery Helper”.');
+    expect(studentMail?.textBody).toContain('If this is wrong, talk to your school');
     const closure = await closureAs(fixture.school!, fixture);
     expect(closure.evaluation).toMatchObject({ outcome: 'did_not_show', ratings: null });
     expect(closure.missing).toEqual([]);
@@ -269,10 +284,12 @@ describe('did not show', () => {
     expect(await db().select().from(certificates).where(eq(certificates.placementId, fixture.id))).toHaveLength(0);
   });
 
-  it('with no school, the employer is told', async () => {
+  it('with no school, the employer and the student are told', async () => {
     const fixture = await completedPlacement({ withSchool: false });
     expect((await evaluate(await latestToken(fixture), { outcome: 'did_not_show', wouldHostAgain: true })).statusCode).toBe(200);
     expect(await stepNotices(fixture.employer, 'did_not_show')).toHaveLength(1);
+    expect(await stepNotices(fixture.student, 'did_not_show')).toHaveLength(1);
+    expect((await stepMails(fixture.student)).map((mail) => mail.subject)).toContain('Your supervisor says you did not come to “Bakery Helper”');
   });
 });
 
@@ -383,6 +400,7 @@ describe('with no school', () => {
     await evaluate(await latestToken(fixture));
     await reflectAs(fixture.student, fixture, { reflection: 'Good summer.', agreesWithEvaluation: true });
     expect((await run(dayAfterEnd(2))).certificatesIssued).toBe(0);
+    expect(await stepNotices(fixture.student, 'certificate_issued')).toHaveLength(0);
 
     await db()
       .update(placementShifts)
@@ -390,6 +408,13 @@ describe('with no school', () => {
       .where(and(eq(placementShifts.placementId, fixture.id), eq(placementShifts.workDate, '2027-07-07')));
     expect((await run(dayAfterEnd(2, 60))).certificatesIssued).toBe(1);
     expect((await run(dayAfterEnd(2, 120))).certificatesIssued).toBe(0);
+    // Nobody signed it off: the student and the employer are told once, in the bell and by e-mail.
+    expect(await stepNotices(fixture.student, 'certificate_issued')).toHaveLength(1);
+    expect(await stepNotices(fixture.employer, 'certificate_issued')).toHaveLength(1);
+    const studentMails = (await stepMails(fixture.student)).filter((mail) => mail.subject === 'The certificate for “Bakery Helper” is issued');
+    expect(studentMails).toHaveLength(1);
+    expect(studentMails[0]!.textBody).toContain('your certificate is issued');
+    expect((await stepMails(fixture.employer)).map((mail) => mail.subject)).toContain('The certificate for “Bakery Helper” is issued');
     const closure = await closureAs(fixture.student, fixture);
     expect(closure.certificate).toMatchObject({ status: 'valid', verifiedMinutes: 330 });
     const record = await findPublicRecord(db(), closure.certificate!.reference);

@@ -40,7 +40,7 @@ const workplaceToday = () =>
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** 1 (Monday) to 7 (Sunday). */
 const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-/** "Monday, November 16, 2026", as the supervisor's page names a day. */
+/** "Monday, November 16, 2026", as the supervisor's page and the student's hours list name a day. */
 const longDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(`${day}T00:00:00Z`),
@@ -121,7 +121,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     ] as const) {
       await hours.getByRole('button', { name: 'Log a day' }).click();
       const form = hours.getByRole('form', { name: 'Log a day' });
-      await form.getByRole('button', { name: `Use ${day} (09:00 to 15:00)` }).click();
+      await form.getByRole('button', { name: `Use ${longDay(day)} (09:00 to 15:00)` }).click();
       await expect(form.getByLabel('Date')).toHaveValue(day);
       await form.getByRole('textbox', { name: 'What you did' }).fill(did);
       await form.getByRole('button', { name: 'Save the day' }).click();
@@ -129,7 +129,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     }
     const days = hours.getByRole('list', { name: 'Days logged' });
     await expect(days.getByRole('listitem')).toHaveCount(2);
-    await expect(days.getByRole('listitem').filter({ hasText: tuesday })).toContainText('Logged');
+    await expect(days.getByRole('listitem').filter({ hasText: longDay(tuesday) })).toContainText('Logged');
     await expect(hours.getByTestId('hours-pending')).toHaveText('11 h');
     await expect(hours.getByTestId('hours-verified')).toHaveText('0 min');
     shots.push(await shoot(studentPage, testInfo, '01-student-logged-390'));
@@ -159,8 +159,8 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     const schoolPage = await open(school, DESKTOP);
     await visitPage(schoolPage, `/placements/${id}`);
     const schoolHours = main(schoolPage).getByRole('region', { name: 'Hours' });
-    await expect(schoolHours.getByRole('listitem').filter({ hasText: monday })).toContainText('Verified');
-    const disputed = schoolHours.getByRole('listitem').filter({ hasText: tuesday });
+    await expect(schoolHours.getByRole('listitem').filter({ hasText: longDay(monday) })).toContainText('Verified');
+    const disputed = schoolHours.getByRole('listitem').filter({ hasText: longDay(tuesday) });
     await expect(disputed).toContainText('Corrected by the supervisor');
     await expect(disputed).toContainText("The supervisor's note: Left at two for a dentist appointment.");
     await disputed.getByRole('button', { name: 'Verify for the supervisor' }).click();

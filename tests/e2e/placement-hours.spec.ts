@@ -11,6 +11,11 @@ import { placementStarted } from './placement-data';
 const main = (page: Page) => page.getByRole('main');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** "Monday, November 16, 2026": how the hours list and its prefill name a day. */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 test('a student logs a day of an active placement on a phone; the school reads it', async ({
   page,
@@ -43,14 +48,17 @@ test('a student logs a day of an active placement on a phone; the school reads i
   const form = hours.getByRole('form', { name: 'Log a day' });
   // Yesterday from the schedule: one tap fills the date and the times.
   const yesterday = isoDay(Date.now() - DAY_MS);
-  await form.getByRole('button', { name: new RegExp(`^Use ${yesterday}`) }).click();
+  await form.getByRole('button', { name: new RegExp(`^Use ${longDay(yesterday)}`) }).click();
   await expect(form.getByLabel('Date')).toHaveValue(yesterday);
   await expect(form.getByLabel('Start')).toHaveValue('16:00');
   await form.getByRole('textbox', { name: 'What you did' }).fill('Shaped loaves and served at the counter.');
   await form.getByRole('button', { name: 'Save the day' }).click();
 
   await expect(hours.getByRole('status')).toHaveText('The day was saved.');
-  const day = hours.getByRole('list', { name: 'Days logged' }).getByRole('listitem').filter({ hasText: yesterday });
+  const day = hours
+    .getByRole('list', { name: 'Days logged' })
+    .getByRole('listitem')
+    .filter({ hasText: longDay(yesterday) });
   await expect(day).toContainText('Logged');
   await expect(day).toContainText('16:00 to 19:00, break 15 min');
   await expect(day).toContainText('Worked: 2 h 45 min');
@@ -73,7 +81,7 @@ test('a student logs a day of an active placement on a phone; the school reads i
   await signIn(school);
   await visit(`/placements/${id}`);
   const schoolHours = main(page).getByRole('region', { name: 'Hours' });
-  await expect(schoolHours.getByRole('listitem').filter({ hasText: yesterday })).toContainText('Logged');
+  await expect(schoolHours.getByRole('listitem').filter({ hasText: longDay(yesterday) })).toContainText('Logged');
   await expect(schoolHours.getByRole('button', { name: 'Log a day' })).toHaveCount(0);
   await expect(schoolHours.getByRole('button', { name: 'Verify for the supervisor' })).toHaveCount(0);
 });

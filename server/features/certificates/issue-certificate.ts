@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { CertificateStatement } from '@common/contracts/verify';
+import { quarterHoursOf } from '@common/quarter-hours';
 import type { DbOrTx } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { userMailLanguage } from '../../mail/mail-language';
 import { readPlacement } from '../placements/placement-repository';
 import { workplaceTimeZone } from '../placements/workplace-calendar';
-import { quarterHoursOf, verifiedMinutesOf } from '../placement-hours/verified-minutes';
+import { verifiedMinutesOf } from '../placement-hours/verified-minutes';
 import { issueRecord } from '../verify/public-records';
 
 // A placement's certificate (docs/product/placement-hours.md#the-certificate), issued once: on the

@@ -39,4 +39,27 @@ describe('placement_step e-mails', () => {
     const changed = notificationMailText('placement_step', { ...params, step: 'new_version', reader: 'institution' }, 'en');
     expect(changed.paragraphs).toHaveLength(1);
   });
+
+  it('tell the student of a did-not-show in their own words, and whom to talk to if it is wrong', () => {
+    const student = notificationMailText('placement_step', { ...params, step: 'did_not_show', reader: 'student' }, 'en');
+    expect(student.subject).toBe('Your supervisor says you did not come to “Café Helper”');
+    expect(student.paragraphs[0]).toMatch(
+      /^Your supervisor said you did not come to your placement for “Café Helper”\. If this is wrong, talk to your school/,
+    );
+    const french = notificationMailText('placement_step', { ...params, step: 'did_not_show', reader: 'student' }, 'fr');
+    expect(french.subject).not.toContain('Ada L.');
+    expect(french.paragraphs[0]).toMatch(/^Votre tuteur a indiqué que vous n’êtes pas venu/);
+    // The school keeps its own words, naming the student.
+    const school = notificationMailText('placement_step', { ...params, step: 'did_not_show', reader: 'institution' }, 'en');
+    expect(school.subject).toBe('Ada L. did not show for “Café Helper”');
+  });
+
+  it('tell the student and the employer that the run issued the certificate', () => {
+    const student = notificationMailText('placement_step', { ...params, step: 'certificate_issued', reader: 'student' }, 'en');
+    expect(student.subject).toBe('The certificate for “Café Helper” is issued');
+    expect(student.paragraphs[0]).toMatch(/^Your supervisor’s evaluation and your reflection on “Café Helper” are in: your certificate is issued\./);
+    const employer = notificationMailText('placement_step', { ...params, step: 'certificate_issued', reader: 'employer' }, 'fr');
+    expect(employer.paragraphs[0]).toContain('Ada L.');
+    expect(employer.paragraphs[0]).toContain('l’attestation est délivrée');
+  });
 });

@@ -189,7 +189,13 @@ function placementStepMailText(params: NotificationParams, language: string): No
   const values = { ...params, days, signer: t(`notifications.placement_step.signers.${signer ?? 'someone'}`) };
   const forStudent = params.reader === 'student' && STUDENT_WORDED_PLACEMENT_STEPS.includes(step);
   return {
-    subject: t(`notifications.placement_step.subject.${step}`, values),
+    // A step whose subject names the student (did_not_show) has the student's own subject.
+    subject: t(
+      forStudent
+        ? [`notifications.placement_step.subjectStudent.${step}`, `notifications.placement_step.subject.${step}`]
+        : `notifications.placement_step.subject.${step}`,
+      values,
+    ),
     paragraphs: [
       t(`notifications.placement_step.${forStudent ? 'bodyStudent' : 'body'}.${step}`, values),
       ...(STEPS_WITH_REASON.includes(step) && text(params, 'reason') ? [t('notifications.placement_step.reason', values)] : []),

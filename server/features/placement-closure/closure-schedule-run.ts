@@ -125,7 +125,8 @@ function remind(deps: AppDeps, now: Date): Promise<number> {
 
 /**
  * With no school there is no sign-off: the certificate is issued once the evaluation (not a
- * did-not-show) and the reflection (with its answer to the evaluation) are in and every day is settled.
+ * did-not-show) and the reflection (with its answer to the evaluation) are in and every day is settled;
+ * the student and the employer are told (certificate_issued).
  */
 function certifyWithoutSchool(deps: AppDeps, now: Date): Promise<number> {
   return inBatches(deps, async (work) => {
@@ -148,7 +149,11 @@ function certifyWithoutSchool(deps: AppDeps, now: Date): Promise<number> {
       .orderBy(asc(placementClosures.placementId))
       .limit(BATCH_SIZE)
       .for('update', { of: placementClosures, skipLocked: true });
-    for (const row of rows) await issueCertificate(work.tx, row.placementId, now);
+    for (const row of rows) {
+      await issueCertificate(work.tx, row.placementId, now);
+      // No sign-off told them: the student and the employer hear of the certificate, as a signed_off would say.
+      await notifyPlacementStep(deps, row.placementId, 'certificate_issued', ['student', 'employer'], work);
+    }
     return rows.length;
   });
 }

@@ -59,7 +59,8 @@ export async function readEvaluationLink(deps: AppDeps, token: string, now: Date
 
 /**
  * The supervisor's evaluation, once per link and once per placement. Tells the student and the
- * school; "did not show" ends the later steps, and the school (with none, the employer) is told so.
+ * school; "did not show" ends the later steps, and the school (with none, the employer) and the
+ * student are told so.
  */
 export async function evaluateThroughLink(deps: AppDeps, token: string, body: Evaluation, now: Date): Promise<{ answeredAt: string }> {
   return runUnitOfWork(deps, async (work) => {
@@ -85,7 +86,8 @@ export async function evaluateThroughLink(deps: AppDeps, token: string, body: Ev
       .returning({ placementId: placementClosures.placementId });
     if (evaluated.length === 0) throw conflict('closure.alreadyEvaluated');
     if (noShow) {
-      await notifyPlacementStep(deps, link.placementId, 'did_not_show', [placement.institution ? 'institution' : 'employer'], work);
+      // The student hears it too, in their own words, with whom to talk to if it is wrong.
+      await notifyPlacementStep(deps, link.placementId, 'did_not_show', [placement.institution ? 'institution' : 'employer', 'student'], work);
     } else {
       await notifyPlacementStep(deps, link.placementId, 'evaluation_received', ['student', 'institution'], work);
     }

@@ -17,6 +17,3 @@ export async function verifiedMinutesOf(db: DbOrTx, placementId: string): Promis
     .where(and(eq(placementShifts.placementId, placementId), countedShift()));
   return Number(row?.minutes ?? 0);
 }
-
-/** Minutes to hours on a certificate: to the quarter hour, down (nobody is credited time not verified). */
-export const quarterHoursOf = (minutes: number) => Math.floor(minutes / 15) / 4;

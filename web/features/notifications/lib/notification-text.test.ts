@@ -123,9 +123,9 @@ describe('the text of a notification (from kind and params)', () => {
       );
       for (const text of steps) expect(text).not.toMatch(/text\.|{{|}}|undefined/);
       // The student never gets the employer's or the school's steps (their part, the overdue signatures, an
-      // invitation to take part, hours overdue, a did-not-show): those read alike.
+      // invitation to take part, hours overdue): those read alike.
       expect(new Set(steps).size).toBe(PLACEMENT_STEPS.length + STUDENT_WORDED_STEPS.size);
-      expect(STUDENT_WORDED_STEPS.size).toBe(PLACEMENT_STEPS.length - 6);
+      expect(STUDENT_WORDED_STEPS.size).toBe(PLACEMENT_STEPS.length - 5);
       for (const step of STUDENT_WORDED_STEPS) {
         const forStudent = write('placement_step', { ...PARAMS.placement_step, step, reader: 'student', reason: 'The shop closed' });
         expect(forStudent).not.toContain('Maya Lee');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Certificate } from '@common/contracts/placement-closure';
 import english from '@web/i18n/locales/en/placements.json';
 import french from '@web/i18n/locales/fr/placements.json';
-import { CertificateBlock, quarterHoursText } from './certificate-block';
+import { CertificateBlock } from './certificate-block';
 
 // The placement page's certificate: its status, hours, PDF link, reference with the public check,
 // and the school's Revoke button only while it is valid.
@@ -72,10 +72,12 @@ describe('CertificateBlock', () => {
     expect(french).toContain('Révoquer l’attestation');
   });
 
-  it('writes the verified hours to the quarter hour', () => {
-    expect(quarterHoursText(2550, 'en')).toBe('42.5');
-    expect(quarterHoursText(2550, 'fr')).toBe('42,5');
-    expect(quarterHoursText(75, 'en')).toBe('1.25');
-    expect(quarterHoursText(67, 'en')).toBe('1');
+  it('writes the verified hours to the quarter hour, down, as the certificate prints them', async () => {
+    expect(text(await render({ ...certificate, verifiedMinutes: 2550 }, false))).toContain('42.5 verified hours');
+    expect(text(await render({ ...certificate, verifiedMinutes: 2550 }, false, 'fr'))).toContain('42,5 heures vérifiées');
+    expect(text(await render({ ...certificate, verifiedMinutes: 10 * 60 + 14 }, false))).toContain('10 verified hours');
+    expect(text(await render({ ...certificate, verifiedMinutes: 10 * 60 + 15 }, false))).toContain('10.25 verified hours');
+    // Rounding to the nearest quarter would say 1.25 here; 74 minutes are 1 hour and 14 minutes.
+    expect(text(await render({ ...certificate, verifiedMinutes: 74 }, false))).toMatch(/(^| )1 verified hour( |$)/);
   });
 });

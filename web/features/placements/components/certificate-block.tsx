@@ -6,16 +6,12 @@ import { endpointUrl } from '@common/api/endpoint';
 import type { Certificate } from '@common/contracts/placement-closure';
 import { placementClosureEndpoints } from '@common/endpoints/placement-closure';
 import { verifyPagePath } from '@common/public-reference';
+import { quarterHoursOf } from '@common/quarter-hours';
 import { Button } from '@web/components/ui/button';
+import { formatHours } from '@web/lib/format-hours';
 import { useRevokeCertificate } from '../api/certificate';
 import { formatInstant } from '../lib/format';
 import { ReasonDialog } from './reason-dialog';
-
-/** Verified minutes as hours to the quarter hour, written without Intl: "42.5" / "42,5". */
-export function quarterHoursText(minutes: number, language: string): string {
-  const hours = String(Math.round(minutes / 15) / 4);
-  return language === 'fr' ? hours.replace('.', ',') : hours;
-}
 
 /**
  * A placement's certificate (docs/product/placement-hours.md#the-certificate): valid or revoked
@@ -39,7 +35,8 @@ export function CertificateBlock({
   const [done, setDone] = useState(false);
   const pdf = endpointUrl(placementClosureEndpoints.certificatePdf, { params: { id: placementId } });
   const valid = certificate.status === 'valid';
-  const minutes = certificate.verifiedMinutes;
+  // To the quarter hour, down, as the certificate and its public record print them.
+  const hours = quarterHoursOf(certificate.verifiedMinutes);
   return (
     <section aria-labelledby="certificate-heading" className="grid gap-3">
       <h2 id="certificate-heading" className="flex items-center gap-2 text-xl font-semibold">
@@ -51,7 +48,7 @@ export function CertificateBlock({
           ? t('certificate.valid', { date: formatInstant(certificate.issuedAt, i18n.language) })
           : t('certificate.revoked', { reason: certificate.revokedReason ?? '' })}
       </p>
-      <p>{t('certificate.hours', { count: Math.round(minutes / 15) / 4, hours: quarterHoursText(minutes, i18n.language) })}</p>
+      <p>{t('certificate.hours', { count: hours, hours: formatHours(hours, i18n.language) })}</p>
       {mayDownload && (
         <a href={pdf} download className="inline-flex w-fit items-center gap-2 font-medium text-primary underline underline-offset-4">
           <Download aria-hidden="true" className="size-4" />

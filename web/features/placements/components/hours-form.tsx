@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shiftBody, type PlannedDay, type Shift } from '@common/contracts/placement-hours';
 import { Button } from '@web/components/ui/button';
 import { useLogShift, useUpdateShift } from '../api/hours';
+import { formatDay } from '../lib/format';
 import { useContractForm } from '../lib/use-contract-form';
 import { TextAreaField, TextField } from './form-fields';
 import { RefusalMessage } from './refusal-message';
@@ -50,12 +51,12 @@ export function HoursForm({
   today: string;
   onDone: (message: string | null) => void;
 }) {
-  const { t } = useTranslation('placement-hours');
+  const { t, i18n } = useTranslation('placement-hours');
   const create = useLogShift();
   const update = useUpdateShift();
   const pending = create.isPending || update.isPending;
   const { form, refusal, onRefused, clearRefusal } = useContractForm(shiftBody, toBody, valuesOf(shift, today));
-  const title = shift ? t('form.editTitle', { date: shift.workDate }) : t('form.logTitle');
+  const title = shift ? t('form.editTitle', { date: formatDay(shift.workDate, i18n.language, 'weekday') }) : t('form.logTitle');
   const fill = (day: PlannedDay) =>
     form.reset({
       ...form.getValues(),
@@ -92,7 +93,7 @@ export function HoursForm({
                   className="h-auto rounded-md px-3 py-1 text-sm"
                   onClick={() => fill(day)}
                 >
-                  {t('form.usePlanned', { date: day.workDate, start: day.startTime, end: day.endTime })}
+                  {t('form.usePlanned', { date: formatDay(day.workDate, i18n.language, 'weekday'), start: day.startTime, end: day.endTime })}
                 </Button>
               ))}
             </div>

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { useRemoveShift, useVerifyShift } from '../api/hours';
+import { formatDay } from '../lib/format';
 import { durationText, flagTexts } from '../lib/hours-format';
 import { ReasonDialog } from './reason-dialog';
 import { RefusalMessage } from './refusal-message';
@@ -35,6 +36,7 @@ export function ShiftItem({ placementId, shift, actions }: { placementId: string
   const editable = EDITABLE_SHIFT_STATUSES.includes(shift.status);
   const selectable = actions.selection && shift.status === 'verified';
   const checkboxId = `approve-${shift.id}`;
+  const day = formatDay(shift.workDate, i18n.language, 'weekday');
 
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm">
@@ -50,11 +52,11 @@ export function ShiftItem({ placementId, shift, actions }: { placementId: string
                 onChange={() => actions.selection!.onToggle(shift.id)}
               />
               <Label htmlFor={checkboxId} className="sr-only">
-                {t('shift.select', { date: shift.workDate })}
+                {t('shift.select', { date: day })}
               </Label>
             </>
           )}
-          <h3 className="font-semibold">{shift.workDate}</h3>
+          <h3 className="font-semibold">{day}</h3>
         </div>
         <Badge variant={BADGE[shift.status]}>{t(`status.${shift.status}`)}</Badge>
       </div>

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@web/components/ui/card';
+import { formatHours } from '@web/lib/format-hours';
 import { useMyVerifiedHours } from '../api/school-hours';
-import { formatHours } from '../lib/hours';
 
 /**
  * The student dashboard's "Verified hours" (docs/product/placement-hours.md#the-schools-views): the
@@ -20,7 +20,7 @@ export function MyVerifiedHoursCard() {
           <Clock aria-hidden="true" className="size-6" />
         </span>
         <div>
-          <p className="text-2xl font-bold">{formatHours(total.data.verifiedMinutes, i18n.language)}</p>
+          <p className="text-2xl font-bold">{formatHours(total.data.verifiedMinutes / 60, i18n.language)}</p>
           <p className="text-sm text-muted-foreground">{t('mine.label', { count: Math.max(1, total.data.placements) })}</p>
         </div>
       </CardContent>

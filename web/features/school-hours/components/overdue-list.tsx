@@ -6,8 +6,8 @@ import { placementPagePath } from '@common/placement-paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDate } from '@web/lib/format-date';
+import { formatHours } from '@web/lib/format-hours';
 import { useOverduePlacements } from '../api/school-hours';
-import { formatHours } from '../lib/hours';
 
 /**
  * "Overdue" on the school's placement board (docs/product/placement-hours.md#the-schools-views): hours
@@ -50,7 +50,8 @@ export function OverdueList() {
                   </Link>
                   <p className="text-sm break-words">
                     {t(`overdue.kinds.${item.kind}`)}
-                    {item.pendingMinutes !== null && ` · ${t('overdue.pendingHours', { hours: formatHours(item.pendingMinutes, i18n.language) })}`}
+                    {item.pendingMinutes !== null &&
+                      ` · ${t('overdue.pendingHours', { hours: formatHours(item.pendingMinutes / 60, i18n.language) })}`}
                   </p>
                 </div>
                 <p className="text-sm text-muted-foreground">

@@ -9,8 +9,9 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useNow } from '@web/lib/page-clock';
+import { formatHours } from '@web/lib/format-hours';
 import { schoolHoursCsvUrl, useSchoolHours } from '../api/school-hours';
-import { formatHours, isValidPeriod, schoolYearToDate } from '../lib/hours';
+import { isValidPeriod, schoolYearToDate } from '../lib/hours';
 
 /**
  * "Hours" on the school's placement board (docs/product/placement-hours.md#the-schools-views): its
@@ -25,7 +26,7 @@ export function SchoolHoursPanel() {
   const valid = isValidPeriod(period.from, period.to);
   const hours = useSchoolHours(valid ? period : null);
   const rows = hours.data?.rows ?? [];
-  const hoursOf = (minutes: number) => formatHours(minutes, i18n.language);
+  const hoursOf = (minutes: number) => formatHours(minutes / 60, i18n.language);
 
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>

@@ -6,8 +6,8 @@ import { verifyPagePath } from '@common/public-reference';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatHours } from '@web/lib/format-hours';
 import { useStudentPlacementsSummary } from '../api/school-hours';
-import { formatHours } from '../lib/hours';
 
 /**
  * A student's placements with the school, for the roster's row (docs/product/placement-hours.md#the-schools-views):
@@ -46,7 +46,7 @@ function StudentPlacementsSummary({ studentId, name }: { studentId: string; name
     );
   const { placements, verifiedMinutes } = summary.data;
   if (placements.length === 0) return <p className="text-sm text-muted-foreground">{t('summary.none')}</p>;
-  const hoursOf = (minutes: number) => formatHours(minutes, i18n.language);
+  const hoursOf = (minutes: number) => formatHours(minutes / 60, i18n.language);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, isValidPeriod, schoolYearToDate } from './hours';
+import { isValidPeriod, schoolYearToDate } from './hours';
 
 describe('hours in the school views', () => {
-  it('writes minutes as hours with at most two decimals, in the reader language', () => {
-    expect(formatHours(450, 'en')).toBe('7.5');
-    expect(formatHours(450, 'fr')).toBe('7,5');
-    expect(formatHours(125, 'en')).toBe('2.08');
-    expect(formatHours(0, 'en')).toBe('0');
-  });
-
   it('opens on the school year to date: from the last September 1', () => {
     expect(schoolYearToDate(new Date(2026, 10, 27))).toEqual({ from: '2026-09-01', to: '2026-11-27' });
     expect(schoolYearToDate(new Date(2027, 2, 5))).toEqual({ from: '2026-09-01', to: '2027-03-05' });

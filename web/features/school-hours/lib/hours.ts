@@ -1,14 +1,5 @@
-// Hours as the school's views write them: verified minutes as hours with at most 2 decimals, and the
-// period the hours panel opens on (this school year: September 1 to today).
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** 450 minutes → "7.5" ("7,5" in French). */
-export function formatHours(minutes: number, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
-  return format.format(minutes / 60);
-}
+// The period the hours panel opens on (this school year: September 1 to today). The hours themselves
+// are written by web/lib/format-hours.ts, as on every screen.
 
 const dayText = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
