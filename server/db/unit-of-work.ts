@@ -66,9 +66,9 @@ export async function runUnitOfWork<T>(deps: UnitOfWorkDeps, work: (unit: UnitOf
 }
 
 /**
- * The hourly runs' batches (applications' deadlines and offers, placements' dates and reminders):
- * `handle` takes up to `batchSize` rows, locked FOR UPDATE SKIP LOCKED, and changes them so that they
- * no longer match; each batch is a unit of work of its own, batch after batch, until one comes back
+ * The hourly runs' batches (applications' deadlines and offers, placements' dates and reminders, their
+ * hours and their closure): `handle` takes up to `batchSize` rows, locked FOR UPDATE SKIP LOCKED, and
+ * changes them so that they no longer match (or moves a cursor past them); each batch is a unit of work of its own, batch after batch, until one comes back
  * short. A backlog does not make one huge transaction. Returns how many rows were handled.
  */
 export async function inBatches(deps: UnitOfWorkDeps, batchSize: number, handle: (work: UnitOfWork) => Promise<number>): Promise<number> {

@@ -40,10 +40,11 @@ export const CLIENT_LIMITS = {
   guardian: { max: 100, windowSeconds: 15 * 60 },
   /** A parent's or guardian's consent pages (each reading, code sent, answer): a guardian needs a handful; the codes have their own tries. */
   guardianConsent: { max: 60, windowSeconds: 15 * 60 },
-  /** A workplace supervisor's link pages (hours, evaluation; each call its own count): a workplace's few supervisors fit; walking tokens does not. */
+  /**
+   * A workplace supervisor's link pages, the hours and the evaluation (each call its own count): a
+   * workplace's few supervisors fit; walking link tokens does not.
+   */
   supervisor: { max: 60, windowSeconds: 15 * 60 },
-  /** A supervisor's evaluation page (reading it, sending it): a supervisor needs two calls; walking link tokens does not fit. */
-  supervisorEvaluation: { max: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;

@@ -45,6 +45,23 @@ export interface Mailer {
 
 export const SEND_MAIL_TASK = 'mail.send';
 
+/** The row that keeps a message to send (send and sendMany write the same): its texts composed, a new id. */
+function messageRow(request: MailRequest): typeof mailMessages.$inferInsert & { id: string } {
+  const composed = composeMail(request);
+  return {
+    id: crypto.randomUUID(),
+    kind: request.kind,
+    toAddress: request.to,
+    userId: request.userId ?? null,
+    subject: composed.subject,
+    textBody: composed.text,
+    htmlBody: composed.html,
+    headers: composed.headers,
+    attachments: request.attachments ?? [],
+    mentionedUserIds: request.mentions ?? [],
+  };
+}
+
 /**
  * E-mail through the durable queue (docs/decisions/021): `send` stores the message and a task;
  * the task hands it to the transport and records the outcome, retried with growing waits. A task
@@ -117,46 +134,25 @@ export function createMailer(db: Db, queue: TaskQueue, transport: MailTransport,
     },
     async sendMany(requests, { work }) {
       if (requests.length === 0) return;
-      const messages = requests.map((request) => ({ id: crypto.randomUUID(), request, composed: composeMail(request) }));
+      const messages = requests.map((request) => messageRow(request));
       await work.enqueueMany(
         SEND_MAIL_TASK,
         messages.map((message) => ({ messageId: message.id })),
       );
-      await work.tx.insert(mailMessages).values(
-        messages.map(({ id, request, composed }) => ({
-          id,
-          kind: request.kind,
-          toAddress: request.to,
-          userId: request.userId ?? null,
-          subject: composed.subject,
-          textBody: composed.text,
-          htmlBody: composed.html,
-          headers: composed.headers,
-          attachments: request.attachments ?? [],
-          mentionedUserIds: request.mentions ?? [],
-        })),
-      );
+      await work.tx.insert(mailMessages).values(messages);
     },
     async send(request, options = {}) {
-      const composed = composeMail(request);
-      const messageId = crypto.randomUUID();
+      const message = messageRow(request);
       const write = async (work: UnitOfWork) => {
         // The task first: a dedupe key already used means this message was written before.
-        const taskId = await work.enqueue(SEND_MAIL_TASK, { messageId }, options.dedupeKey ? { dedupeKey: `mail:${options.dedupeKey}` } : {});
+        const taskId = await work.enqueue(
+          SEND_MAIL_TASK,
+          { messageId: message.id },
+          options.dedupeKey ? { dedupeKey: `mail:${options.dedupeKey}` } : {},
+        );
         if (!taskId) return null;
-        await work.tx.insert(mailMessages).values({
-          id: messageId,
-          kind: request.kind,
-          toAddress: request.to,
-          userId: request.userId ?? null,
-          subject: composed.subject,
-          textBody: composed.text,
-          htmlBody: composed.html,
-          headers: composed.headers,
-          attachments: request.attachments ?? [],
-          mentionedUserIds: request.mentions ?? [],
-        });
-        return messageId;
+        await work.tx.insert(mailMessages).values(message);
+        return message.id;
       };
       return options.work ? write(options.work) : runUnitOfWork({ db, queue }, write);
     },

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PlacementTerms } from '@common/contracts/placements';
 import type { SignerParty } from '@common/enums';
 import type { CompetencyRatings } from '@common/contracts/placement-closure';
 import { SUPERVISOR_HOURS_PAGE_PATH } from '@common/placement-paths';
@@ -12,7 +11,6 @@ import {
   placements,
   placementShifts,
   placementSignatures,
-  placementVersions,
   studentProfiles,
   supervisorLinks,
 } from '../db/schema';
@@ -22,12 +20,17 @@ import { logShift, workplaceToday } from '../features/placement-hours/shift-serv
 import { answerSupervisorHours } from '../features/placement-hours/supervisor-hours';
 import { SUPERVISOR_HOURS_KIND } from '../features/placement-hours/supervisor-hours-mail';
 import { hashSupervisorToken } from '../features/placement-hours/supervisor-links';
-import { agreementText, textHashOf } from '../features/placements/agreement-text';
-import { readPlacement } from '../features/placements/placement-repository';
 import { emptyTerms } from '../features/placements/placement-terms';
-import { agreementRules } from '../features/placements/signers';
 import { issueRecord } from '../features/verify/public-records';
-import { createApplication, createJob } from './factories';
+import {
+  DEMO_SIGNING_CLIENT,
+  insertDemoPlacement,
+  insertFirstVersion,
+  NORTHBUILD_SUPERVISOR,
+  NORTHBUILD_WORKPLACE,
+  type DemoAgreementTerms,
+} from './demo-placement-rows';
+import { createJob } from './factories';
 
 // The end of a placement in the demo (docs/product/placement-hours.md), so a visitor can try it at once:
 // - Maya (16, Riverside) is three weeks into a co-op at NorthBuild, signed by all four parties. Her
@@ -48,16 +51,6 @@ const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}
 /** 12:00 UTC on a day: the same calendar day in Toronto (07:00 or 08:00). */
 const noonOf = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`);
 
-/** The supervisor both NorthBuild placements name (and the NorthBuild demo account's address). */
-const NORTHBUILD_SUPERVISOR = { name: 'Priya Shah', role: 'Site lead', email: 'priya@northbuild.test', phone: '+14165550188' };
-const NORTHBUILD_WORKPLACE = {
-  legalName: 'NorthBuild Trades Inc.',
-  address: '88 King Street',
-  city: 'Toronto',
-  country: 'Canada' as const,
-  region: 'Ontario',
-  postalCode: 'M5V 1J1',
-};
 /** Maya's parent, whom her agreement names (the school's part). */
 const MAYA_GUARDIAN = { name: 'Wei Chen', email: 'wei.chen@family.test', phone: '+14165550163' };
 const RIVERSIDE_COORDINATOR = { name: 'Rita Gomez', email: 'office@riverside.test', phone: '+14165550110' };
@@ -76,7 +69,7 @@ export function demoCoopDates(now: Date) {
 
 interface Signed {
   placementId: string;
-  terms: PlacementTerms & { startDate: string; endDate: string; studentDateOfBirth: string };
+  terms: DemoAgreementTerms;
   signerIds: Partial<Record<SignerParty, string>>;
   signerNames: Partial<Record<SignerParty, string>>;
   sentAt: Date;
@@ -86,20 +79,6 @@ interface Signed {
 /** Version 1 sent and signed by every required party, with its public record, as signing it would leave it. */
 async function signAgreement(db: Db, signed: Signed): Promise<void> {
   const { placementId, terms, sentAt, signedAt } = signed;
-  const about = (await readPlacement(db, placementId))!;
-  const rules = agreementRules(terms, terms.studentDateOfBirth, { hasSchool: about.institution !== null, language: 'en' });
-  const pack = { jurisdiction: rules.pack.jurisdiction, version: rules.pack.version };
-  const text = agreementText({
-    version: 1,
-    jobTitle: about.job.title,
-    studentName: about.student.name,
-    employerName: about.employer.companyName,
-    schoolName: about.institution?.name ?? null,
-    terms,
-    requiredParties: rules.requiredParties,
-    rulePack: { ...pack, effectiveFrom: rules.pack.effectiveFrom },
-  });
-  const textHash = textHashOf(text);
   const reference = await issueRecord(db, 'placement_agreement', {
     employerLegalName: terms.workplace.legalName ?? '',
     startDate: terms.startDate,
@@ -107,20 +86,9 @@ async function signAgreement(db: Db, signed: Signed): Promise<void> {
     version: 1,
     signedAt: signedAt.toISOString(),
   });
-  await db.insert(placementVersions).values({
-    placementId,
-    version: 1,
-    text,
-    textHash,
-    terms,
-    requiredParties: rules.requiredParties,
-    rulePack: pack,
-    sentAt,
-    signedAt,
-    reference,
-  });
+  const { textHash, requiredParties } = await insertFirstVersion(db, placementId, terms, { sentAt, signedAt, reference });
   await db.insert(placementSignatures).values(
-    rules.requiredParties.map((party, i) => ({
+    requiredParties.map((party, i) => ({
       placementId,
       version: 1,
       party,
@@ -129,11 +97,10 @@ async function signAgreement(db: Db, signed: Signed): Promise<void> {
       signerName: signed.signerNames[party] ?? null,
       method: party === 'guardian' ? 'link_and_code' : 'account',
       ...(party === 'guardian' ? { codeChannel: 'sms', codeSentTo: MAYA_GUARDIAN.phone } : {}),
-      ipAddress: '203.0.113.10',
-      userAgent: 'Demo data',
+      ...DEMO_SIGNING_CLIENT,
       textHash,
       // One after the other; the last one completed the agreement.
-      answeredAt: new Date(signedAt.getTime() - (rules.requiredParties.length - 1 - i) * HOUR_MS),
+      answeredAt: new Date(signedAt.getTime() - (requiredParties.length - 1 - i) * HOUR_MS),
       createdAt: sentAt,
     })),
   );
@@ -169,18 +136,8 @@ export async function loadDemoPlacementEnds(
     places: 1,
     minimumAge: 16,
   });
-  const mayaSent = new Date(now.getTime() - 100 * DAY_MS);
-  const mayaApplication = await createApplication(db, coop.id, ids.maya, {
-    status: 'accepted',
-    createdAt: mayaSent,
-    answerDueAt: new Date(mayaSent.getTime() + 14 * DAY_MS),
-    viewedAt: mayaSent,
-    answeredAt: new Date(mayaSent.getTime() + 3 * DAY_MS),
-    offerNote: 'Tuesday and Thursday afternoons and Saturday mornings, for eight weeks.',
-    updatedAt: new Date(mayaSent.getTime() + 5 * DAY_MS),
-  });
   const { startDate, endDate } = demoCoopDates(now);
-  const coopTerms: Signed['terms'] = {
+  const coopTerms: DemoAgreementTerms = {
     ...emptyTerms(),
     workplace: NORTHBUILD_WORKPLACE,
     startDate,
@@ -204,21 +161,25 @@ export async function loadDemoPlacementEnds(
     studentDateOfBirth: await dateOfBirthOf(db, ids.maya),
   };
   const signedAt = new Date(Date.parse(`${startDate}T00:00:00Z`) - 20 * DAY_MS);
-  const [mayas] = await db
-    .insert(placements)
-    .values({
-      applicationId: mayaApplication.id,
-      studentId: ids.maya,
-      employerId: ids.northbuild,
-      institutionId: ids.riversideId,
-      status: 'active',
-      terms: coopTerms,
-      createdAt: new Date(mayaSent.getTime() + 5 * DAY_MS),
-      updatedAt: noonOf(startDate),
-    })
-    .returning({ id: placements.id });
+  const mayaSent = new Date(now.getTime() - 100 * DAY_MS);
+  const mayas = await insertDemoPlacement(db, {
+    jobId: coop.id,
+    studentId: ids.maya,
+    employerId: ids.northbuild,
+    institutionId: ids.riversideId,
+    status: 'active',
+    terms: coopTerms,
+    application: {
+      sentAt: mayaSent,
+      offeredAfterDays: 3,
+      offerNote: 'Tuesday and Thursday afternoons and Saturday mornings, for eight weeks.',
+      updatedAt: new Date(mayaSent.getTime() + 5 * DAY_MS),
+    },
+    createdAt: new Date(mayaSent.getTime() + 5 * DAY_MS),
+    updatedAt: noonOf(startDate),
+  });
   await signAgreement(db, {
-    placementId: mayas!.id,
+    placementId: mayas,
     terms: coopTerms,
     signerIds: { student: ids.maya, employer: ids.northbuild, institution: ids.riversideUser },
     signerNames: { student: 'Maya Chen', employer: 'Priya Shah', institution: RIVERSIDE_COORDINATOR.name, guardian: MAYA_GUARDIAN.name },
@@ -245,19 +206,9 @@ export async function loadDemoPlacementEnds(
     places: 1,
     minimumAge: 18,
   });
-  const samSent = new Date(now.getTime() - 120 * DAY_MS);
-  const samApplication = await createApplication(db, preApprenticeship.id, ids.sam, {
-    status: 'accepted',
-    createdAt: samSent,
-    answerDueAt: new Date(samSent.getTime() + 14 * DAY_MS),
-    viewedAt: samSent,
-    answeredAt: new Date(samSent.getTime() + 2 * DAY_MS),
-    offerNote: 'Monday, Wednesday and Friday for four weeks.',
-    updatedAt: new Date(samSent.getTime() + 4 * DAY_MS),
-  });
   const samStart = mondayOf(addDays(workplaceToday('Ontario', now), -84));
   const samEnd = addDays(samStart, 25);
-  const samTerms: Signed['terms'] = {
+  const samTerms: DemoAgreementTerms = {
     ...emptyTerms(),
     workplace: NORTHBUILD_WORKPLACE,
     startDate: samStart,
@@ -273,21 +224,25 @@ export async function loadDemoPlacementEnds(
     studentDateOfBirth: await dateOfBirthOf(db, ids.sam),
   };
   const samSignedAt = new Date(Date.parse(`${samStart}T00:00:00Z`) - 10 * DAY_MS);
-  const [sams] = await db
-    .insert(placements)
-    .values({
-      applicationId: samApplication.id,
-      studentId: ids.sam,
-      employerId: ids.northbuild,
-      institutionId: null,
-      status: 'completed',
-      terms: samTerms,
-      createdAt: new Date(samSent.getTime() + 4 * DAY_MS),
-      updatedAt: noonOf(addDays(samEnd, 1)),
-    })
-    .returning({ id: placements.id });
+  const samSent = new Date(now.getTime() - 120 * DAY_MS);
+  const sams = await insertDemoPlacement(db, {
+    jobId: preApprenticeship.id,
+    studentId: ids.sam,
+    employerId: ids.northbuild,
+    institutionId: null,
+    status: 'completed',
+    terms: samTerms,
+    application: {
+      sentAt: samSent,
+      offeredAfterDays: 2,
+      offerNote: 'Monday, Wednesday and Friday for four weeks.',
+      updatedAt: new Date(samSent.getTime() + 4 * DAY_MS),
+    },
+    createdAt: new Date(samSent.getTime() + 4 * DAY_MS),
+    updatedAt: noonOf(addDays(samEnd, 1)),
+  });
   await signAgreement(db, {
-    placementId: sams!.id,
+    placementId: sams,
     terms: samTerms,
     signerIds: { student: ids.sam, employer: ids.northbuild },
     signerNames: { student: 'Sam Okafor', employer: 'Priya Shah' },
@@ -301,7 +256,7 @@ export async function loadDemoPlacementEnds(
   }
   await db.insert(placementShifts).values(
     days.map((workDate) => ({
-      placementId: sams!.id,
+      placementId: sams,
       workDate,
       startTime: '08:00',
       endTime: '16:00',
@@ -324,7 +279,7 @@ export async function loadDemoPlacementEnds(
   };
   const certifiedAt = noonOf(addDays(samEnd, 3));
   await db.insert(placementClosures).values({
-    placementId: sams!.id,
+    placementId: sams,
     evaluationRequestedAt: noonOf(addDays(samEnd, 1)),
     outcome: 'completed',
     ratings,
@@ -338,7 +293,7 @@ export async function loadDemoPlacementEnds(
     reflectedAt: new Date(certifiedAt.getTime() - HOUR_MS),
   });
   // With no school, the hourly run issues the certificate once everything is in: the same call.
-  await db.transaction((tx) => issueCertificate(tx, sams!.id, certifiedAt));
+  await db.transaction((tx) => issueCertificate(tx, sams, certifiedAt));
 }
 
 /** Maya's co-op placement's id. */

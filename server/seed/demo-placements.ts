@@ -3,16 +3,13 @@ import { OFFER_ANSWER_DAYS } from '@common/constants';
 import type { PlacementTerms } from '@common/contracts/placements';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { applications, jobs, placements, placementSignatures, placementVersions, users } from '../db/schema';
-import { agreementText, textHashOf } from '../features/placements/agreement-text';
-import { readPlacement } from '../features/placements/placement-repository';
+import { applications, jobs, placements, placementSignatures, users } from '../db/schema';
 import { emptyTerms } from '../features/placements/placement-terms';
 import { sendForSignature } from '../features/placements/send-for-signature';
-import { agreementRules } from '../features/placements/signers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { loadDemoHours } from './demo-placement-end';
 import { attachDemoFiles } from './demo-placement-files';
-import { createApplication } from './factories';
+import { DEMO_SIGNING_CLIENT, insertDemoPlacement, insertFirstVersion, NORTHBUILD_SUPERVISOR, NORTHBUILD_WORKPLACE } from './demo-placement-rows';
 
 // The demo's placements (docs/product/placements.md), so that a visitor can try each step at once:
 // Maya's accepted offer from Maple Market waits for Riverside to complete and validate the agreement
@@ -22,7 +19,7 @@ import { createApplication } from './factories';
 // Leo (16, no school) has a placement at Maple Market whose agreement Maple Market sends once the app
 // is built (sendDemoAgreements): his parent's invitation is then in the outbox, with its link, and
 // the code comes by SMS (the SMS outbox). Plain inserts consistent with the tables, as the rest of the
-// demo data (loaded once); the agreements' texts come from the real builder, so their hashes are real.
+// demo data (loaded once; demo-placement-rows.ts); the agreements' texts come from the real builder.
 
 const DAY_MS = 86_400_000;
 const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -54,30 +51,17 @@ function filledTerms(
   };
 }
 
+/** Maple Market's shop, where Maya's and Leo's placements are. */
+const MAPLE_MARKET_WORKPLACE = {
+  legalName: 'Maple Market Ltd.',
+  address: '12 Main Street',
+  city: 'Vancouver',
+  region: 'British Columbia',
+  postalCode: 'V6A 1A1',
+};
+
 /** Leo's parent, whom the agreement names and invites to sign (the code goes to this phone). */
 export const DEMO_GUARDIAN = { name: 'Nadia Martin', email: 'nadia.martin@family.test', phone: '+14165550177' } as const;
-
-/** Version 1 of a placement's agreement as sending it would fix it: its exact text, hash, signers and rule pack. */
-async function firstVersion(db: Db, placementId: string, terms: PlacementTerms & { startDate: string; endDate: string; studentDateOfBirth: string }) {
-  const about = (await readPlacement(db, placementId))!;
-  const rules = agreementRules(terms, terms.studentDateOfBirth, { hasSchool: about.institution !== null, language: 'en' });
-  const text = agreementText({
-    version: 1,
-    jobTitle: about.job.title,
-    studentName: about.student.name,
-    employerName: about.employer.companyName,
-    schoolName: about.institution?.name ?? null,
-    terms,
-    requiredParties: rules.requiredParties,
-    rulePack: { jurisdiction: rules.pack.jurisdiction, version: rules.pack.version, effectiveFrom: rules.pack.effectiveFrom },
-  });
-  return {
-    text,
-    textHash: textHashOf(text),
-    requiredParties: rules.requiredParties,
-    rulePack: { jurisdiction: rules.pack.jurisdiction, version: rules.pack.version },
-  };
-}
 
 /**
  * A birth date `years` (and a half) before now: the student's age on the start date three weeks on.
@@ -109,28 +93,17 @@ export async function loadDemoPlacements(
 
   // Maya accepted Maple Market's offer; Maple Market filled in its part: Riverside's step.
   const sentAt = new Date(now.getTime() - 25 * DAY_MS);
-  const accepted = await createApplication(db, await jobIdOf(db, 'Dishwasher'), ids.maya, {
-    status: 'accepted',
-    createdAt: sentAt,
-    answerDueAt: new Date(sentAt.getTime() + 14 * DAY_MS),
-    viewedAt: sentAt,
-    answeredAt: new Date(sentAt.getTime() + 3 * DAY_MS),
-    offerNote: 'Tuesday evenings and Saturdays, starting in three weeks.',
-  });
-  await db.insert(placements).values({
-    applicationId: accepted.id,
+  await insertDemoPlacement(db, {
+    jobId: await jobIdOf(db, 'Dishwasher'),
     studentId: ids.maya,
     employerId: ids.maple,
     institutionId: ids.riversideId,
     status: 'employer_completed',
     terms: filledTerms(now, {
-      legalName: 'Maple Market Ltd.',
-      address: '12 Main Street',
-      city: 'Vancouver',
-      region: 'British Columbia',
-      postalCode: 'V6A 1A1',
+      ...MAPLE_MARKET_WORKPLACE,
       supervisor: { name: 'Tom Reid', role: 'Cafe manager', email: 'tom@maplemarket.test', phone: '+16045550141' },
     }),
+    application: { sentAt, offeredAfterDays: 3, offerNote: 'Tuesday evenings and Saturdays, starting in three weeks.' },
   });
 
   // Sam's apprenticeship at NorthBuild (accepted in the demo applications): out for signature, NorthBuild signed.
@@ -140,14 +113,7 @@ export async function loadDemoPlacements(
     .where(and(eq(applications.studentId, ids.sam), eq(applications.status, 'accepted')));
   if (!sams) throw new Error("Sam's accepted demo application is missing");
   const terms = {
-    ...filledTerms(now, {
-      legalName: 'NorthBuild Trades Inc.',
-      address: '88 King Street',
-      city: 'Toronto',
-      region: 'Ontario',
-      postalCode: 'M5V 1J1',
-      supervisor: { name: 'Priya Shah', role: 'Site lead', email: 'priya@northbuild.test', phone: '+14165550188' },
-    }),
+    ...filledTerms(now, { ...NORTHBUILD_WORKPLACE, supervisor: NORTHBUILD_SUPERVISOR }),
     startDate: day(now, 21),
     endDate: day(now, 63),
     studentDateOfBirth: bornYearsAgo(now, 19),
@@ -156,18 +122,8 @@ export async function loadDemoPlacements(
     .insert(placements)
     .values({ applicationId: sams.id, studentId: ids.sam, employerId: ids.northbuild, institutionId: null, status: 'signing', terms })
     .returning({ id: placements.id });
-  const { text, textHash, requiredParties, rulePack } = await firstVersion(db, placement!.id, terms);
   const sentForSignature = new Date(now.getTime() - 2 * 3_600_000);
-  await db.insert(placementVersions).values({
-    placementId: placement!.id,
-    version: 1,
-    text,
-    textHash,
-    terms,
-    requiredParties,
-    rulePack,
-    sentAt: sentForSignature,
-  });
+  const { textHash } = await insertFirstVersion(db, placement!.id, terms, { sentAt: sentForSignature });
   await db.insert(placementSignatures).values([
     { placementId: placement!.id, version: 1, party: 'student', createdAt: sentForSignature },
     {
@@ -178,8 +134,7 @@ export async function loadDemoPlacements(
       signerUserId: ids.northbuild,
       signerName: 'Priya Shah',
       method: 'account',
-      ipAddress: '203.0.113.10',
-      userAgent: 'Demo data',
+      ...DEMO_SIGNING_CLIENT,
       textHash,
       answeredAt: new Date(sentForSignature.getTime() + 3_600_000),
       createdAt: sentForSignature,
@@ -188,29 +143,18 @@ export async function loadDemoPlacements(
 
   // Leo (16 on the start date, a minor in British Columbia, no school) accepted Maple Market's gift-wrapping job; Maple Market
   // filled in its part and named his parent: ready to send (sendDemoAgreements sends it).
-  const leos = await createApplication(db, await jobIdOf(db, 'Holiday Gift Wrapper'), ids.leo, {
-    status: 'accepted',
-    createdAt: sentAt,
-    answerDueAt: new Date(sentAt.getTime() + 14 * DAY_MS),
-    viewedAt: sentAt,
-    answeredAt: new Date(sentAt.getTime() + 2 * DAY_MS),
-    offerNote: 'Tuesday evenings and Saturdays in December.',
-  });
   const leoTerms = filledTerms(now, {
-    legalName: 'Maple Market Ltd.',
-    address: '12 Main Street',
-    city: 'Vancouver',
-    region: 'British Columbia',
-    postalCode: 'V6A 1A1',
+    ...MAPLE_MARKET_WORKPLACE,
     supervisor: { name: 'Tom Reid', role: 'Store manager', email: 'tom@maplemarket.test', phone: '+16045550141' },
   });
-  await db.insert(placements).values({
-    applicationId: leos.id,
+  await insertDemoPlacement(db, {
+    jobId: await jobIdOf(db, 'Holiday Gift Wrapper'),
     studentId: ids.leo,
     employerId: ids.maple,
     institutionId: null,
     status: 'employer_completed',
     terms: { ...leoTerms, studentDateOfBirth: bornYearsAgo(now, 16), guardian: { ...DEMO_GUARDIAN } },
+    application: { sentAt, offeredAfterDays: 2, offerNote: 'Tuesday evenings and Saturdays in December.' },
   });
 }
 

@@ -13,8 +13,8 @@ import { verifyEndpoints } from '@common/endpoints/verify';
 import { certificates, mailMessages } from '@server/db/schema';
 import { certificateStatementOf, issueTestCertificate } from './helpers/certificate-fixtures';
 import { createPersona, type Persona } from './helpers/personas';
-import { startedPlacement, type PlacementParties } from './helpers/placement-fixtures';
 import { sendTo } from './helpers/request';
+import { hoursPlacement, type HoursFixture } from './helpers/shift-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // A placement's certificate (docs/product/placement-hours.md#the-certificate): its PDF for the
@@ -44,8 +44,9 @@ const revoke = (caller: Persona | null, id: string, reason: string) =>
   sendTo(t.app, caller, placementClosureEndpoints.revokeCertificate, { params: { id }, body: { reason } });
 const lookup = (reference: string) => sendTo(t.app, null, verifyEndpoints.lookup, { params: { reference } });
 
-async function certified(options: { language?: 'en' | 'fr' } = {}): Promise<PlacementParties & { reference: string }> {
-  const parties = await startedPlacement(t.app);
+/** A completed placement with a school, its certificate issued. */
+async function certified(options: { language?: 'en' | 'fr' } = {}): Promise<HoursFixture & { reference: string }> {
+  const parties = await hoursPlacement(t.app, { status: 'completed' });
   const reference = await issueTestCertificate(t.app.deps.db, parties.id, certificateStatementOf(), options.language);
   return { ...parties, reference };
 }
@@ -89,7 +90,7 @@ describe("the certificate's PDF", () => {
   it('is not found for another student, another school, its employer, or before it is issued', async () => {
     const { employer, id } = await certified();
     const otherStudent = await createPersona(t.app, 'student');
-    const otherSchool = await startedPlacement(t.app);
+    const otherSchool = await hoursPlacement(t.app);
     expect((await pdf(otherStudent, id)).statusCode).toBe(404);
     expect((await pdf(otherSchool.school, id)).statusCode).toBe(404);
     // The employer's role is not let in at all: the declaration allows students, schools and admins.
@@ -108,7 +109,7 @@ describe('revoking a certificate', () => {
     // Only the placement's school: its student, its employer, another school may not.
     expect((await revoke(student, id, 'No.')).statusCode).toBe(403);
     expect((await revoke(employer, id, 'No.')).statusCode).toBe(403);
-    expect((await revoke((await startedPlacement(t.app)).school, id, 'No.')).statusCode).toBe(404);
+    expect((await revoke((await hoursPlacement(t.app)).school, id, 'No.')).statusCode).toBe(404);
     expect((await revoke(school, id, '   ')).statusCode).toBe(400);
 
     const response = await revoke(school, id, 'Issued for hours that were not worked.');
@@ -152,7 +153,7 @@ describe('revoking a certificate', () => {
     expect(again.json()).toMatchObject({ message: 'This certificate was revoked already: a revoked certificate is never valid again.' });
     expect(((await lookup(reference)).json() as PublicRecordResponse).reason).toBe('Issued by mistake.');
 
-    const bare = await startedPlacement(t.app);
+    const bare = await hoursPlacement(t.app);
     expect((await revoke(bare.school, bare.id, 'Nothing to revoke.')).statusCode).toBe(404);
   });
 });

@@ -7,16 +7,24 @@ import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { placementClosureEndpoints } from '@common/endpoints/placement-closure';
 import { supervisorEndpoints } from '@common/endpoints/supervisor';
 import type { PlacementStatus, ShiftStatus } from '@common/enums';
-import { certificates, mailMessages, placementClosures, placements, placementShifts, users } from '@server/db/schema';
+import { SUPERVISOR_EVALUATION_PAGE_PATH } from '@common/placement-paths';
+import { certificates, mailMessages, placementClosures, placementShifts, users } from '@server/db/schema';
 import { HOLDER_CLOSED_ACCOUNT_REASON } from '@server/features/certificates/revoke-on-account-deletion';
 import { SUPERVISOR_EVALUATION_KIND } from '@server/features/placement-closure/evaluation-mail';
 import { runPlacementSchedule } from '@server/features/placements/placement-schedule-run';
-import { emptyTerms } from '@server/features/placements/placement-terms';
 import { findPublicRecord } from '@server/features/verify/public-records';
-import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, TEST_PASSWORD, type Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
-import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
+import {
+  bakerySupervisor,
+  bakeryTerms,
+  freshParties,
+  freshSupervisorEmail,
+  insertPlacement,
+  insertShift,
+  mailedLinkToken,
+  type HoursFixture,
+} from './helpers/shift-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The end of a placement (docs/product/placement-hours.md#evaluation-and-reflection, #the-certificate):
@@ -42,52 +50,21 @@ const COMPLETED_AT = new Date('2027-08-14T04:00:00Z');
 /** Midnight in Toronto `days` after the end date. */
 const dayAfterEnd = (days: number, extraMinutes = 0) => new Date(Date.UTC(2027, 7, 13 + days, 4, extraMinutes));
 
-interface Fixture {
-  id: string;
-  student: Persona;
-  employer: Persona;
-  school: Persona | null;
-  supervisorEmail: string;
-}
-
-let count = 0;
+type Fixture = HoursFixture;
 
 /** An active placement between fresh parties (Maya Lopez, a bakery, Lakeside Secondary unless `withSchool` is false). */
 async function activePlacement(options: { withSchool?: boolean; status?: PlacementStatus } = {}): Promise<Fixture> {
-  count += 1;
-  const employer = await createPersona(t.app, 'employer');
-  const school = options.withSchool === false ? null : await createInstitution(t.app, 'Toronto', 'Lakeside Secondary');
-  const student = await createLinkedStudent(t.app, school?.profileId ?? null);
-  await db().update(users).set({ firstName: 'Maya', lastName: 'Lopez', name: 'Maya Lopez' }).where(eq(users.id, student.userId!));
-  const job = await createJob(db(), employer.userId!, { title: 'Bakery Helper', companyName: 'Crumbs' });
-  const application = await createApplication(db(), job.id, student.userId!, { status: 'accepted', answeredAt: new Date() });
-  const supervisorEmail = `sam-${count}@crumbs.test`;
-  const base = emptyTerms();
-  const terms = {
-    ...base,
-    workplace: { ...base.workplace, legalName: 'Crumbs Bakery Inc.', country: 'Canada' as const, region: 'Ontario' },
-    startDate: '2027-07-05',
-    endDate: END_DATE,
-    supervisor: { name: 'Sam Baker', role: 'Head baker', email: supervisorEmail, phone: '416 555 0101' },
-  };
-  const [row] = await db()
-    .insert(placements)
-    .values({
-      applicationId: application.id,
-      studentId: student.userId!,
-      employerId: employer.userId!,
-      institutionId: school?.profileId ?? null,
-      status: options.status ?? 'active',
-      terms,
-    })
-    .returning({ id: placements.id });
-  return { id: row!.id, student, employer, school, supervisorEmail };
+  const parties = await freshParties(t.app, options);
+  await db().update(users).set({ firstName: 'Maya', lastName: 'Lopez', name: 'Maya Lopez' }).where(eq(users.id, parties.student.userId!));
+  const supervisorEmail = freshSupervisorEmail();
+  const terms = bakeryTerms({ startDate: '2027-07-05', endDate: END_DATE, supervisor: bakerySupervisor(supervisorEmail) });
+  const id = await insertPlacement(t.app, { ...parties, institutionId: parties.school?.profileId ?? null }, { terms, status: options.status });
+  return { id, ...parties, supervisorEmail };
 }
 
 /** A shift written straight to the table (the log's API is its own feature's). */
-async function addShift(fixture: Fixture, workDate: string, minutes: number, status: ShiftStatus) {
-  await db().insert(placementShifts).values({ placementId: fixture.id, workDate, startTime: '09:00', endTime: '15:00', minutes, status });
-}
+const addShift = (fixture: Fixture, workDate: string, minutes: number, status: ShiftStatus) =>
+  insertShift(t.app, fixture.id, { workDate, startTime: '09:00', endTime: '15:00', breakMinutes: 0, minutes, status });
 
 async function evaluationMails(fixture: Fixture) {
   return db()
@@ -98,12 +75,8 @@ async function evaluationMails(fixture: Fixture) {
 }
 
 /** The token of the newest evaluation e-mail's link. */
-async function latestToken(fixture: Fixture): Promise<string> {
-  const [mail] = await evaluationMails(fixture);
-  const match = new RegExp(`${t.config.publicUrl}/supervisor/evaluation/([A-Za-z0-9_-]+)`).exec(mail?.textBody ?? '');
-  expect(match, 'an evaluation link in the e-mail').not.toBeNull();
-  return match![1]!;
-}
+const latestToken = (fixture: Fixture) =>
+  mailedLinkToken(t.app, { to: fixture.supervisorEmail, kind: SUPERVISOR_EVALUATION_KIND, pagePath: SUPERVISOR_EVALUATION_PAGE_PATH });
 
 /** The placement-step e-mails to `persona`'s account, newest first. */
 async function stepMails(persona: Persona) {

@@ -5,13 +5,12 @@ import type { PlacementHoursResponse, Shift, ShiftBody } from '@common/contracts
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { placementHoursEndpoints } from '@common/endpoints/placement-hours';
 import type { PlacementStatus, ShiftStatus } from '@common/enums';
-import { auditLog, placementClosures, placements, placementShifts, placementVersions } from '@server/db/schema';
-import { emptyTerms } from '@server/features/placements/placement-terms';
+import { auditLog, placementClosures, placementShifts, placementVersions } from '@server/db/schema';
 import { workplaceToday } from '@server/features/placement-hours/shift-service';
-import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
-import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
+import { createInstitution } from './helpers/school-fixtures';
+import { bakeryTerms, freshParties, insertPlacement, type PlacementParties } from './helpers/shift-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The hours log (docs/product/placement-hours.md#the-hours-log): the student logs one shift a day on
@@ -30,12 +29,7 @@ afterAll(async () => {
 
 const db = () => t.app.deps.db;
 
-interface Fixture {
-  id: string;
-  student: Persona;
-  employer: Persona;
-  school: Persona | null;
-}
+type Fixture = PlacementParties & { id: string };
 
 /**
  * A placement in `status` in Ontario, from 2026-03-02 to 2026-06-26 (days that have come), 16:00 to
@@ -51,41 +45,24 @@ async function placementIn(
     signedPack?: { jurisdiction: string; version: number };
   } = {},
 ): Promise<Fixture> {
-  const employer = await createPersona(t.app, 'employer');
-  const school = options.withSchool === false ? null : await createInstitution(t.app);
-  const student = await createLinkedStudent(t.app, school?.profileId ?? null);
-  const job = await createJob(db(), employer.userId!, { title: 'Bakery Helper', companyName: 'Crumbs' });
-  const application = await createApplication(db(), job.id, student.userId!, { status: 'accepted', answeredAt: new Date() });
-  const base = emptyTerms();
-  const terms = {
-    ...base,
-    workplace: { ...base.workplace, legalName: 'Crumbs Bakery Inc.', country: 'Canada' as const, region: 'Ontario' },
+  const parties = await freshParties(t.app, { withSchool: options.withSchool, schoolName: 'Test School' });
+  const terms = bakeryTerms({
     startDate: options.startDate ?? '2026-03-02',
     endDate: options.endDate ?? '2026-06-26',
     schedule: {
       days: [
-        { weekday: 1 as const, start: '16:00', end: '19:00', breakMinutes: 0 },
-        { weekday: 3 as const, start: '16:00', end: '19:00', breakMinutes: 0 },
+        { weekday: 1, start: '16:00', end: '19:00', breakMinutes: 0 },
+        { weekday: 3, start: '16:00', end: '19:00', breakMinutes: 0 },
       ],
     },
     studentDateOfBirth: options.dateOfBirth ?? '2011-09-01',
-  };
-  const [row] = await db()
-    .insert(placements)
-    .values({
-      applicationId: application.id,
-      studentId: student.userId!,
-      employerId: employer.userId!,
-      institutionId: school?.profileId ?? null,
-      status,
-      terms,
-    })
-    .returning({ id: placements.id });
+  });
+  const id = await insertPlacement(t.app, { ...parties, institutionId: parties.school?.profileId ?? null }, { terms, status });
   if (options.signedPack) {
     await db()
       .insert(placementVersions)
       .values({
-        placementId: row!.id,
+        placementId: id,
         version: 1,
         text: 'The agreement.',
         textHash: 'a'.repeat(64),
@@ -94,7 +71,7 @@ async function placementIn(
         rulePack: options.signedPack,
       });
   }
-  return { id: row!.id, student, employer, school };
+  return { id, ...parties };
 }
 
 const day = (overrides: Partial<ShiftBody> = {}): ShiftBody => ({

@@ -4,12 +4,11 @@ import type { CompetencyRatings } from '@common/contracts/placement-closure';
 import type { OverdueResponse, SchoolHoursResponse, StudentPlacementsSummaryResponse } from '@common/contracts/school-hours';
 import { placementHoursEndpoints } from '@common/endpoints/placement-hours';
 import { SHIFT_STATUSES, type PlacementStatus, type ShiftStatus } from '@common/enums';
-import { certificates, placementClosures, placements, placementShifts, publicRecords, supervisorLinks, users } from '@server/db/schema';
-import { emptyTerms } from '@server/features/placements/placement-terms';
-import { createApplication, createJob } from '@server/seed/factories';
+import { certificates, placementClosures, placementShifts, publicRecords, supervisorLinks, users } from '@server/db/schema';
 import { createPersona, type Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
 import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
+import { bakeryTerms, insertPlacement } from './helpers/shift-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The school's views of its students' hours (docs/product/placement-hours.md#the-schools-views):
@@ -43,26 +42,8 @@ async function placementOf(
   options: { status?: PlacementStatus; title?: string; legalName?: string; endDate?: string } = {},
 ): Promise<string> {
   const employer = await createPersona(t.app, 'employer');
-  const job = await createJob(db(), employer.userId!, { title: options.title ?? 'Bakery Helper', companyName: 'Crumbs' });
-  const application = await createApplication(db(), job.id, student.userId!, { status: 'accepted', answeredAt: new Date() });
-  const base = emptyTerms();
-  const [row] = await db()
-    .insert(placements)
-    .values({
-      applicationId: application.id,
-      studentId: student.userId!,
-      employerId: employer.userId!,
-      institutionId,
-      status: options.status ?? 'active',
-      terms: {
-        ...base,
-        workplace: { ...base.workplace, legalName: options.legalName ?? 'Crumbs Bakery Inc.', country: 'Canada', region: 'Ontario' },
-        startDate: '2026-09-01',
-        endDate: options.endDate ?? '2027-06-30',
-      },
-    })
-    .returning({ id: placements.id });
-  return row!.id;
+  const terms = bakeryTerms({ startDate: '2026-09-01', endDate: options.endDate ?? '2027-06-30' }, options.legalName);
+  return insertPlacement(t.app, { student, employer, institutionId }, { terms, status: options.status, jobTitle: options.title });
 }
 
 /** One shift a day from `firstDate`, one per status given, `minutes` each. */

@@ -4,12 +4,13 @@ import type { SupervisorHoursResponse } from '@common/contracts/placement-hours'
 import type { NotificationsPage } from '@common/contracts/notifications';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { supervisorEndpoints } from '@common/endpoints/supervisor';
+import { SUPERVISOR_HOURS_PAGE_PATH } from '@common/placement-paths';
 import { mailMessages, placementShifts, supervisorLinks } from '@server/db/schema';
 import { SUPERVISOR_HOURS_KIND } from '@server/features/placement-hours/supervisor-hours-mail';
 import { runPlacementSchedule } from '@server/features/placements/placement-schedule-run';
 import type { Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
-import { hoursPlacement, insertShift, type HoursFixture } from './helpers/shift-fixtures';
+import { hoursPlacement, insertShift, mailedLinkToken, type HoursFixture } from './helpers/shift-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The supervisor's weekly e-mail and single-use hours link (docs/product/placement-hours.md#the-supervisor-needs-no-account).
@@ -39,12 +40,8 @@ const mailsTo = (address: string) =>
     .orderBy(desc(mailMessages.createdAt));
 
 /** The token of the latest e-mail's link. */
-async function tokenFor(fixture: HoursFixture): Promise<string> {
-  const [mail] = await mailsTo(fixture.supervisorEmail);
-  const token = /\/supervisor\/hours\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1];
-  if (!token) throw new Error(`no hours link e-mailed to ${fixture.supervisorEmail}`);
-  return token;
-}
+const tokenFor = (fixture: HoursFixture) =>
+  mailedLinkToken(t.app, { to: fixture.supervisorEmail, kind: SUPERVISOR_HOURS_KIND, pagePath: SUPERVISOR_HOURS_PAGE_PATH });
 
 const read = (token: string) => sendTo(t.app, null, supervisorEndpoints.hours, { params: { token } });
 const answer = (token: string, answers: unknown[]) => sendTo(t.app, null, supervisorEndpoints.answerHours, { params: { token }, body: { answers } });

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, notExists, or, sql, type SQL } fro
 import { CLOSURE_REMINDER_DAYS } from '@common/constants';
 import type { AppDeps } from '../../app-deps';
 import { certificates, placementClosures, placements } from '../../db/schema';
-import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
+import { inBatches } from '../../db/unit-of-work';
 import { issueCertificate } from '../certificates/issue-certificate';
 import { notifyPlacementStep } from '../notifications/placement-triggers';
 import { workplaceTodaySql } from '../placements/workplace-calendar';
@@ -24,19 +24,9 @@ export interface ClosureScheduleResult {
 /** Rows per transaction. */
 const BATCH_SIZE = 200;
 
-/** Batch after batch, each its own transaction, until a batch comes back short. `handle` must make its rows stop matching. */
-async function inBatches(deps: AppDeps, handle: (work: UnitOfWork) => Promise<number>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const done = await runUnitOfWork(deps, handle);
-    total += done;
-    if (done < BATCH_SIZE) return total;
-  }
-}
-
 /** A completed placement with no closure yet: its row written and its supervisor e-mailed the evaluation link. */
 function askEvaluations(deps: AppDeps, now: Date): Promise<number> {
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
       .select({ id: placements.id })
       .from(placements)
@@ -73,7 +63,7 @@ function remindersDueSql(now: Date): SQL<number> {
 function remind(deps: AppDeps, now: Date): Promise<number> {
   const due = remindersDueSql(now);
   const notNoShow = sql`${placementClosures.outcome} is distinct from 'did_not_show'`;
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
       .select({
         placementId: placementClosures.placementId,
@@ -129,7 +119,7 @@ function remind(deps: AppDeps, now: Date): Promise<number> {
  * the student and the employer are told (certificate_issued).
  */
 function certifyWithoutSchool(deps: AppDeps, now: Date): Promise<number> {
-  return inBatches(deps, async (work) => {
+  return inBatches(deps, BATCH_SIZE, async (work) => {
     const rows = await work.tx
       .select({ placementId: placementClosures.placementId })
       .from(placementClosures)

@@ -10,7 +10,7 @@ import { evaluateThroughLink, readEvaluationLink, reflect, signOff } from './clo
 /**
  * The end of a placement (docs/product/placement-hours.md#evaluation-and-reflection): the closure, the
  * reflection, the sign-off, and the supervisor's evaluation link (public, every call counted per
- * network as a guardian's links are: CLIENT_LIMITS.supervisorEvaluation).
+ * network as the supervisor's hours link is: CLIENT_LIMITS.supervisor).
  */
 export async function placementClosureRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -25,7 +25,7 @@ export async function placementClosureRoutes(app: FastifyInstance): Promise<void
 
   registerEndpoint(app, placementClosureEndpoints.signOff, async ({ auth, params }) => signOff(deps, auth, params.id, new Date()));
 
-  await withClientLimit(app, 'supervisorEvaluation', (limited) => {
+  await withClientLimit(app, 'supervisor', (limited) => {
     registerEndpoint(limited, supervisorEndpoints.evaluation, async ({ params }) => readEvaluationLink(deps, params.token, new Date()));
     registerEndpoint(limited, supervisorEndpoints.evaluate, async ({ params, body }) => evaluateThroughLink(deps, params.token, body, new Date()));
   });

@@ -4,7 +4,7 @@ import { HOURS_VERIFY_DAYS, SUPERVISOR_LINK_DAYS } from '@common/constants';
 import { personName } from '@common/text';
 import type { AppDeps } from '../../app-deps';
 import { applications, institutionProfiles, jobs, placements, placementShifts, supervisorLinks, users } from '../../db/schema';
-import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
+import { inBatches, type UnitOfWork } from '../../db/unit-of-work';
 import { mailLanguageOf } from '../../mail/mail-language';
 import { notifyPlacementStep } from '../notifications/placement-triggers';
 import { workplaceTodaySql } from '../placements/workplace-calendar';
@@ -180,12 +180,14 @@ async function mailBatch(deps: AppDeps, work: UnitOfWork, now: Date, kind: Kind,
 async function mailAll(deps: AppDeps, now: Date, kind: Kind): Promise<number> {
   let cursor = '00000000-0000-0000-0000-000000000000';
   let mailed = 0;
-  for (;;) {
-    const batch = await runUnitOfWork(deps, (work) => mailBatch(deps, work, now, kind, cursor));
+  // The cursor, not the batch's changes, is what makes its rows stop matching; a batch that throws ends the run.
+  await inBatches(deps, BATCH_SIZE, async (work) => {
+    const batch = await mailBatch(deps, work, now, kind, cursor);
     mailed += batch.mailed;
     cursor = batch.last;
-    if (batch.picked < BATCH_SIZE) return mailed;
-  }
+    return batch.picked;
+  });
+  return mailed;
 }
 
 /**
@@ -196,53 +198,48 @@ async function mailAll(deps: AppDeps, now: Date, kind: Kind): Promise<number> {
 async function tellOverdue(deps: AppDeps, now: Date): Promise<number> {
   const sentBefore = new Date(now.getTime() - HOURS_VERIFY_DAYS * DAY_MS);
   const sentAfter = new Date(now.getTime() - SUPERVISOR_LINK_DAYS * DAY_MS);
-  let told = 0;
-  for (;;) {
-    const done = await runUnitOfWork(deps, async (work) => {
-      const rows = await work.tx
-        .select({
-          id: supervisorLinks.id,
-          placementId: supervisorLinks.placementId,
-          sentAt: supervisorLinks.sentAt,
-          institutionId: placements.institutionId,
-        })
-        .from(supervisorLinks)
-        .innerJoin(placements, eq(placements.id, supervisorLinks.placementId))
-        .where(
-          and(
-            eq(supervisorLinks.purpose, 'hours'),
-            isNull(supervisorLinks.usedAt),
-            isNull(supervisorLinks.overdueToldAt),
-            lte(supervisorLinks.sentAt, sentBefore),
-            gt(supervisorLinks.sentAt, sentAfter),
-            sql`exists (select 1 from ${placementShifts} where ${placementShifts.supervisorLinkId} = ${supervisorLinks.id} and ${placementShifts.status} = 'awaiting_supervisor')`,
-          ),
-        )
-        .orderBy(asc(supervisorLinks.sentAt), asc(supervisorLinks.id))
-        .limit(BATCH_SIZE)
-        .for('update', { of: supervisorLinks, skipLocked: true });
-      if (rows.length === 0) return 0;
-      await work.tx
-        .update(supervisorLinks)
-        .set({ overdueToldAt: now })
-        .where(
-          inArray(
-            supervisorLinks.id,
-            rows.map((row) => row.id),
-          ),
-        );
-      for (const row of rows) {
-        const days = Math.floor((now.getTime() - row.sentAt.getTime()) / DAY_MS);
-        await notifyPlacementStep(deps, row.placementId, 'hours_overdue', [row.institutionId ? 'institution' : 'employer'], work, {
-          days,
-          about: row.id,
-        });
-      }
-      return rows.length;
-    });
-    told += done;
-    if (done < BATCH_SIZE) return told;
-  }
+  return inBatches(deps, BATCH_SIZE, async (work) => {
+    const rows = await work.tx
+      .select({
+        id: supervisorLinks.id,
+        placementId: supervisorLinks.placementId,
+        sentAt: supervisorLinks.sentAt,
+        institutionId: placements.institutionId,
+      })
+      .from(supervisorLinks)
+      .innerJoin(placements, eq(placements.id, supervisorLinks.placementId))
+      .where(
+        and(
+          eq(supervisorLinks.purpose, 'hours'),
+          isNull(supervisorLinks.usedAt),
+          isNull(supervisorLinks.overdueToldAt),
+          lte(supervisorLinks.sentAt, sentBefore),
+          gt(supervisorLinks.sentAt, sentAfter),
+          sql`exists (select 1 from ${placementShifts} where ${placementShifts.supervisorLinkId} = ${supervisorLinks.id} and ${placementShifts.status} = 'awaiting_supervisor')`,
+        ),
+      )
+      .orderBy(asc(supervisorLinks.sentAt), asc(supervisorLinks.id))
+      .limit(BATCH_SIZE)
+      .for('update', { of: supervisorLinks, skipLocked: true });
+    if (rows.length === 0) return 0;
+    await work.tx
+      .update(supervisorLinks)
+      .set({ overdueToldAt: now })
+      .where(
+        inArray(
+          supervisorLinks.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    for (const row of rows) {
+      const days = Math.floor((now.getTime() - row.sentAt.getTime()) / DAY_MS);
+      await notifyPlacementStep(deps, row.placementId, 'hours_overdue', [row.institutionId ? 'institution' : 'employer'], work, {
+        days,
+        about: row.id,
+      });
+    }
+    return rows.length;
+  });
 }
 
 export async function runHoursSchedule(deps: AppDeps, now: Date): Promise<HoursScheduleResult> {
