@@ -14,19 +14,15 @@
 // Every party's key step is a screenshot in the test's output folder, copied to WALK_SHOTS_DIR/
 // placement-completion (when set) for a person to look at.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_FACTORY_TOKEN_HEADER, TEST_PLACEMENT_RUN_PATH, TEST_PLACEMENT_START_PATH } from '../../server/testing/test-factory-address';
 import { employerPartBody } from '../shared/employer-part';
-import { addSessionCookies, newSessionCookies, uniqueTag, type TestUser } from './accounts';
-import { expect, test, visitPage, watchForProblems } from './fixtures';
+import { uniqueTag } from './accounts';
+import { expect, test, visitPage } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
+import { DESKTOP, PHONE, partyWindows } from './party-windows';
 import { placementStarted } from './placement-data';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const SHOTS_DIR = process.env.WALK_SHOTS_DIR ? path.join(process.env.WALK_SHOTS_DIR, 'placement-completion') : undefined;
 /** The workplace's time zone (employerPartBody's bakery is in Ontario): its calendar dates the placement. */
 const WORKPLACE_ZONE = 'America/Toronto';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,21 +41,6 @@ const longDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-
-/** A party's own browser window: a new context signed in as `user` (or no one), watched for console and page errors. */
-async function openWindow(browser: Browser, request: APIRequestContext, baseURL: string, user: TestUser | null, viewport: typeof PHONE) {
-  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
-  if (user) await addSessionCookies(context, await newSessionCookies(request, user.id), baseURL);
-  const page = await context.newPage();
-  const problems = await watchForProblems(page, { allowed: [] });
-  return { context, page, problems };
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
 
 /** The placements' hourly run at `now` (the test factory's), its e-mails sent. */
 async function hourlyRunAt(request: APIRequestContext, now: string) {
@@ -100,19 +81,11 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
   });
   expect(started.status(), await started.text()).toBe(204);
 
-  const shots: string[] = [];
-  const windows: BrowserContext[] = [];
-  const problems: string[][] = [];
-  const open = async (user: TestUser | null, viewport: typeof PHONE) => {
-    const window = await openWindow(browser, request, baseURL!, user, viewport);
-    windows.push(window.context);
-    problems.push(window.problems);
-    return window.page;
-  };
+  const parties = partyWindows({ browser, request, baseURL: baseURL!, testInfo, shotsFolder: 'placement-completion' });
 
   try {
     // 1. The student logs last Monday and Tuesday from the schedule's prefill, on a phone.
-    const studentPage = await open(student, PHONE);
+    const studentPage = await parties.open(student, PHONE);
     await visitPage(studentPage, `/placements/${id}`);
     const hours = main(studentPage).getByRole('region', { name: 'Hours' });
     for (const [day, did] of [
@@ -132,14 +105,14 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     await expect(days.getByRole('listitem').filter({ hasText: longDay(tuesday) })).toContainText('Logged');
     await expect(hours.getByTestId('hours-pending')).toHaveText('11 h');
     await expect(hours.getByTestId('hours-verified')).toHaveText('0 min');
-    shots.push(await shoot(studentPage, testInfo, '01-student-logged-390'));
+    await parties.shoot(studentPage, '01-student-logged-390');
 
     // 2. Monday at the workplace: the run e-mails the supervisor last week's days with a single-use link.
     const weekly = await hourlyRunAt(request, `${thisMonday}T12:00:00.000Z`);
     expect(weekly.hoursMails).toBeGreaterThanOrEqual(1);
     const hoursMail = await waitForMail(supervisorEmail, /confirm .* hours/i);
     expect(hoursMail.subject).toContain(`Please confirm ${student.fullName}'s hours`);
-    const supervisorPage = await open(null, PHONE);
+    const supervisorPage = await parties.open(null, PHONE);
     await visitPage(supervisorPage, new URL(linkIn(hoursMail, '/supervisor/hours/')).pathname);
     const answer = main(supervisorPage);
     await expect(answer.getByRole('heading', { level: 1 })).toHaveText(/^Hours of /);
@@ -150,13 +123,13 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     await corrected.getByRole('radio', { name: 'Correct the times' }).check();
     await corrected.getByLabel('End').fill('14:00');
     await corrected.getByRole('textbox', { name: 'Note' }).fill('Left at two for a dentist appointment.');
-    shots.push(await shoot(supervisorPage, testInfo, '02-supervisor-hours-390'));
+    await parties.shoot(supervisorPage, '02-supervisor-hours-390');
     await answer.getByRole('button', { name: 'Send my answer' }).click();
     await expect(answer.getByRole('status')).toContainText('Thank you: your answer is recorded');
-    shots.push(await shoot(supervisorPage, testInfo, '03-supervisor-thanks-390'));
+    await parties.shoot(supervisorPage, '03-supervisor-thanks-390');
 
     // 3. The school reads the dispute and verifies the corrected day for the supervisor, with a reason.
-    const schoolPage = await open(school, DESKTOP);
+    const schoolPage = await parties.open(school, DESKTOP);
     await visitPage(schoolPage, `/placements/${id}`);
     const schoolHours = main(schoolPage).getByRole('region', { name: 'Hours' });
     await expect(schoolHours.getByRole('listitem').filter({ hasText: longDay(monday) })).toContainText('Verified');
@@ -172,7 +145,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     await expect(disputed).toContainText("Verified by the school on the supervisor's behalf: The supervisor confirmed the corrected times by phone.");
     // 5 h 30 min confirmed, 4 h 30 min as the supervisor corrected it.
     await expect(schoolHours.getByTestId('hours-verified')).toHaveText('10 h');
-    shots.push(await shoot(schoolPage, testInfo, '04-school-verified-1280'));
+    await parties.shoot(schoolPage, '04-school-verified-1280');
 
     // 4. The day after the end date: the run completes the placement and e-mails the evaluation link.
     const ending = await hourlyRunAt(request, `${addDays(endDate, 1)}T12:00:00.000Z`);
@@ -193,7 +166,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     }
     await evaluation.getByRole('textbox', { name: 'Comment on Safety (optional)' }).fill('Careful with the hot ovens.');
     await evaluation.getByRole('group', { name: 'Would you host a student again?' }).getByRole('radio', { name: 'Yes' }).check();
-    shots.push(await shoot(supervisorPage, testInfo, '05-supervisor-evaluation-390'));
+    await parties.shoot(supervisorPage, '05-supervisor-evaluation-390');
     await evaluation.getByRole('button', { name: 'Send the evaluation' }).click();
     await expect(evaluation.getByRole('status')).toContainText('Thank you. This evaluation was sent');
 
@@ -207,7 +180,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     await studentEnd.getByRole('radio', { name: 'Yes, I agree' }).check();
     await studentEnd.getByRole('button', { name: 'Save my reflection' }).click();
     await expect(studentEnd.getByRole('status')).toHaveText('Your reflection is saved.');
-    shots.push(await shoot(studentPage, testInfo, '06-student-reflection-390'));
+    await parties.shoot(studentPage, '06-student-reflection-390');
 
     // 6. The school signs the placement off: the certificate is issued, its reference shown.
     await visitPage(schoolPage, `/placements/${id}`);
@@ -219,7 +192,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     await expect(schoolCertificate).toContainText('10 verified hours');
     const reference = (await schoolCertificate.locator('.font-mono').textContent())!.trim();
     expect(reference).toMatch(/^FR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    shots.push(await shoot(schoolPage, testInfo, '07-school-signed-off-1280'));
+    await parties.shoot(schoolPage, '07-school-signed-off-1280');
 
     // 7. The student downloads the certificate from the page; it prints what the public page states.
     await visitPage(studentPage, `/placements/${id}`);
@@ -231,7 +204,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     ]);
     const pdfFile = testInfo.outputPath('certificate.pdf');
     await download.saveAs(pdfFile);
-    shots.push(await shoot(studentPage, testInfo, '08-student-certificate-390'));
+    await parties.shoot(studentPage, '08-student-certificate-390');
     const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' }).replace(/[\s\u00a0]+/g, ' ');
     const printedDay = (day: string) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
@@ -240,7 +213,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     }
     expect(pdfText).toMatch(/\b10 (verified )?hours\b/i);
 
-    const visitorPage = await open(null, DESKTOP);
+    const visitorPage = await parties.open(null, DESKTOP);
     await visitPage(visitorPage, `/verify/${reference}`);
     const record = main(visitorPage);
     await expect(record.getByText('Valid', { exact: true })).toBeVisible();
@@ -249,16 +222,10 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     await expect(record).toContainText('10 hours');
     await expect(record).toContainText(printedDay(startDate));
     await expect(record).toContainText(printedDay(endDate));
-    shots.push(await shoot(visitorPage, testInfo, '09-verify-valid-1280'));
+    await parties.shoot(visitorPage, '09-verify-valid-1280');
 
-    expect(problems.flat(), 'the parties’ windows reported errors').toEqual([]);
+    expect(parties.problems(), 'the parties’ windows reported errors').toEqual([]);
   } finally {
-    await Promise.all(windows.map((window) => window.close()));
-    if (SHOTS_DIR) {
-      // This run's screenshots only, in the order taken.
-      rmSync(SHOTS_DIR, { recursive: true, force: true });
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      for (const shot of shots) copyFileSync(shot, path.join(SHOTS_DIR, path.basename(shot)));
-    }
+    await parties.close();
   }
 });

@@ -5,48 +5,21 @@
 // outbox with the code the SMS outbox holds, with no account. Each party has its own browser context,
 // the student and the guardian on a phone. Every party's key step is a screenshot in the test's
 // output folder, and copied to the folder WALK_SHOTS_DIR names (when set) for a person to look at.
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { employerPartBody } from '../shared/employer-part';
-import { addSessionCookies, newSessionCookies, type TestUser } from './accounts';
+import { addSessionCookies, newSessionCookies } from './accounts';
 import { fillEmployerPart } from './employer-part-form';
-import { expect, test, visitPage, watchForProblems } from './fixtures';
+import { expect, test, visitPage } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
+import { DESKTOP, PHONE, partyWindows } from './party-windows';
 import { placementStarted } from './placement-data';
 import { waitForSms } from './sms-outbox';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 /** A minimal PDF, as the documents' tests upload: the employer's risk assessment. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-/** Where a person wants this run's screenshots in order, besides the test's output folder; unset: nowhere else. */
-const SHOTS_DIR = process.env.WALK_SHOTS_DIR;
 
 const main = (page: Page) => page.getByRole('main');
-
-/** A party's own browser window: a new context signed in as `user` (or no one), watched for console and page errors. */
-async function openWindow(
-  browser: Browser,
-  request: APIRequestContext,
-  baseURL: string,
-  user: TestUser | null,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ baseURL, viewport });
-  if (user) await addSessionCookies(context, await newSessionCookies(request, user.id), baseURL);
-  const page = await context.newPage();
-  const problems = await watchForProblems(page, { allowed: [] });
-  return { context, page, problems };
-}
-
-/** A full-page screenshot in the test's output folder; answers its path. */
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
 
 /** The employer's whole part, as its form takes it: a minor's agreement needs a daily schedule, here Monday to Thursday 9:00 to 15:00. */
 const EMPLOYER_PART = employerPartBody({
@@ -89,23 +62,15 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     phone: `416 555 ${String(randomInt(10_000)).padStart(4, '0')}`,
   };
   const guardianE164 = `+1${guardian.phone.replaceAll(' ', '')}`;
-  const shots: string[] = [];
-  const windows: BrowserContext[] = [];
-  const problems: string[][] = [];
-  const open = async (user: TestUser | null, viewport: typeof PHONE) => {
-    const window = await openWindow(browser, request, baseURL!, user, viewport);
-    windows.push(window.context);
-    problems.push(window.problems);
-    return window.page;
-  };
+  const parties = partyWindows({ browser, request, baseURL: baseURL!, testInfo });
 
   try {
     // 1. The employer, in its own window: its form is open at once (its turn), saved and read back.
-    const employerPage = await open(employer, DESKTOP);
+    const employerPage = await parties.open(employer, DESKTOP);
     await visitPage(employerPage, `/placements/${id}`);
     await expect(main(employerPage).getByRole('heading', { level: 1, name: title })).toBeVisible();
     await fillEmployerPart(employerPage, EMPLOYER_PART);
-    shots.push(await shoot(employerPage, testInfo, '01-employer-form-1280'));
+    await parties.shoot(employerPage, '01-employer-form-1280');
     await main(employerPage).getByRole('button', { name: 'Save my part' }).click();
     await expect(main(employerPage).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(main(employerPage).locator('[aria-current="step"]')).toHaveText("Employer's part");
@@ -148,16 +113,16 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await expect(unsignedDocuments.getByRole('listitem')).toContainText('Version 1, sent');
     await expect(unsignedDocuments.getByText(/^FR-/)).toHaveCount(0);
     await expect(main(page).getByRole('region', { name: 'The agreement, version 1' })).toContainText(guardian.name);
-    shots.push(await shoot(page, testInfo, '02-school-sent-1280'));
+    await parties.shoot(page, '02-school-sent-1280');
 
     // 3. The student, on a phone: reads the exact text, ticks "I have read", signs.
-    const studentPage = await open(student, PHONE);
+    const studentPage = await parties.open(student, PHONE);
     await visitPage(studentPage, `/placements/${id}`);
     await expect(main(studentPage).getByText('Now: waiting for everyone to sign the agreement.')).toBeVisible();
     await expect(main(studentPage).getByRole('region', { name: 'The agreement, version 1' })).toContainText(guardian.name);
-    shots.push(await shoot(studentPage, testInfo, '03-student-reads-390'));
+    await parties.shoot(studentPage, '03-student-reads-390');
     await signOnPage(studentPage, guardian.name);
-    shots.push(await shoot(studentPage, testInfo, '04-student-signed-390'));
+    await parties.shoot(studentPage, '04-student-signed-390');
 
     // 4. The employer signs, then the school.
     await visitPage(employerPage, `/placements/${id}`);
@@ -166,7 +131,7 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await expect(main(employerPage).getByRole('region', { name: "The agreement's documents" }).getByRole('listitem')).toContainText(
       'Version 1, sent',
     );
-    shots.push(await shoot(employerPage, testInfo, '05-employer-signed-1280'));
+    await parties.shoot(employerPage, '05-employer-signed-1280');
     await visit(`/placements/${id}`);
     await signOnPage(page, String(school.profile?.institutionName));
     await expect(schoolSignatures.getByRole('listitem').filter({ hasText: 'The parent or guardian' })).toContainText('has not signed yet');
@@ -175,11 +140,11 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     const invitation = await waitForMail(guardian.email, new RegExp(`Please sign ${student.fullName}'s work placement agreement`));
     expect(invitation.text).toContain('by text message');
     const link = new URL(linkIn(invitation, '/guardian/sign/'));
-    const guardianPage = await open(null, PHONE);
+    const guardianPage = await parties.open(null, PHONE);
     await visitPage(guardianPage, link.pathname);
     await expect(guardianPage.getByRole('heading', { level: 1, name: `Sign ${student.fullName}'s work placement agreement` })).toBeVisible();
     await expect(main(guardianPage).getByRole('region', { name: "The agreement's full text" })).toContainText(guardian.name);
-    shots.push(await shoot(guardianPage, testInfo, '06-guardian-opens-390'));
+    await parties.shoot(guardianPage, '06-guardian-opens-390');
     await main(guardianPage).getByRole('button', { name: 'Send me the code' }).click();
     const lastDigits = guardian.phone.slice(-4);
     await expect(main(guardianPage).getByRole('status').filter({ hasText: 'We sent a code by text message' })).toContainText(`••• ${lastDigits}`);
@@ -192,7 +157,7 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await main(guardianPage)
       .getByRole('checkbox', { name: `I have read the agreement and sign it as the parent or guardian of ${student.fullName}.` })
       .check();
-    shots.push(await shoot(guardianPage, testInfo, '07-guardian-code-typed-390'));
+    await parties.shoot(guardianPage, '07-guardian-code-typed-390');
     await main(guardianPage).getByRole('button', { name: 'Sign the agreement' }).click();
     const signedStatus = main(guardianPage).getByRole('status').filter({ hasText: 'Thank you: your signature is recorded' });
     await expect(signedStatus).toBeVisible();
@@ -203,7 +168,7 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await expect(signedStatus).toContainText(
       /every party has now signed it and it is complete\. Its reference is FR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\./,
     );
-    shots.push(await shoot(guardianPage, testInfo, '08-guardian-signed-390'));
+    await parties.shoot(guardianPage, '08-guardian-signed-390');
     const confirmation = await waitForMail(guardian.email, new RegExp(`You signed ${student.fullName}'s work placement agreement`));
     expect(confirmation.text).toContain('every party has now signed, and the agreement is complete');
 
@@ -218,7 +183,7 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await expect(referenceText).toBeVisible();
     const reference = (await referenceText.textContent())!;
     await expect(documents.getByRole('listitem')).toHaveText(/Version 1, sent .* · signed by everyone/);
-    shots.push(await shoot(page, testInfo, '09-school-signed-1280'));
+    await parties.shoot(page, '09-school-signed-1280');
 
     const pdfHref = await documents.getByRole('link', { name: 'Download the agreement (PDF)' }).getAttribute('href');
     const pdf = await page.request.get(pdfHref!);
@@ -231,16 +196,10 @@ test('the employer, the school, the student and the guardian (from the e-mail, b
     await expect(page).toHaveURL(`/verify/${reference}`);
     await expect(main(page).getByText('Valid', { exact: true })).toBeVisible();
     await expect(main(page).getByText('This is the version in force, signed by every party it needed.')).toBeVisible();
-    shots.push(await shoot(page, testInfo, '10-verify-valid-1280'));
+    await parties.shoot(page, '10-verify-valid-1280');
 
-    expect(problems.flat(), 'the parties’ windows reported errors').toEqual([]);
+    expect(parties.problems(), 'the parties’ windows reported errors').toEqual([]);
   } finally {
-    await Promise.all(windows.map((window) => window.close()));
-    if (SHOTS_DIR) {
-      // This run's screenshots only, in the order taken.
-      rmSync(SHOTS_DIR, { recursive: true, force: true });
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      for (const shot of shots) copyFileSync(shot, path.join(SHOTS_DIR, path.basename(shot)));
-    }
+    await parties.close();
   }
 });

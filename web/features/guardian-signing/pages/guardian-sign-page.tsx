@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { GuardianAgreement } from '@common/contracts/placement-signatures';
 import { PageContainer } from '@web/components/layout/page-container';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiError, serverMessage } from '@web/lib/api-client';
+import { TokenLinkPage } from '@web/components/layout/token-link-page';
 import { useGuardianAgreement } from '../api/guardian-agreement';
 import { AgreementText } from '../components/agreement-text';
 import { AnswerForm } from '../components/answer-form';
@@ -22,22 +21,16 @@ export function GuardianSignPage() {
   const { t } = useTranslation('guardian');
   const { token = '' } = useParams();
   const query = useGuardianAgreement(token);
-  if (query.isPending) {
-    return (
-      <PageContainer title={t('heading')} narrow>
-        <Spinner label={t('loading')} align="start" />
-      </PageContainer>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageContainer title={t('heading')} narrow>
-        {notFound ? <LinkStateCard state="unknown" /> : <p role="alert">{serverMessage(query.error) ?? t('failed')}</p>}
-      </PageContainer>
-    );
-  }
-  return <Agreement token={token} agreement={query.data} />;
+  return (
+    <TokenLinkPage
+      query={query}
+      heading={t('heading')}
+      loading={t('loading')}
+      unavailable={({ notFound, message }) => (notFound ? <LinkStateCard state="unknown" /> : <p role="alert">{message ?? t('failed')}</p>)}
+    >
+      {(agreement) => <Agreement token={token} agreement={agreement} />}
+    </TokenLinkPage>
+  );
 }
 
 function Agreement({ token, agreement }: { token: string; agreement: GuardianAgreement }) {

@@ -11,6 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useNow } from '@web/lib/page-clock';
 import { formatHours } from '@web/lib/format-hours';
 import { schoolHoursCsvUrl, useSchoolHours } from '../api/school-hours';
+import { HoursTable, HoursTableRow } from './hours-table';
 import { isValidPeriod, schoolYearToDate } from '../lib/hours';
 
 /**
@@ -81,52 +82,32 @@ export function SchoolHoursPanel() {
         )}
         {hours.isSuccess && rows.length === 0 && <p className="text-sm text-muted-foreground">{t('hours.none')}</p>}
         {rows.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('hours.caption', { from: period.from, to: period.to })}</caption>
-              <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="p-2 font-medium">
-                    {t('hours.student')}
-                  </th>
-                  <th scope="col" className="p-2 font-medium">
-                    {t('hours.placement')}
-                  </th>
-                  <th scope="col" className="p-2 text-right font-medium">
-                    {t('hours.days')}
-                  </th>
-                  <th scope="col" className="p-2 text-right font-medium">
-                    {t('hours.verifiedHours')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.placementId} className="border-b last:border-0">
-                    <th scope="row" className="p-2 text-left font-medium break-words">
-                      {row.studentName}
-                    </th>
-                    <td className="p-2 break-words">
-                      <Link to={placementPagePath(row.placementId)} className="text-primary underline underline-offset-4">
-                        {row.jobTitle}
-                      </Link>
-                      <span className="block text-muted-foreground">{row.employerName}</span>
-                    </td>
-                    <td className="p-2 text-right">{row.shifts}</td>
-                    <td className="p-2 text-right">{hoursOf(row.verifiedMinutes)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t font-semibold">
-                  <th scope="row" colSpan={3} className="p-2 text-left">
-                    {t('hours.total')}
-                  </th>
-                  <td className="p-2 text-right">{hoursOf(hours.data?.totalMinutes ?? 0)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <HoursTable
+            caption={t('hours.caption', { from: period.from, to: period.to })}
+            columns={[
+              { label: t('hours.student') },
+              { label: t('hours.placement') },
+              { label: t('hours.days'), numeric: true },
+              { label: t('hours.verifiedHours'), numeric: true },
+            ]}
+            total={{ label: t('hours.total'), value: hoursOf(hours.data?.totalMinutes ?? 0), column: 3 }}
+          >
+            {rows.map((row) => (
+              <HoursTableRow key={row.placementId}>
+                <th scope="row" className="p-2 text-left font-medium break-words">
+                  {row.studentName}
+                </th>
+                <td className="p-2 break-words">
+                  <Link to={placementPagePath(row.placementId)} className="text-primary underline underline-offset-4">
+                    {row.jobTitle}
+                  </Link>
+                  <span className="block text-muted-foreground">{row.employerName}</span>
+                </td>
+                <td className="p-2 text-right">{row.shifts}</td>
+                <td className="p-2 text-right">{hoursOf(row.verifiedMinutes)}</td>
+              </HoursTableRow>
+            ))}
+          </HoursTable>
         )}
       </CardContent>
     </Card>

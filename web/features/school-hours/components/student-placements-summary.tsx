@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Spinner } from '@web/components/ui/spinner';
 import { formatHours } from '@web/lib/format-hours';
 import { useStudentPlacementsSummary } from '../api/school-hours';
+import { HoursTable, HoursTableRow } from './hours-table';
 
 /**
  * A student's placements with the school, for the roster's row (docs/product/placement-hours.md#the-schools-views):
@@ -48,75 +49,54 @@ function StudentPlacementsSummary({ studentId, name }: { studentId: string; name
   if (placements.length === 0) return <p className="text-sm text-muted-foreground">{t('summary.none')}</p>;
   const hoursOf = (minutes: number) => formatHours(minutes / 60, i18n.language);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('summary.caption', { name })}</caption>
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="p-2 font-medium">
-              {t('summary.placement')}
-            </th>
-            <th scope="col" className="p-2 text-right font-medium">
-              {t('hours.verifiedHours')}
-            </th>
-            <th scope="col" className="p-2 font-medium">
-              {t('summary.evaluation')}
-            </th>
-            <th scope="col" className="p-2 font-medium">
-              {t('summary.certificate')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {placements.map((placement) => (
-            <tr key={placement.placementId} className="border-b last:border-0 align-top">
-              <th scope="row" className="p-2 text-left font-normal break-words">
-                <Link to={placementPagePath(placement.placementId)} className="font-medium text-primary underline underline-offset-4">
-                  {placement.jobTitle}
-                </Link>
-                <span className="block text-muted-foreground">{placement.employerName}</span>
-                <span className="block text-muted-foreground">{t(`summary.status.${placement.status}`)}</span>
-              </th>
-              <td className="p-2 text-right">{hoursOf(placement.verifiedMinutes)}</td>
-              <td className="p-2">
-                {placement.evaluation ? (
-                  <>
-                    {t(`summary.outcome.${placement.evaluation.outcome}`)}
-                    {placement.evaluation.averageRating !== null && (
-                      <span className="block">
-                        {t('summary.averageRating', { rating: placement.evaluation.averageRating.toLocaleString(i18n.language) })}
-                      </span>
-                    )}
-                    <span className="block text-muted-foreground">
-                      {t(placement.evaluation.wouldHostAgain ? 'summary.wouldHostAgain' : 'summary.wouldNotHostAgain')}
-                    </span>
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">{t('summary.noEvaluation')}</span>
+    <HoursTable
+      caption={t('summary.caption', { name })}
+      columns={[
+        { label: t('summary.placement') },
+        { label: t('hours.verifiedHours'), numeric: true },
+        { label: t('summary.evaluation') },
+        { label: t('summary.certificate') },
+      ]}
+      total={{ label: t('hours.total'), value: hoursOf(verifiedMinutes), column: 1 }}
+    >
+      {placements.map((placement) => (
+        <HoursTableRow key={placement.placementId} className="align-top">
+          <th scope="row" className="p-2 text-left font-normal break-words">
+            <Link to={placementPagePath(placement.placementId)} className="font-medium text-primary underline underline-offset-4">
+              {placement.jobTitle}
+            </Link>
+            <span className="block text-muted-foreground">{placement.employerName}</span>
+            <span className="block text-muted-foreground">{t(`summary.status.${placement.status}`)}</span>
+          </th>
+          <td className="p-2 text-right">{hoursOf(placement.verifiedMinutes)}</td>
+          <td className="p-2">
+            {placement.evaluation ? (
+              <>
+                {t(`summary.outcome.${placement.evaluation.outcome}`)}
+                {placement.evaluation.averageRating !== null && (
+                  <span className="block">
+                    {t('summary.averageRating', { rating: placement.evaluation.averageRating.toLocaleString(i18n.language) })}
+                  </span>
                 )}
-              </td>
-              <td className="p-2">
-                {placement.certificateReference ? (
-                  <a href={verifyPagePath(placement.certificateReference)} className="text-primary underline underline-offset-4">
-                    {placement.certificateReference}
-                  </a>
-                ) : (
-                  <span className="text-muted-foreground">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t font-semibold">
-            <th scope="row" className="p-2 text-left">
-              {t('hours.total')}
-            </th>
-            <td className="p-2 text-right">{hoursOf(verifiedMinutes)}</td>
-            <td colSpan={2} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+                <span className="block text-muted-foreground">
+                  {t(placement.evaluation.wouldHostAgain ? 'summary.wouldHostAgain' : 'summary.wouldNotHostAgain')}
+                </span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">{t('summary.noEvaluation')}</span>
+            )}
+          </td>
+          <td className="p-2">
+            {placement.certificateReference ? (
+              <a href={verifyPagePath(placement.certificateReference)} className="text-primary underline underline-offset-4">
+                {placement.certificateReference}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">—</span>
+            )}
+          </td>
+        </HoursTableRow>
+      ))}
+    </HoursTable>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { SupervisorEvaluationResponse } from '@common/contracts/placement-closure';
 import { PageContainer } from '@web/components/layout/page-container';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiError, serverMessage } from '@web/lib/api-client';
+import { TokenLinkPage } from '@web/components/layout/token-link-page';
 import { formatDate } from '@web/lib/format-date';
 import { useSupervisorEvaluation } from '../api/supervisor-evaluation';
 import { EvaluationForm } from '../components/evaluation-form';
@@ -17,22 +16,16 @@ export function SupervisorEvaluationPage() {
   const { t } = useTranslation('placement-closure');
   const { token = '' } = useParams();
   const query = useSupervisorEvaluation(token);
-  if (query.isPending) {
-    return (
-      <PageContainer title={t('evaluation.heading')} narrow>
-        <Spinner label={t('evaluation.loading')} align="start" />
-      </PageContainer>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageContainer title={t('evaluation.heading')} narrow>
-        <p role="alert">{notFound ? t('evaluation.unknownLink') : (serverMessage(query.error) ?? t('evaluation.failed'))}</p>
-      </PageContainer>
-    );
-  }
-  return <Evaluation token={token} link={query.data} />;
+  return (
+    <TokenLinkPage
+      query={query}
+      heading={t('evaluation.heading')}
+      loading={t('evaluation.loading')}
+      unavailable={({ notFound, message }) => <p role="alert">{notFound ? t('evaluation.unknownLink') : (message ?? t('evaluation.failed'))}</p>}
+    >
+      {(link) => <Evaluation token={token} link={link} />}
+    </TokenLinkPage>
+  );
 }
 
 function Evaluation({ token, link }: { token: string; link: SupervisorEvaluationResponse }) {

@@ -5,10 +5,9 @@ import { useParams } from 'react-router';
 import type { SupervisorHoursResponse } from '@common/contracts/placement-hours';
 import { minutesOfDay } from '@common/placement-schedule';
 import { PageContainer } from '@web/components/layout/page-container';
+import { LinkStatusCard, TokenLinkPage } from '@web/components/layout/token-link-page';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiError, serverMessage } from '@web/lib/api-client';
+import { serverMessage } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format-date';
 import { useAnswerHours, useSupervisorHours, type HoursAnswers } from '../api/supervisor-hours';
 import { dayText, draftOf, ShiftAnswer, TimesText, type DraftErrors, type ShiftDraft } from '../components/shift-answer';
@@ -23,41 +22,21 @@ export function SupervisorHoursPage() {
   const { t } = useTranslation('supervisor-hours');
   const { token = '' } = useParams();
   const query = useSupervisorHours(token);
-  if (query.isPending) {
-    return (
-      <PageContainer title={t('heading')} narrow>
-        <Spinner label={t('loading')} align="start" />
-      </PageContainer>
-    );
-  }
-  if (query.isError) {
-    const unknown = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageContainer title={t('heading')} narrow>
-        <StatusCard
-          icon="link"
-          title={t(unknown ? 'unknownTitle' : 'closedTitle')}
-          text={unknown ? t('unknown') : (serverMessage(query.error) ?? t('failed'))}
-        />
-      </PageContainer>
-    );
-  }
-  return <Hours token={token} hours={query.data} />;
-}
-
-function StatusCard({ icon, title, text }: { icon: 'done' | 'link'; title: string; text: string }) {
-  const Icon = icon === 'done' ? CircleCheck : LinkIcon;
   return (
-    // A status: once the answer is sent, a screen reader hears it at once.
-    <Card role="status">
-      <CardHeader>
-        <CardTitle as="h2" size="lg" className="flex items-center gap-3">
-          <Icon aria-hidden="true" className={icon === 'done' ? 'size-6 shrink-0 text-primary' : 'size-6 shrink-0 text-muted-foreground'} />
-          {title}
-        </CardTitle>
-        <CardDescription size="lg">{text}</CardDescription>
-      </CardHeader>
-    </Card>
+    <TokenLinkPage
+      query={query}
+      heading={t('heading')}
+      loading={t('loading')}
+      unavailable={({ notFound, message }) => (
+        <LinkStatusCard
+          icon={LinkIcon}
+          title={t(notFound ? 'unknownTitle' : 'closedTitle')}
+          text={notFound ? t('unknown') : (message ?? t('failed'))}
+        />
+      )}
+    >
+      {(hours) => <Hours token={token} hours={hours} />}
+    </TokenLinkPage>
   );
 }
 
@@ -126,9 +105,9 @@ function Hours({ token, hours }: { token: string; hours: SupervisorHoursResponse
           {!answeredAt && <p className="text-base text-muted-foreground">{t('noAccount')}</p>}
         </div>
         {answeredAt ? (
-          <StatusCard icon="done" title={t('answeredTitle')} text={t('answered', { date: formatDate(answeredAt, i18n.language) })} />
+          <LinkStatusCard icon={CircleCheck} done title={t('answeredTitle')} text={t('answered', { date: formatDate(answeredAt, i18n.language) })} />
         ) : hours.shifts.length === 0 ? (
-          <StatusCard icon="link" title={t('nothingTitle')} text={t('nothing')} />
+          <LinkStatusCard icon={LinkIcon} title={t('nothingTitle')} text={t('nothing')} />
         ) : null}
         {hours.planned.length > 0 && (
           <section aria-labelledby="planned-heading" className="grid gap-2">
