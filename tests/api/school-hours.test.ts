@@ -4,7 +4,7 @@ import type { CompetencyRatings } from '@common/contracts/placement-closure';
 import type { OverdueResponse, SchoolHoursResponse, StudentPlacementsSummaryResponse } from '@common/contracts/school-hours';
 import { placementHoursEndpoints } from '@common/endpoints/placement-hours';
 import { SHIFT_STATUSES, type PlacementStatus, type ShiftStatus } from '@common/enums';
-import { certificates, placementClosures, placementShifts, publicRecords, supervisorLinks, users } from '@server/db/schema';
+import { certificates, placementClosures, placements, placementShifts, publicRecords, supervisorLinks, users } from '@server/db/schema';
 import { createPersona, type Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
 import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
