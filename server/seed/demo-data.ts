@@ -8,6 +8,7 @@ import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { bornYearsAgo, loadDemoPlacements } from './demo-placements';
 import { loadDemoInstitutionData } from './demo-institutions';
+import { loadDemoMessages } from './demo-messages';
 import { loadDemoPlacementEnds } from './demo-placement-end';
 import {
   createEmployerProfile,
@@ -361,6 +362,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     northbuild: northbuildUser.id,
     maple: mapleUser.id,
   });
+  await loadDemoMessages(db, { maya: maya.id, leo: leo.id });
   await loadDemoPlacementEnds(db, {
     maya: maya.id,
     sam: sam.id,
