@@ -44,6 +44,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   },
   { title: 'Events', page: 'events.md', groups: ['eventsEndpoints'] },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['verifyEndpoints'] },
+  { title: 'Messages', page: 'messages.md', groups: ['messagesEndpoints'] },
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },
   { title: 'Messages', page: 'messages.md', groups: ['messagesEndpoints'] },
   { title: 'Administration', page: 'admin.md', groups: ['adminEndpoints', 'mailAdminEndpoints'] },

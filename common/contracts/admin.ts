@@ -133,6 +133,8 @@ export const AUDIT_ACTIONS = [
   'mail.read',
   /** A school's coordinator (or, with no school, the employer) verified hours on the supervisor's behalf. */
   'placement.hours_verify',
+  /** School staff or an admin read a conversation between an employer and a student (docs/product/messages.md). */
+  'message_thread.read',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

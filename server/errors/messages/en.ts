@@ -143,6 +143,9 @@ const serverMessages = {
   'applications.noInterviewWaiting': 'No interview is waiting for your answer on this application.',
   'applications.noOfferWaiting': 'No offer is waiting for your answer on this application.',
   'applications.closedForWithdraw': 'This application is closed.',
+  'messages.threadClosed': 'This conversation is closed.',
+  'messages.blocked': 'This student does not accept your messages.',
+  'messages.notYourApplicant': 'You can write to a student only about an application they sent to one of your postings.',
   'jobs.takenDownNoReopen': 'FirstRung took this posting down, so it cannot be reopened. The reason is shown on your dashboard.',
   'jobs.takenDownNoSwitchOn': 'FirstRung took this posting down, so it cannot be switched on again. The reason is shown on your dashboard.',
 

@@ -402,6 +402,9 @@ export const fr = {
   'applications.noInterviewWaiting': "Aucun entretien n'attend votre réponse pour cette candidature.",
   'applications.noOfferWaiting': "Aucune offre n'attend votre réponse pour cette candidature.",
   'applications.closedForWithdraw': 'Cette candidature est close.',
+  'messages.threadClosed': 'Cette conversation est close.',
+  'messages.blocked': "Cet élève n'accepte pas vos messages.",
+  'messages.notYourApplicant': "Vous ne pouvez écrire à un élève qu'au sujet d'une candidature qu'il a envoyée à l'une de vos offres.",
   'jobs.takenDownNoReopen':
     'FirstRung a retiré cette offre : elle ne peut donc pas être rouverte. La raison est indiquée dans votre tableau de bord.',
   'jobs.takenDownNoSwitchOn':
