@@ -1,3 +1,5 @@
+import type { ThreadListResponse, ThreadResponse } from '@common/contracts/messages';
+import { messagesEndpoints } from '@common/endpoints/messages';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
@@ -301,6 +303,19 @@ describe('demo data', () => {
     const pdf = await sendTo(t.app, sam, placementClosureEndpoints.certificatePdf, { params: { id: done.id }, query: {} });
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it("has Maya's conversation with NorthBuild (her number hidden, an answer unread) that Riverside can read", async () => {
+    const maya = await signIn(t.app, DEMO_ACCOUNTS.maya.email, DEMO_PASSWORD);
+    const list = (await sendTo(t.app, maya, messagesEndpoints.list)).json() as ThreadListResponse;
+    expect(list.unreadThreads).toBe(1);
+    expect(list.threads).toEqual([expect.objectContaining({ jobTitle: 'Carpentry Apprentice', unread: 1, open: true })]);
+    const thread = (await sendTo(t.app, maya, messagesEndpoints.get, { params: { id: list.threads[0]!.id } })).json() as ThreadResponse;
+    expect(thread.schoolName).toBe('Riverside Secondary School');
+    expect(thread.messages.map((message) => message.masked)).toEqual([false, true, false]);
+    const riverside = await signIn(t.app, DEMO_ACCOUNTS.riverside.email, DEMO_PASSWORD);
+    const read = await sendTo(t.app, riverside, messagesEndpoints.get, { params: { id: thread.id } });
+    expect(read.statusCode, read.body).toBe(200);
   });
 
   it('loads only once', async () => {
