@@ -25,6 +25,7 @@ import { createSmsTransport } from './sms/sms-transport';
 import { registerOpenApi } from './openapi';
 import { createTaskQueue } from './queue/worker';
 import { createInProcessLiveHub } from './live/live-hub';
+import { startPostgresLiveHub } from './live/postgres-live-hub';
 import { registerApiRoutes } from './routes';
 import { registerWebApp, type WebBuild } from './features/web/web-app';
 import { createAccountMail } from './features/auth/account-mail';
@@ -70,8 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailTransport = createMailTransport(config);
   const mailer = createMailer(database.db, queue, mailTransport, config.mail.from);
   const sms = createSmsSender(database.db, queue, createSmsTransport(config));
-  // One hub per server; on PostgreSQL it will listen for the other servers' events (server/live).
-  const live = createInProcessLiveHub();
+  // One hub per server: on PostgreSQL it listens for every server's events (NOTIFY), so a reader and a
+  // writer may be on different servers; the embedded database has one server, so in process.
+  const live =
+    database.kind === 'postgres' && database.url
+      ? await startPostgresLiveHub({ url: database.url, db: database.db, log: app.log })
+      : createInProcessLiveHub();
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
     await live.close();

@@ -29,6 +29,7 @@ import {
   type Persona,
   type PersonaKind,
 } from './helpers/personas';
+import { injectEndpoint } from './helpers/inject-stream';
 import { createLinkedStudent } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { multipartBody, PDF_BYTES, PNG_BYTES } from './helpers/upload-fixtures';
@@ -124,7 +125,7 @@ async function call(
   endpoint: EndpointDeclaration,
   request: { url: string; cookie?: string | undefined; payload?: unknown; headers?: Record<string, string> },
 ): Promise<LightMyRequestResponse> {
-  const response = await t.app.inject({
+  const response = await injectEndpoint(t.app, endpoint, {
     method: endpoint.method,
     url: request.url,
     headers: { ...(request.cookie ? { cookie: request.cookie } : {}), ...request.headers },

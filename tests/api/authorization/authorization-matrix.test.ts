@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDeclaration } from '@common/api/endpoint';
 import type { RegisteredRoute } from '@server/app-deps';
+import { injectEndpoint } from '../helpers/inject-stream';
 import { createAllPersonas, createImpersonatingPersona, impersonate, PERSONA_KINDS, type Persona, type PersonaKind } from '../helpers/personas';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectationFromAccess, routeKey, type Expectation, type MatrixContext, type MatrixRow } from './matrix-types';
@@ -70,7 +71,7 @@ describe('authorization matrix', () => {
 
   const send = async (row: MatrixRow, persona: Persona) => {
     const request = row.request ? await row.request(ctx, persona) : { url: row.endpoint.path };
-    return t.app.inject({
+    return injectEndpoint(t.app, row.endpoint, {
       method: row.endpoint.method,
       url: request.url,
       headers: { ...((request.cookie ?? persona.cookie) ? { cookie: request.cookie ?? persona.cookie } : {}), ...request.headers },

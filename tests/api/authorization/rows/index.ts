@@ -15,6 +15,7 @@ import { institutionsRows } from './institutions';
 import { jobsRows } from './jobs';
 import { mailAdminRows } from './mail-admin';
 import { messagesRows } from './messages';
+import { messagesLiveRows } from './messages-live';
 import { newsletterRows } from './newsletter';
 import { notificationsRows } from './notifications';
 import { partnersRows } from './partners';
@@ -59,4 +60,5 @@ export const allRows: MatrixRow[] = [
   ...certificatesRows,
   ...supervisorHoursRows,
   ...messagesRows,
+  ...messagesLiveRows,
 ];
