@@ -44,6 +44,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   },
   { title: 'Events', page: 'events.md', groups: ['eventsEndpoints'] },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['verifyEndpoints'] },
+  { title: 'Messages', page: 'messages.md', groups: ['messagesEndpoints'] },
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },
   { title: 'Administration', page: 'admin.md', groups: ['adminEndpoints', 'mailAdminEndpoints'] },
   { title: 'Public pages, newsletter and contact', page: 'public-pages.md', groups: ['newsletterEndpoints', 'contactEndpoints'] },

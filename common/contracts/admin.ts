@@ -133,6 +133,8 @@ export const AUDIT_ACTIONS = [
   'mail.read',
   /** A school's coordinator (or, with no school, the employer) verified hours on the supervisor's behalf. */
   'placement.hours_verify',
+  /** An admin's decision on a reported message (docs/product/messages.md#report-and-block). */
+  'message_report.resolve',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

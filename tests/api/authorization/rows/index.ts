@@ -14,6 +14,7 @@ import { guardianRows } from './guardian';
 import { institutionsRows } from './institutions';
 import { jobsRows } from './jobs';
 import { mailAdminRows } from './mail-admin';
+import { messageReportsRows } from './message-reports';
 import { newsletterRows } from './newsletter';
 import { notificationsRows } from './notifications';
 import { partnersRows } from './partners';
@@ -57,4 +58,5 @@ export const allRows: MatrixRow[] = [
   ...schoolHoursRows,
   ...certificatesRows,
   ...supervisorHoursRows,
+  ...messageReportsRows,
 ];
