@@ -9,6 +9,8 @@ export const EMAIL_PREFERENCES_PAGE_PATH = '/email-preferences';
 
 /** Anyone who registers for an event hears about it, whatever their role. */
 const EVENT_KINDS: readonly NotificationKind[] = ['event_registration', 'event_tomorrow'];
+/** The two sides of a conversation hear of new messages (docs/product/messages.md); a warning is not switched off. */
+const MESSAGE_KINDS: readonly NotificationKind[] = ['message_received', 'messages_digest'];
 
 const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   student: [
@@ -19,6 +21,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'school_link_decided',
     'placement_step',
     'guardian_consent_answered',
+    ...MESSAGE_KINDS,
     ...EVENT_KINDS,
   ],
   employer: [
@@ -32,6 +35,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'verification_decided',
     'student_account_deleted',
     'placement_step',
+    ...MESSAGE_KINDS,
     ...EVENT_KINDS,
   ],
   institution: [
@@ -42,9 +46,10 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'verification_decided',
     'student_account_deleted',
     'placement_step',
+    'message_reported',
     ...EVENT_KINDS,
   ],
-  admin: EVENT_KINDS,
+  admin: ['message_reported', ...EVENT_KINDS],
 };
 
 /** The kinds a user of this role can receive, in the order the settings show them. */

@@ -46,7 +46,6 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['verifyEndpoints'] },
   { title: 'Messages', page: 'messages.md', groups: ['messagesEndpoints'] },
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },
-  { title: 'Messages', page: 'messages.md', groups: ['messagesEndpoints'] },
   { title: 'Administration', page: 'admin.md', groups: ['adminEndpoints', 'mailAdminEndpoints'] },
   { title: 'Public pages, newsletter and contact', page: 'public-pages.md', groups: ['newsletterEndpoints', 'contactEndpoints'] },
 ];

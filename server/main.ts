@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-database';
 import { DatabaseUnreachableError } from './db/postgres-reachable';
 import { startDeadlinesScheduler } from './features/applications/deadlines';
 import { startUploadSweep } from './features/files/upload-sweep';
+import { startMessagesDigestScheduler } from './features/messages/messages-digest';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
 import { startPlacementScheduleScheduler } from './features/placements/placement-schedule-run';
 import { startMailRetention } from './mail/mail-retention';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const deadlinesScheduler = startDeadlinesScheduler(app.deps.queue, app.log);
   // And of placements over time: start and end dates, signature reminders (server/features/placements/placement-schedule-run.ts).
   const placementScheduler = startPlacementScheduleScheduler(app.deps.queue, app.log);
+  const messagesDigestScheduler = startMessagesDigestScheduler(app.deps.queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     smsRetention.stop();
     deadlinesScheduler.stop();
     placementScheduler.stop();
+    messagesDigestScheduler.stop();
     await app.close();
     await opened.close();
     process.exit(0);

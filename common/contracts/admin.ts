@@ -135,6 +135,8 @@ export const AUDIT_ACTIONS = [
   'placement.hours_verify',
   /** School staff or an admin read a conversation between an employer and a student (docs/product/messages.md). */
   'message_thread.read',
+  /** An admin's decision on a reported message (docs/product/messages.md#report-and-block). */
+  'message_report.resolve',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

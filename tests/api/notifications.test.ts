@@ -428,6 +428,8 @@ describe('settings', () => {
         { kind: 'school_link_decided', inApp: true, email: true, emailMode: null },
         { kind: 'placement_step', inApp: true, email: true, emailMode: null },
         { kind: 'guardian_consent_answered', inApp: true, email: true, emailMode: null },
+        { kind: 'message_received', inApp: true, email: true, emailMode: null },
+        { kind: 'messages_digest', inApp: true, email: true, emailMode: null },
         { kind: 'event_registration', inApp: true, email: true, emailMode: null },
         { kind: 'event_tomorrow', inApp: true, email: true, emailMode: null },
       ],
@@ -447,6 +449,8 @@ describe('settings', () => {
       'verification_decided',
       'student_account_deleted',
       'placement_step',
+      'message_received',
+      'messages_digest',
       'event_registration',
       'event_tomorrow',
     ]);

@@ -260,6 +260,10 @@ const serverMessages = {
   'closure.missing.reflection': 'the student’s reflection',
   'closure.missing.agreement_answer': 'the student’s answer to the evaluation (do they agree with it?)',
   'closure.missing.hours_pending': 'hours not yet verified or still disputed',
+  // Reports on messages (server/features/messages/report-service.ts).
+  'messages.reportOwnMessage': 'You cannot report your own message.',
+  'messages.alreadyReported': 'You reported this message already.',
+  'messages.reportResolved': 'This report was resolved already.',
 
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',

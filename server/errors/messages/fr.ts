@@ -526,6 +526,9 @@ export const fr = {
   'closure.missing.reflection': 'la réflexion de l’élève',
   'closure.missing.agreement_answer': 'la réponse de l’élève à l’évaluation (est-il d’accord ?)',
   'closure.missing.hours_pending': 'des heures pas encore vérifiées ou encore contestées',
+  'messages.reportOwnMessage': 'Vous ne pouvez pas signaler votre propre message.',
+  'messages.alreadyReported': 'Vous avez déjà signalé ce message.',
+  'messages.reportResolved': 'Ce signalement a déjà été traité.',
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",

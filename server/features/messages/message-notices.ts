@@ -1,5 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES_ADULT_AGE, QUIET_HOURS } from '@common/constants';
+import { ageOn } from '@common/placement-rules/age';
+import { calendarDayIn, isTimeZone, utcOffsetIn } from '@common/zoned-calendar';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { applications, jobs, studentProfiles, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { notify } from '../notifications/notify';
+import { displayName } from '../notifications/triggers';
 import type { ThreadRow } from './thread-access';
 
 // How the other side hears of a new message (docs/product/messages.md#quiet-hours-the-bell-and-e-mail):
@@ -16,9 +24,81 @@ export interface NewMessageNotice {
   now: Date;
 }
 
+/** The page of one thread (the bell's and the e-mail's link). */
+export const threadLink = (threadId: string) => `/messages/${threadId}`;
+
+/** "2026-11-27": a calendar day as dates of birth are written. */
+export function dayText(day: { year: number; month: number; day: number }): string {
+  // CalendarDay counts months from 0.
+  return `${String(day.year).padStart(4, '0')}-${String(day.month + 1).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
+/** The user's zone, or UTC for a name this runtime does not know (never refuse to tell someone). */
+export const knownZone = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : 'UTC');
+
+/** The hour (0 to 23) on the wall clock of `timeZone` at `now`. */
+export function localHourIn(timeZone: string, now: Date): number {
+  const zone = knownZone(timeZone);
+  return new Date(now.getTime() - utcOffsetIn(zone, now) * 60_000).getUTCHours();
+}
+
+/** Whether `hour` falls in quiet hours: from QUIET_HOURS.startHour to QUIET_HOURS.endHour, over midnight. */
+export const isQuietHour = (hour: number) => hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
+
+/**
+ * A student under MESSAGES_ADULT_AGE at `now` in their zone, in quiet hours there. A student with no
+ * date of birth is taken for a minor, as their school's view is (thread-access.ts).
+ */
+async function inMinorsQuietHours(db: DbOrTx, studentId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone, dateOfBirth: studentProfiles.dateOfBirth })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, studentId));
+  if (!row) return false;
+  const zone = knownZone(row.timeZone);
+  if (!isQuietHour(localHourIn(zone, now))) return false;
+  if (!row.dateOfBirth) return true;
+  const today = dayText(calendarDayIn(zone, now));
+  return today < row.dateOfBirth || ageOn(row.dateOfBirth, today) < MESSAGES_ADULT_AGE;
+}
+
+/** Who wrote, as the recipient knows them: the student's name, or the posting's company. */
+async function senderAndJob(db: DbOrTx, thread: ThreadRow, senderRole: 'student' | 'employer') {
+  const [row] = await db
+    .select({ jobTitle: jobs.title, companyName: jobs.companyName, firstName: users.firstName, lastName: users.lastName, name: users.name })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.studentId))
+    .where(eq(applications.id, thread.applicationId));
+  if (!row) return null;
+  return { jobTitle: row.jobTitle, senderName: senderRole === 'employer' ? row.companyName : displayName(row) };
+}
+
+/**
+ * The bell for the first message of an unread streak (one row per thread until it is read again,
+ * fixed by its dedupe key), and its e-mail, unless the recipient is a minor in quiet hours: the
+ * morning digest (messages-digest.ts) carries it then. The e-mail names who wrote, never the text.
+ */
 export async function noticeNewMessage(deps: AppDeps, work: UnitOfWork, notice: NewMessageNotice): Promise<void> {
-  // Written by the notices' part of issue 39 (bell, e-mail, quiet hours).
-  void deps;
-  void work;
-  void notice;
+  if (!notice.firstUnread) return;
+  const { thread } = notice;
+  const recipientId = notice.senderRole === 'employer' ? thread.studentId : thread.employerId;
+  const about = await senderAndJob(work.tx, thread, notice.senderRole);
+  if (!about) return;
+  const quiet = notice.senderRole === 'employer' && (await inMinorsQuietHours(work.tx, thread.studentId, notice.now));
+  await notify(
+    deps,
+    {
+      userId: recipientId,
+      kind: 'message_received',
+      params: { senderName: about.senderName, jobTitle: about.jobTitle, threadId: thread.id },
+      // The student is named when the employer is told: deleting the student's account clears it.
+      mentions: notice.senderRole === 'student' ? [thread.studentId] : [],
+      link: threadLink(thread.id),
+      dedupeKey: `message:${thread.id}:${notice.messageId}`,
+      appOnly: quiet,
+    },
+    work,
+  );
 }

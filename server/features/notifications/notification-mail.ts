@@ -298,10 +298,16 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
     case 'student_account_deleted':
       return simple([t(`${key('body')}.${organisationOf(params)}`, values)]);
     case 'message_received':
-    case 'messages_digest':
     case 'message_reported':
-    case 'message_warning':
+      // Who wrote and about what, never the message itself (docs/product/messages.md).
       return simple([t(key('body'), values)]);
+    case 'message_warning':
+      return simple([t(key('body'), values), t(key('next'))]);
+    case 'messages_digest': {
+      // The list of threads is the digest's own (server/features/messages/messages-digest.ts).
+      const count = Number(params.threads ?? 0);
+      return { subject: t(key('subject'), { count }), paragraphs: [t(key('intro'))], actionLabel: t(key('action')) };
+    }
     case 'school_link_requested':
       // Told in the bell only (APP_ONLY_KINDS), its e-mail being the school's daily summary; written all the same.
       return simple([t(key('body'), values)]);

@@ -44,6 +44,8 @@ export interface NotifyInput {
   isDigest?: boolean;
   /** No notification in the app, whatever the settings (a digest of what the bell already showed). */
   emailOnly?: boolean;
+  /** No e-mail, whatever the settings: the bell only (a minor's new message in quiet hours waits for the morning digest). */
+  appOnly?: boolean;
 }
 
 export interface NotifyResult {
@@ -91,7 +93,7 @@ async function deliver(deps: NotifyDeps, input: NotifyInput, work: UnitOfWork): 
   let email = false;
   // An address nobody has confirmed may be someone else's: it gets the bell only (docs/decisions/022).
   // A kind told in the bell only has its e-mail elsewhere (a school's link requests: the daily summary).
-  if (setting.email && !waitsForDigest && recipient.emailVerified && !APP_ONLY_KINDS.includes(input.kind)) {
+  if (setting.email && !input.appOnly && !waitsForDigest && recipient.emailVerified && !APP_ONLY_KINDS.includes(input.kind)) {
     // In the language the recipient saved, English when none (server/mail/mail-language.ts).
     const language = mailLanguageOf(recipient.language);
     const texts = input.mail?.(language) ?? notificationMailText(input.kind, input.params, language);

@@ -16,6 +16,7 @@ import { jobsRows } from './jobs';
 import { mailAdminRows } from './mail-admin';
 import { messagesRows } from './messages';
 import { messagesLiveRows } from './messages-live';
+import { messageReportsRows } from './message-reports';
 import { newsletterRows } from './newsletter';
 import { notificationsRows } from './notifications';
 import { partnersRows } from './partners';
@@ -61,4 +62,5 @@ export const allRows: MatrixRow[] = [
   ...supervisorHoursRows,
   ...messagesRows,
   ...messagesLiveRows,
+  ...messageReportsRows,
 ];

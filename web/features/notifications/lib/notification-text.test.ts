@@ -30,7 +30,7 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   school_digest: { alerts: 3, requests: 1 },
   message_received: { senderName: 'Crumbs <b>Bakery</b>', jobTitle: 'Bike <b>Helper</b>', threadId: 'x' },
   messages_digest: { threads: 2 },
-  message_reported: { jobTitle: 'Bike <b>Helper</b>', threadId: 'x' },
+  message_reported: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', threadId: 'x' },
   message_warning: { jobTitle: 'Bike <b>Helper</b>', threadId: 'x' },
   application_withdrawn: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', jobId: 'x' },
   posting_deleted: { jobTitle: 'Bike <b>Helper</b>', companyName: 'Spokes' },

@@ -186,10 +186,13 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
         guardianName: text(params, 'guardianName'),
       });
     case 'message_received':
+      return t('text.message_received', { senderName: text(params, 'senderName'), jobTitle: text(params, 'jobTitle') });
     case 'messages_digest':
+      return t('text.messages_digest', { count: Number(params.threads ?? 0) });
     case 'message_reported':
+      return t('text.message_reported', { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle') });
     case 'message_warning':
-      return t(`text.${item.kind}`, { senderName: text(params, 'senderName'), jobTitle: text(params, 'jobTitle') });
+      return t('text.message_warning', { jobTitle: text(params, 'jobTitle') });
     case 'student_account_deleted':
       return params.organisation === 'employer'
         ? t('text.student_account_deleted.employer', { jobTitle: text(params, 'jobTitle') })
