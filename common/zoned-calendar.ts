@@ -62,6 +62,11 @@ export function calendarDayIn(timeZone: string, date: Date): CalendarDay {
   return { year, month, day };
 }
 
+/** "2026-11-27": a calendar day as dates of birth and agreement dates are written (its month counted from 0). */
+export function isoDayOf(day: CalendarDay): string {
+  return `${String(day.year).padStart(4, '0')}-${String(day.month + 1).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
 /** `timeZone`'s offset at `date`, in minutes as Date#getTimezoneOffset counts them: 300 for New York in winter, -60 for Paris. */
 export function utcOffsetIn(timeZone: string, date: Date): number {
   const wall = wallClockIn(timeZone, date);

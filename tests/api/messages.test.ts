@@ -367,6 +367,17 @@ describe("the student's school", () => {
     expect(started.schoolName).toBeNull();
     expect((await read(school, started.id)).statusCode).toBe(404);
     expect((await sendTo(t.app, school, messagesEndpoints.studentThreads, { params: { userId: fixture.student.userId } })).statusCode).toBe(404);
+
+    // 18 since ten days: the day is counted in the student's zone, month and all.
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    const birthday = `${tenDaysAgo.getUTCFullYear() - 18}-${tenDaysAgo.toISOString().slice(5, 10)}`;
+    const justAdult = await startThread(
+      await applied({
+        dateOfBirth: birthday === `${tenDaysAgo.getUTCFullYear() - 18}-02-29` ? `${tenDaysAgo.getUTCFullYear() - 18}-02-28` : birthday,
+      }),
+    );
+    expect(justAdult.schoolName).toBeNull();
+    expect((await read(school, justAdult.id)).statusCode).toBe(404);
   });
 
   it('lets an admin read, audited', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES_ADULT_AGE, QUIET_HOURS } from '@common/constants';
 import { ageOn } from '@common/placement-rules/age';
-import { calendarDayIn, isTimeZone, utcOffsetIn } from '@common/zoned-calendar';
+import { calendarDayIn, isoDayOf, isTimeZone, utcOffsetIn } from '@common/zoned-calendar';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, studentProfiles, users } from '../../db/schema';
@@ -26,12 +26,6 @@ export interface NewMessageNotice {
 
 /** The page of one thread (the bell's and the e-mail's link). */
 export const threadLink = (threadId: string) => `/messages/${threadId}`;
-
-/** "2026-11-27": a calendar day as dates of birth are written. */
-export function dayText(day: { year: number; month: number; day: number }): string {
-  // CalendarDay counts months from 0.
-  return `${String(day.year).padStart(4, '0')}-${String(day.month + 1).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-}
 
 /** The user's zone, or UTC for a name this runtime does not know (never refuse to tell someone). */
 export const knownZone = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : 'UTC');
@@ -59,7 +53,7 @@ async function inMinorsQuietHours(db: DbOrTx, studentId: string, now: Date): Pro
   const zone = knownZone(row.timeZone);
   if (!isQuietHour(localHourIn(zone, now))) return false;
   if (!row.dateOfBirth) return true;
-  const today = dayText(calendarDayIn(zone, now));
+  const today = isoDayOf(calendarDayIn(zone, now));
   return today < row.dateOfBirth || ageOn(row.dateOfBirth, today) < MESSAGES_ADULT_AGE;
 }
 

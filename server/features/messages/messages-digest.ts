@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUIET_HOURS } from '@common/constants';
 import type { Language } from '@common/languages';
-import { calendarDayIn } from '@common/zoned-calendar';
+import { calendarDayIn, isoDayOf } from '@common/zoned-calendar';
 import type { AppDeps } from '../../app-deps';
 import { applications, jobs, messages, messageThreads, users } from '../../db/schema';
 import { mailT } from '../../mail/mail-i18n';
@@ -12,7 +12,7 @@ import type { TaskQueue } from '../../queue/worker';
 import { notificationMailText } from '../notifications/notification-mail';
 import { notify } from '../notifications/notify';
 import { displayName } from '../notifications/triggers';
-import { dayText, knownZone } from './message-notices';
+import { knownZone } from './message-notices';
 
 // The morning digest (docs/product/messages.md#quiet-hours-the-bell-and-e-mail): at QUIET_HOURS.endHour
 // on each user's wall clock, one e-mail listing their threads with messages of the other side still
@@ -107,7 +107,7 @@ export async function runMessagesDigest(deps: AppDeps, now: Date): Promise<numbe
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   let sent = 0;
   for (const [userId, threads] of byUser) {
-    const localDate = dayText(calendarDayIn(knownZone(threads[0]!.timeZone), now));
+    const localDate = isoDayOf(calendarDayIn(knownZone(threads[0]!.timeZone), now));
     const result = await notify(deps, {
       userId,
       kind: 'messages_digest',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES_ADULT_AGE } from '@common/constants';
 import type { ThreadViewer } from '@common/contracts/messages';
 import { ageOn } from '@common/placement-rules/age';
-import { calendarDayIn } from '@common/zoned-calendar';
+import { calendarDayIn, isoDayOf } from '@common/zoned-calendar';
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { institutionProfiles, messageThreads, schoolLinks, studentProfiles, users } from '../../db/schema';
@@ -21,9 +21,6 @@ export interface ReadableThread {
   thread: ThreadRow;
   viewer: ThreadViewer;
 }
-
-const dayText = (day: { year: number; month: number; day: number }) =>
-  `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
 /**
  * The school (its profile id and name) that reads a student's threads at `now`: the student is
@@ -46,7 +43,7 @@ export async function readingSchoolOf(db: DbOrTx, studentId: string, now: Date):
     .limit(1);
   if (!row) return null;
   if (row.dateOfBirth) {
-    const today = dayText(calendarDayIn(row.timeZone, now));
+    const today = isoDayOf(calendarDayIn(row.timeZone, now));
     if (today >= row.dateOfBirth && ageOn(row.dateOfBirth, today) >= MESSAGES_ADULT_AGE) return null;
   }
   return { id: row.id, name: row.name };
