@@ -15,7 +15,8 @@ const BADGE_MAX = 99;
  * holding unread messages; and, for every signed-in user, their browser's time zone saved once a session.
  */
 export function MessagesNavLink({ user }: { user: CurrentUser }) {
-  useTimeZoneSync(user.id);
+  // An admin viewing as someone leaves that person's zone as it is.
+  useTimeZoneSync(user.id, !user.impersonating);
   const hasInbox = (user.role === 'student' || user.role === 'employer') && user.hasProfile;
   // Its texts come with the account menu's code; should they be late, the link waits alone, never the header.
   return hasInbox ? (

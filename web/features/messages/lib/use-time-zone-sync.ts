@@ -17,16 +17,17 @@ function browserTimeZone(): string | null {
  * digest (docs/product/messages.md#quiet-hours-the-bell-and-e-mail). A failure is tried again at
  * the next page load: nothing the user is doing waits on it.
  */
-export function useTimeZoneSync(userId: string): void {
+export function useTimeZoneSync(userId: string, enabled: boolean): void {
   const save = useSaveTimeZone();
   const { mutate } = save;
   useEffect(() => {
+    if (!enabled) return;
     const zone = browserTimeZone();
     if (!zone) return;
     const sent = readSent();
     if (sent === `${userId} ${zone}`) return;
     mutate(zone, { onSuccess: () => writeSent(`${userId} ${zone}`) });
-  }, [userId, mutate]);
+  }, [userId, enabled, mutate]);
 }
 
 function readSent(): string | null {
