@@ -46,7 +46,10 @@ export type Screen =
   | 'guardianSign'
   | 'guardianConsent'
   | 'supervisorHours'
-  | 'supervisorEvaluation';
+  | 'supervisorEvaluation'
+  | 'messages'
+  | 'messageThread'
+  | 'messageReports';
 
 /**
  * A path shows a screen, sends elsewhere, or (signInFirst) sends a visitor to sign in and back to
@@ -100,6 +103,18 @@ const alwaysOpen: RouteEntry[] = [
 
 /** Every signed-in user of a known role (or none yet) has their notifications (docs/product/notifications.md). */
 const signedInRoutes: RouteEntry[] = [{ path: NOTIFICATIONS_PAGE_PATH, screen: 'notifications' }];
+
+/** A conversation's page (docs/product/messages.md), the address its e-mails and the bell link to. */
+export const MESSAGE_THREAD_PATH = '/messages/:threadId';
+
+/** A student's or an employer's conversations (with a profile: none can apply or post without one) and each one's page. */
+const messagesOf = (user: RouteUser): RouteEntry[] =>
+  user.hasProfile
+    ? [
+        { path: '/messages', screen: 'messages' },
+        { path: MESSAGE_THREAD_PATH, screen: 'messageThread' },
+      ]
+    : [];
 
 /** One application to an employer's posting (docs/product/applications.md), the address its e-mails link to. */
 export const EMPLOYER_APPLICATION_PATH = '/employer/applications/:id';
@@ -162,12 +177,13 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
       ...visitorSetupRoutes,
       { path: EMPLOYER_APPLICATION_PATH, signInFirst: true },
       { path: PLACEMENT_PAGE_PATH, signInFirst: true },
+      { path: MESSAGE_THREAD_PATH, signInFirst: true },
     ];
   switch (user.role) {
     case null:
       return [...alwaysOpen, ...publicRoutes, ...setupRoutes, { path: '/role-selection', screen: 'roleSelection' }, ...signedInRoutes];
     case 'student':
-      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...placementsOf(user), ...signedInRoutes];
+      return [...alwaysOpen, ...profileRoleRoutes('studentHome', user.hasProfile), ...placementsOf(user), ...messagesOf(user), ...signedInRoutes];
     case 'employer':
       return [
         ...alwaysOpen,
@@ -176,10 +192,18 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         // An application's page follows the employer's e-mail links (docs/product/applications.md#from-the-e-mail).
         { path: EMPLOYER_APPLICATION_PATH, screen: 'employerApplication' },
         ...placementsOf(user),
+        ...messagesOf(user),
         ...signedInRoutes,
       ];
     case 'institution':
-      return [...alwaysOpen, ...profileRoleRoutes('institutionHome', user.hasProfile), ...placementsOf(user), ...signedInRoutes];
+      // A school reads its young students' conversations from its roster (docs/product/messages.md#who-can-read-and-who-is-told).
+      return [
+        ...alwaysOpen,
+        ...profileRoleRoutes('institutionHome', user.hasProfile),
+        ...placementsOf(user),
+        ...(user.hasProfile ? [{ path: MESSAGE_THREAD_PATH, screen: 'messageThread' } as const] : []),
+        ...signedInRoutes,
+      ];
     case 'admin':
       // Admins have no profile of their own, so they always see the listing.
       return [
@@ -192,6 +216,9 @@ export function routesFor(user: RouteUser | null): RouteEntry[] {
         { path: '/employer-dashboard', screen: 'employerDashboard' },
         ...setupRoutes,
         ...placementRoutes,
+        // Reported conversations, and each one read (audited: docs/product/messages.md#report-and-block).
+        { path: '/admin/message-reports', screen: 'messageReports' },
+        { path: MESSAGE_THREAD_PATH, screen: 'messageThread' },
         ...signedInRoutes,
       ];
     default:

@@ -36,6 +36,7 @@ import { loadJobBrowsePage, loadJobDetailPage } from '@web/features/jobs';
 import { loadLandingPage } from '@web/features/landing';
 import { showLanguage } from '@web/features/language';
 import { loadPlacementPage } from '@web/features/placements';
+import { loadInboxPage, loadMessageReportsPage, loadThreadPage } from '@web/features/messages';
 import { loadNewsletterConfirmPage, loadNewsletterUnsubscribedPage } from '@web/features/newsletter';
 import { loadPlacementBoardPage } from '@web/features/placement-board';
 import { loadEmployerApplicationPage } from '@web/features/postings';
@@ -96,7 +97,12 @@ const EmployerDashboardPage = page(loadEmployerDashboardPage, (module) => module
   'partners',
   'choices',
 ]);
-const EmployerApplicationPage = page(loadEmployerApplicationPage, (module) => module.EmployerApplicationPage, ['postings', 'dashboards', 'choices']);
+const EmployerApplicationPage = page(loadEmployerApplicationPage, (module) => module.EmployerApplicationPage, [
+  'postings',
+  'dashboards',
+  'choices',
+  'messages',
+]);
 const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.InstitutionHomePage, [
   'dashboards',
   'placement-board',
@@ -107,6 +113,7 @@ const InstitutionHomePage = page(loadInstitutionHomePage, (module) => module.Ins
   'account',
   'partners',
   'choices',
+  'messages',
 ]);
 const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHomePage, [
   'dashboards',
@@ -120,6 +127,7 @@ const StudentHomePage = page(loadStudentHomePage, (module) => module.StudentHome
   'profiles',
   'account',
   'choices',
+  'messages',
 ]);
 const ContactPage = page(loadContactPage, (module) => module.ContactPage, ['content', 'contact']);
 const EmployersPage = page(loadEmployersPage, (module) => module.EmployersPage, ['content']);
@@ -137,6 +145,9 @@ const NewsletterConfirmPage = page(loadNewsletterConfirmPage, (module) => module
 const NewsletterUnsubscribedPage = page(loadNewsletterUnsubscribedPage, (module) => module.NewsletterUnsubscribedPage, ['newsletter']);
 const NotificationsPage = page(loadNotificationsPage, (module) => module.NotificationsPage, ['notifications']);
 const EmailPreferencesPage = page(loadEmailPreferencesPage, (module) => module.EmailPreferencesPage, ['notifications']);
+const InboxPage = page(loadInboxPage, (module) => module.InboxPage, ['messages', 'account']);
+const ThreadPage = page(loadThreadPage, (module) => module.ThreadPage, ['messages', 'account']);
+const MessageReportsPage = page(loadMessageReportsPage, (module) => module.MessageReportsPage, ['messages', 'account']);
 const VerifyPage = page(loadVerifyPage, (module) => module.VerifyPage, ['verify']);
 const PlacementPage = page(loadPlacementPage, (module) => module.PlacementPage, ['placements', 'choices', 'placement-hours', 'placement-closure']);
 const PlacementBoardPage = page(loadPlacementBoardPage, (module) => module.PlacementBoardPage, ['placement-board', 'placements', 'school-hours']);
@@ -222,6 +233,9 @@ const SCREENS: Record<Screen, { page: Page; layout: Layout; data?: (user: Curren
   supervisorEvaluation: { page: SupervisorEvaluationPage, layout: 'main' },
   guardianConsent: { page: GuardianConsentPage, layout: 'main' },
   supervisorHours: { page: SupervisorHoursPage, layout: 'main' },
+  messages: { page: InboxPage, layout: 'inner' },
+  messageThread: { page: ThreadPage, layout: 'inner' },
+  messageReports: { page: MessageReportsPage, layout: 'inner' },
 };
 
 function layoutOf(entry: RouteEntry): Layout {
@@ -254,7 +268,7 @@ const firstScreenOf = (user: CurrentUser | null, pathname: string) => {
   return entry && 'screen' in entry ? SCREENS[entry.screen] : undefined;
 };
 
-/** What the first page at `pathname` needs: its own code, and the account menu's, the bell's and the banners' for a signed-in user. */
+/** What the first page at `pathname` needs: its own code, and the account menu's (with the messages link), the bell's and the banners' for a signed-in user. */
 function firstScreenCode(user: CurrentUser | null, pathname: string) {
   const page = firstScreenOf(user, pathname)?.page;
   return [page, ...(user ? [accountMenuCode, notificationBellCode, accountBannersCode] : [])].filter((code) => code !== undefined);

@@ -17,6 +17,7 @@ import { InterviewAnswer } from './interview-answer';
 import { OfferAnswer } from './offer-answer';
 import { StudentStatusBadge } from './student-status-badge';
 import { ConfirmAction } from '@web/features/account';
+import { MessageApplicationButton } from '@web/features/messages';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 
 /** An offer is shown while it waits, once answered, and once expired; not on an application withdrawn meanwhile. */
@@ -71,6 +72,7 @@ export function StudentApplicationItem({ application }: { application: StudentAp
       {application.status === 'no_response' && <NoResponseNote companyName={job.companyName} />}
       {application.appliedTo && <AppliedToDetails snapshot={application.appliedTo} jobTitle={job.title} />}
       <RevisionList revisions={application.changesSinceApplied} label={t('revisions.studentHeading')} />
+      <MessageApplicationButton applicationId={application.id} />
       {/* A closed application (an accepted offer, a declined one, not selected, no response) and a withdrawn one stay as they are: the server refuses too. */}
       {canWithdraw(application.status) && (
         <ConfirmAction

@@ -5,6 +5,7 @@ import { BackLink } from '@web/components/layout/back-link';
 import { PageContainer } from '@web/components/layout/page-container';
 import { RecordUnavailable } from '@web/components/layout/record-unavailable';
 import { Card, CardContent } from '@web/components/ui/card';
+import { MessageApplicationButton } from '@web/features/messages';
 import { useEmployerApplication } from '../api/employer-applications';
 import { ApplicantDetails } from '../components/applicant-details';
 import { ApplicationAnswers, openAnswerFrom } from '../components/application-answers';
@@ -50,6 +51,7 @@ export function EmployerApplicationPage() {
               <ApplicationStatusBadge status={application.status} />
             </div>
             <ApplicantDetails application={application} name={name} />
+            <MessageApplicationButton applicationId={application.id} studentName={name} />
             {application.message && (
               <figure className="grid gap-1">
                 <figcaption className="text-sm font-medium">{t('message')}</figcaption>

@@ -6,6 +6,7 @@ import { verifyPagePath } from '@common/public-reference';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { StudentConversations } from '@web/features/messages';
 import { formatHours } from '@web/lib/format-hours';
 import { useStudentPlacementsSummary } from '../api/school-hours';
 import { HoursTable, HoursTableRow } from './hours-table';
@@ -30,6 +31,7 @@ export function StudentPlacementsSummaryButton({ studentId, name }: { studentId:
           <DialogDescription>{t('summary.description')}</DialogDescription>
         </DialogHeader>
         {open && <StudentPlacementsSummary studentId={studentId} name={name} />}
+        {open && <StudentConversations studentId={studentId} />}
       </DialogContent>
     </Dialog>
   );
