@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGE_REPORT_DETAILS_MAX } from '../constants';
 import { MESSAGE_REPORT_ACTIONS, MESSAGE_REPORT_REASONS, MESSAGE_SENDER_ROLES, THREAD_CLOSED_REASONS } from '../enums';
 import { keyed, keyedIssue } from '../messages';
-import { isTimeZone } from '../zoned-calendar';
 
 // Threads between an employer and a student about an application (docs/product/messages.md).
 
@@ -131,7 +130,3 @@ export const resolveReportBody = z
   })
   .strict();
 export type ResolveReportBody = z.infer<typeof resolveReportBody>;
-
-/** The browser's time zone, saved on the account (quiet hours, the morning digest). */
-export const timeZoneBody = z.object({ timeZone: z.string().refine(isTimeZone, keyed('messages.timeZoneUnknown')) }).strict();
-export type TimeZoneBody = z.infer<typeof timeZoneBody>;

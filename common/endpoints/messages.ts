@@ -11,8 +11,8 @@ import {
   resolveReportBody,
   threadListResponse,
   threadResponse,
-  timeZoneBody,
 } from '../contracts/messages';
+import { timeZoneBody } from '../contracts/time-zone';
 
 // Threads between an employer and a student about an application (docs/product/messages.md). The
 // sides write; the student's school (under 18) and admins read, every such read audited. Anyone who

@@ -1,6 +1,6 @@
 // Live delivery across app servers on one PostgreSQL database (docs/product/messages.md#live-on-several-servers):
 // two hubs, each with its own listening connection, as two servers have; then two whole apps, a
-// stream open on one and the event published on the other.
+// stream open on one and a message written through the other's route.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -143,7 +143,7 @@ describe('two app servers on one PostgreSQL database', () => {
     }
   }, 60_000);
 
-  it("delivers an event published on server A to a thread's stream open on server B", async () => {
+  it("delivers a message written on server A to the thread's stream open on server B", async () => {
     const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
     const student = await createPersona(a.app, 'student');
     const employer = await createPersona(a.app, 'employer');
@@ -153,11 +153,17 @@ describe('two app servers on one PostgreSQL database', () => {
     const stream = await openEventStream(b.base + endpointUrl(messagesEndpoints.events, { params: { id: threadId } }), student.cookie);
     expect(stream.status).toBe(200);
     expect(a.app.deps.live.subscriptions()).toBe(0);
-    const message = { id: crypto.randomUUID(), threadId, body: 'See you at 9.', senderRole: 'employer' };
-    await a.app.deps.live.publish(threadTopic(threadId), { type: 'message', data: message });
+    // The employer writes through server A's real route: its commit, then its NOTIFY.
+    const written = await a.app.inject({
+      method: 'POST',
+      url: endpointUrl(messagesEndpoints.write, { params: { id: threadId } }),
+      headers: { cookie: employer.cookie },
+      payload: { body: 'See you at 9.' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
     const received = await stream.nextEvent();
     expect(received.event).toBe('message');
-    expect(JSON.parse(received.data)).toEqual(message);
+    expect(JSON.parse(received.data)).toEqual({ ...written.json(), mine: false });
     stream.close();
     await expect.poll(() => b.app.deps.live.subscriptions()).toBe(0);
   });

@@ -180,7 +180,8 @@ describe('who writes', () => {
     try {
       const written = await write(fixture.student, started.id, 'On my way.');
       expect(written.statusCode).toBe(201);
-      expect(events).toEqual([{ type: 'message', data: { ...written.json<ThreadMessage>(), mine: false } }]);
+      // On PostgreSQL the event comes back through NOTIFY, a moment after the answer.
+      await expect.poll(() => events).toEqual([{ type: 'message', data: { ...written.json<ThreadMessage>(), mine: false } }]);
     } finally {
       stop();
     }

@@ -46,18 +46,21 @@ const pageKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`/pag
 // youth's invitation to a school (its two bell texts and the shell's words for it) and the agreement's files.
 // All four rose 0.5 KB with the end of a placement (issue 38): the supervisor's two public pages' routes
 // and titles, the bell's words for eight more placement steps, and the terms dialog's loader (issue 37).
+// All four rose 0.5 KB with messages (issue 39): three routes (the inbox, a thread, the admins'
+// reports) with their loaders and titles in both languages, and the bell's words for four more kinds;
+// the pages, the header's Messages link and its count are their own chunk, loaded once signed in.
 const PAGES = [
-  { page: '/', chunk: 'landing-page', budgetKb: 131 },
+  { page: '/', chunk: 'landing-page', budgetKb: 131.5 },
   // Native checkboxes in the filters (Radix's checkbox and what it shares weighed 5.6 KB) under the 150 KB goal.
   // +1 KB: the filters on what the work is (paid, hours, start, places) and a student's "every age" (issue 35).
-  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 139 },
+  { page: '/jobs', chunk: 'job-browse-page', budgetKb: 139.5 },
   // No goal of their own: the budgets keep the forms out of a visitor's download. The job page's
   // rose by 1 KB when the server began rendering it (0.3 KB: the date and clock hooks that keep
   // the first render equal to the server's HTML, docs/decisions/033), and by 0.3 KB when every
   // feature's code came through its entry (the router now imports the page loaders from them).
   // +0.5 KB: a posting's pay, hours, start date, places and minimum age, and the application's status (issue 35).
-  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 136 },
-  { page: '/events', chunk: 'events-page', budgetKb: 134 },
+  { page: '/jobs/{id}', chunk: 'job-detail-page', budgetKb: 136.5 },
+  { page: '/events', chunk: 'events-page', budgetKb: 134.5 },
 ];
 
 let failed = false;
