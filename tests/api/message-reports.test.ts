@@ -180,4 +180,20 @@ describe('the time zone', () => {
     expect(row!.timeZone).toBe('Europe/Paris');
     expect((await sendTo(t.app, minor, messagesEndpoints.setTimeZone, { body: { timeZone: 'Mars/Olympus' } })).statusCode).toBe(400);
   });
+
+  it("is taken from the browser's zone cookie when the app asks who is signed in", async () => {
+    const zoneOf = async (userId: string) =>
+      (await t.app.deps.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)))[0]!.timeZone;
+    const student = await createPersona(t.app, 'student');
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `${student.cookie}; firstrung_tz=${encodeURIComponent('America/Vancouver')}` },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await zoneOf(student.userId!)).toBe('America/Vancouver');
+    // An unknown zone changes nothing.
+    await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${student.cookie}; firstrung_tz=Mars%2FOlympus` } });
+    expect(await zoneOf(student.userId!)).toBe('America/Vancouver');
+  });
 });

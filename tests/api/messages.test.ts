@@ -5,7 +5,7 @@ import type { ThreadListResponse, ThreadMessage, ThreadResponse } from '@common/
 import { messagesEndpoints } from '@common/endpoints/messages';
 import type { PlacementStatus } from '@common/enums';
 import { MASK } from '@common/message-masking';
-import { applications, auditLog, placements } from '@server/db/schema';
+import { applications, auditLog, employerProfiles, placements } from '@server/db/schema';
 import { emptyTerms } from '@server/features/placements/placement-terms';
 import type { LiveEvent } from '@server/live/live-hub';
 import { threadTopic } from '@server/live/live-hub';
@@ -425,5 +425,15 @@ describe('blocking', () => {
     expect(unblocked.statusCode).toBe(204);
     expect((await write(fixture.employer, started.id, 'Hello again')).statusCode).toBe(201);
     expect((await read(fixture.student, started.id)).json<ThreadResponse>().blocked).toBe(false);
+  });
+});
+
+describe('an employer FirstRung has not verified', () => {
+  it('has no conversations: an empty list, not a refusal (the header asks on every page)', async () => {
+    const employer = await createPersona(t.app, 'employer');
+    await db().update(employerProfiles).set({ verificationStatus: 'pending' }).where(eq(employerProfiles.userId, employer.userId!));
+    const response = await sendTo(t.app, employer, messagesEndpoints.list);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ threads: [], unreadThreads: 0 });
   });
 });

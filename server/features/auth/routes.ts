@@ -8,6 +8,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { withSameAnswerTime } from '../../http/same-answer-time';
 import { createAccount, resendConfirmation, setOwnRole, signIn } from './auth-service';
 import { buildCurrentUser } from './current-user';
+import { rememberTimeZone } from './remember-time-zone';
 import { confirmEmail, requestPasswordReset, resetPasswordWithLink } from './email-links';
 
 /** The answer of every call that must not tell whether an address has an account (docs/decisions/022). */
@@ -82,7 +83,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { user: await buildCurrentUser(db, auth) };
   });
 
-  registerEndpoint(app, authEndpoints.currentUser, async ({ auth }) => buildCurrentUser(db, auth));
+  registerEndpoint(app, authEndpoints.currentUser, async ({ auth, request }) => {
+    await rememberTimeZone(db, auth, request);
+    return buildCurrentUser(db, auth);
+  });
 
   registerEndpoint(app, authEndpoints.chooseRole, async ({ auth, body }) => {
     await setOwnRole(db, auth.user.id, body.role);

@@ -14,6 +14,7 @@ import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { runUnitOfWork } from '../../db/unit-of-work';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
+import { isVerifiedOrganisation } from '../../auth/verified-organisation';
 import { threadTopic } from '../../live/live-hub';
 import { recordAudit } from '../admin/audit-log';
 import { checkOrganisation } from '../placements/placement-access';
@@ -223,7 +224,9 @@ const toList = (rows: ThreadListRow[]): ThreadListResponse => ({
 
 /** The caller's own threads, a student's or an employer's. */
 export async function myThreads(deps: AppDeps, auth: RequestAuth): Promise<ThreadListResponse> {
-  await checkOrganisation(deps.db, auth);
+  // An employer FirstRung has not verified sees no applicant, so it has no conversation either:
+  // an empty list (the header's link asks for it on every page), not a refusal.
+  if (auth.user.role === 'employer' && !(await isVerifiedOrganisation(deps.db, auth.user))) return { threads: [], unreadThreads: 0 };
   const side: MessageSenderRole = auth.user.role === 'employer' ? 'employer' : 'student';
   const owner = side === 'student' ? { studentId: auth.user.id } : { employerId: auth.user.id };
   return toList(await listThreads(deps.db, owner, side));

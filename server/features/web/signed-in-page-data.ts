@@ -5,6 +5,7 @@ import type { PageDataEntry } from '@common/contracts/seo';
 import { authEndpoints } from '@common/endpoints/auth';
 import { readRequestAuth } from '../../auth/session';
 import { buildCurrentUser } from '../auth/current-user';
+import { rememberTimeZone } from '../auth/remember-time-zone';
 
 /**
  * What a signed-in user's page arrives with: who is signed in, as `GET /api/auth/user` answers
@@ -16,6 +17,7 @@ import { buildCurrentUser } from '../auth/current-user';
 export async function signedInPageData(app: FastifyInstance, request: FastifyRequest): Promise<PageDataEntry[]> {
   const auth = await readRequestAuth(app, request);
   if (!auth) return [];
+  await rememberTimeZone(app.deps.db, auth, request);
   const user = await buildCurrentUser(app.deps.db, auth);
   return [{ key: [authEndpoints.currentUser.path, {}, {}], data: z.encode(currentUserSchema, user) }];
 }

@@ -44,5 +44,3 @@ export const useResolveReport = () =>
   useApiMutation(messagesEndpoints.resolveReport, {
     toInput: ({ reportId, decision }: { reportId: string; decision: ResolveReportBody }) => ({ params: { id: reportId }, body: decision }),
   });
-
-export const useSaveTimeZone = () => useApiMutation(messagesEndpoints.setTimeZone, { toInput: (timeZone: string) => ({ body: { timeZone } }) });
