@@ -15,7 +15,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config/config';
 import { openPostgres, type Database } from '@server/db/client';
 import { applyMigrations } from '@server/db/migrate';
-import { threadTopic, type LiveEvent, type LiveHub } from '@server/live/live-hub';
+import type { LiveEvent, LiveHub } from '@server/live/live-hub';
 import { LIVE_PAYLOAD_MAX_BYTES, startPostgresLiveHub } from '@server/live/postgres-live-hub';
 import { createLocalStorage } from '@server/storage/local-storage';
 import { openEventStream } from '../api/helpers/event-stream-client';
