@@ -2,7 +2,7 @@
 // browser window of its own; what one writes appears in the other's open thread without a reload
 // (Server-Sent Events), and a phone number before the agreement is signed is hidden with a note.
 import type { Page } from '@playwright/test';
-import { giveResume, postJob, uniqueTag } from './accounts';
+import { approveLinkRequest, giveResume, postJob, uniqueTag } from './accounts';
 import { expect, test } from './fixtures';
 import { DESKTOP, partyWindows } from './party-windows';
 
@@ -65,4 +65,40 @@ test('an employer and a student write to each other live, and a phone number is 
   } finally {
     await windows.close();
   }
+});
+
+test("a student's report reaches their school's placement board, which opens the conversation read-only", async ({
+  page,
+  newUser,
+  signIn,
+  visit,
+}) => {
+  const employer = await newUser({ role: 'employer', signIn: false });
+  const title = `Garden Helper ${uniqueTag()}`;
+  const jobId = await postJob(employer.api, { title, companyName: String(employer.profile?.companyName) });
+  const school = await newUser({ role: 'institution', signIn: false });
+  // Under 18, so the school reads the student's conversations.
+  const student = await newUser({ signIn: false, profile: { institutionId: school.profileId, dateOfBirth: '2011-05-01' } });
+  await approveLinkRequest(school.api, student);
+  await giveResume(student.api);
+  const applied = await student.api.post(`/api/jobs/${jobId}/apply`, { data: { message: 'I like gardens.' } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { application } = (await applied.json()) as { application: { id: string } };
+  const started = await employer.api.post(`/api/applications/${application.id}/messages`, { data: { body: 'Add me on Snapchat @gardenboss' } });
+  expect(started.status(), await started.text()).toBe(201);
+  const thread = (await started.json()) as { id: string; messages: Array<{ id: string }> };
+  const reported = await student.api.post(`/api/messages/${thread.messages[0]!.id}/report`, {
+    data: { reason: 'off_platform_contact', details: 'They want me on Snapchat.' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  await signIn(school);
+  await visit('/placements');
+  const reports = page.getByRole('region', { name: 'Reported messages about your students' });
+  await expect(reports).toContainText(title);
+  await expect(reports).toContainText('They want me on Snapchat.');
+  await reports.getByRole('link', { name: 'Read the conversation' }).click();
+  await expect(page).toHaveURL(`/messages/${thread.id}`);
+  await expect(page.getByRole('main')).toContainText('Add me on Snapchat');
+  await expect(page.getByRole('main').getByLabel('Your message')).toHaveCount(0);
 });

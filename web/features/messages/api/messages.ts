@@ -37,6 +37,8 @@ export const useUnblockEmployer = () => useApiMutation(messagesEndpoints.unblock
 export const useStudentThreads = (studentId: string) =>
   useQuery(apiQueryOptions(messagesEndpoints.studentThreads, { params: { userId: studentId } }));
 
+export const useSchoolReports = () => useQuery(apiQueryOptions(messagesEndpoints.schoolReports, { query: { status: 'open' } }));
+
 export const useAdminReports = (status: 'open' | 'resolved' | 'all') =>
   useQuery(apiQueryOptions(messagesEndpoints.adminReports, { query: { status } }));
 

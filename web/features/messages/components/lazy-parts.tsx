@@ -25,3 +25,6 @@ export const MessageApplicationButton = lazyPart<ComponentProps<typeof Chunk.Mes
 
 /** A school's student's conversations, in the roster's summary. */
 export const StudentConversations = lazyPart<ComponentProps<typeof Chunk.StudentConversations>>((chunk) => chunk.StudentConversations);
+
+/** The open reports on a school's students' conversations, on its placement board. */
+export const SchoolMessageReports = lazyPart<object>((chunk) => chunk.SchoolMessageReports);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MessageReport } from '@common/contracts/messages';
 import { MESSAGE_REPORT_ACTIONS, type MessageReportAction } from '@common/enums';
 import { BackLink } from '@web/components/layout/back-link';
@@ -13,9 +12,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { ConfirmAction } from '@web/features/account';
 import { serverMessage } from '@web/lib/api-client';
-import { formatDateTime } from '@web/lib/format-date';
 import { useAdminReports, useResolveReport } from '../api/messages';
-import { threadPagePath } from '../lib/thread-paths';
+import { ReportSummary } from '../components/report-summary';
 
 /** /admin/message-reports: the open reports, each with its message, and the admin's decision (docs/product/messages.md#report-and-block). */
 export function MessageReportsPage() {
@@ -46,7 +44,7 @@ export function MessageReportsPage() {
 }
 
 function ReportCard({ report }: { report: MessageReport }) {
-  const { t, i18n } = useTranslation('messages');
+  const { t } = useTranslation('messages');
   const [note, setNote] = useState('');
   const resolve = useResolveReport();
   const noteId = `note-${report.id}`;
@@ -61,23 +59,7 @@ function ReportCard({ report }: { report: MessageReport }) {
   return (
     <Card>
       <CardContent noHeader className="grid gap-3">
-        <h2 className="text-lg font-semibold">
-          {t('reports.cardTitle', { student: report.studentName, company: report.employerName, title: report.jobTitle })}
-        </h2>
-        <p className="text-sm">
-          {t('reports.reason', { reason: t(`reasons.${report.reason}`), reporter: t(`roles.${report.reporterRole}`) })}{' '}
-          <time dateTime={report.createdAt} className="text-muted-foreground">
-            {formatDateTime(report.createdAt, i18n.language)}
-          </time>
-        </p>
-        {report.details && <p className="text-sm break-words whitespace-pre-wrap">{t('reports.details', { details: report.details })}</p>}
-        <figure className="grid gap-1">
-          <figcaption className="text-sm font-medium">{t('reports.message', { name: report.message.senderName })}</figcaption>
-          <blockquote className="border-l-4 pl-3 text-sm break-words whitespace-pre-wrap">{report.message.body}</blockquote>
-        </figure>
-        <Link to={threadPagePath(report.threadId)} className="w-fit text-sm font-medium text-primary underline underline-offset-4">
-          {t('reports.readThread')}
-        </Link>
+        <ReportSummary report={report} />
         <div className="grid gap-2">
           <Label htmlFor={noteId}>{t('reports.note')}</Label>
           <Textarea id={noteId} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />

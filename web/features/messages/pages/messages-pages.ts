@@ -6,3 +6,4 @@ export { ThreadPage } from './thread-page';
 export { MessageApplicationButton } from '../components/message-application-button';
 export { MessagesNavLink } from '../components/messages-nav-link';
 export { StudentConversations } from '../components/student-conversations';
+export { SchoolMessageReports } from '../components/school-message-reports';

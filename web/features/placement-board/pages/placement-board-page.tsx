@@ -6,6 +6,7 @@ import { PageContainer } from '@web/components/layout/page-container';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth';
+import { SchoolMessageReports } from '@web/features/messages';
 import { SchoolInvitationsList } from '@web/features/placements';
 import { OverdueList, SchoolHoursPanel } from '@web/features/school-hours';
 import { serverMessage } from '@web/lib/api-client';
@@ -45,6 +46,10 @@ export function PlacementBoardPage() {
       {/* The school's hours and what is overdue on its students' placements (docs/product/placement-hours.md#the-schools-views). */}
       {viewer === 'institution' && list.isSuccess && (
         <div className="mb-6 grid gap-6">
+          {/* Reports on its students' conversations (docs/product/messages.md#report-and-block); nothing while there is none. */}
+          <ErrorBoundary>
+            <SchoolMessageReports />
+          </ErrorBoundary>
           <ErrorBoundary>
             <OverdueList />
           </ErrorBoundary>
