@@ -4,9 +4,10 @@
 
 /**
  * The browse list's orders (docs/product/jobs.md#browse): newest first, the nearest deadline first, or
- * the employers who answer most first (docs/product/applications.md#response-rate).
+ * the employers who answer most first (docs/product/applications.md#response-rate), or the nearest first
+ * (a search by distance only: docs/product/near-me.md).
  */
-export const JOB_SORTS = ['newest', 'closing', 'response'] as const;
+export const JOB_SORTS = ['newest', 'closing', 'response', 'distance'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const DEFAULT_JOB_SORT: JobSort = 'newest';
 /** The longest city a search filters on (a posting's city is at most 80 characters). */

@@ -29,7 +29,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   { title: 'Platform', page: 'screens.md', groups: ['platformEndpoints'] },
   { title: 'Accounts', page: 'accounts.md', groups: ['authEndpoints', 'accountEndpoints', 'consentEndpoints'] },
   { title: 'Profiles and resumes', page: 'profiles.md', groups: ['profilesEndpoints', 'filesEndpoints', 'profileImagesEndpoints'] },
-  { title: 'Jobs and applications', page: 'jobs.md', groups: ['jobsEndpoints', 'savedSearchesEndpoints'] },
+  { title: 'Jobs and applications', page: 'jobs.md', groups: ['jobsEndpoints', 'savedSearchesEndpoints', 'placesEndpoints'] },
   { title: 'Answers, interviews, offers and deadlines', page: 'applications.md', groups: ['applicationsEndpoints'] },
   {
     title: 'Schools and documents',

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-database';
 import { DatabaseUnreachableError } from './db/postgres-reachable';
 import { startDeadlinesScheduler } from './features/applications/deadlines';
 import { startUploadSweep } from './features/files/upload-sweep';
+import { startPlacePostingsRun } from './features/jobs/posting-place';
 import { startMessagesDigestScheduler } from './features/messages/messages-digest';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
 import { startPlacementScheduleScheduler } from './features/placements/placement-schedule-run';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   // And of placements over time: start and end dates, signature reminders (server/features/placements/placement-schedule-run.ts).
   const placementScheduler = startPlacementScheduleScheduler(app.deps.queue, app.log);
   const messagesDigestScheduler = startMessagesDigestScheduler(app.deps.queue, app.log);
+  // Places the postings written before search by distance (server/features/jobs/posting-place.ts).
+  const placePostingsRun = startPlacePostingsRun(app.deps.queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     deadlinesScheduler.stop();
     placementScheduler.stop();
     messagesDigestScheduler.stop();
+    placePostingsRun.stop();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -27,6 +27,7 @@ import { placementHoursRoutes } from './features/placement-hours/routes';
 import { schoolHoursRoutes } from './features/placement-hours/school-hours-routes';
 import { supervisorHoursRoutes } from './features/placement-hours/supervisor-routes';
 import { placementRoutes } from './features/placements/routes';
+import { placeRoutes } from './features/places/routes';
 import { profileImageRoutes } from './features/profile-images/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
@@ -47,6 +48,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fileRoutes);
   await app.register(accountRoutes);
   await app.register(jobRoutes);
+  await app.register(placeRoutes);
   await app.register(applicationRoutes);
   await app.register(savedSearchRoutes);
   await app.register(institutionRoutes);

@@ -6,6 +6,8 @@ import { SEARCH_TERM_MAX } from '../constants';
 import { EDITABLE_JOB_FIELDS, isDeadlinePassed, JOB_STATES } from '../job-state';
 import { CITY_FILTER_MAX, DEFAULT_JOB_SORT, JOB_SORTS, type JobSort } from '../jobs-browse';
 import { keyed, keyedIssue } from '../messages';
+import { DEFAULT_NEAR_KM, NEAR_DISTANCES_KM, type NearDistanceKm } from '../near-me';
+import { nearPlaceField, placeSchema } from './places';
 import {
   HOURS_PER_WEEK_MAX,
   MINIMUM_AGE_MAX,
@@ -110,6 +112,14 @@ const postingFactFilterFields = {
   ),
   startFrom: dayField.optional().describe('Only postings starting on or after this day (YYYY-MM-DD)'),
   minPlaces: wholeNumberParam(1, PLACES_MAX, keyed('jobs.placesRange', { max: PLACES_MAX }), 'Only postings with at least this many places'),
+  near: nearPlaceField,
+  within: z
+    .enum(NEAR_DISTANCES_KM.map(String) as [string, ...string[]], keyed('jobs.withinOneOf', { values: NEAR_DISTANCES_KM.join(', ') }))
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (Number(value) as NearDistanceKm)))
+    .describe(
+      `Only postings within this many km of \`near\` (or, for a signed-in student who names no place, of their home postal code); one of ${NEAR_DISTANCES_KM.join(', ')}; default ${DEFAULT_NEAR_KM} when \`near\` is given`,
+    ),
   responsive: flagParam(
     'responsive',
     'true: only postings whose employer answers most applications in time (a shown response rate of at least RESPONSIVE_EMPLOYER_MIN_RATE percent)',
@@ -189,13 +199,23 @@ export type Job = z.infer<typeof jobSchema>;
  * Active postings, newest first. `total` counts the matches on the first page, up to
  * JOB_SEARCH_COUNT_CAP; `totalIsCapped` says there are at least that many (shown as "1,000+").
  */
-export const listJobsResponse = pageOf(jobSchema).extend({
+/** A posting in the browse list: with its distance from the search's place, in whole km, when the search is by distance. */
+export const jobListItemSchema = jobSchema.extend({
+  distanceKm: z.number().int().nullable().describe("Kilometres from the search's place, as the crow flies; null when the search is not by distance"),
+});
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+export const listJobsResponse = pageOf(jobListItemSchema).extend({
   totalIsCapped: z.boolean().describe('True when there are more matches than `total` (which is then the cap); false on later pages'),
   forAge: z
     .number()
     .int()
     .nullable()
     .describe('The age the list is limited to (a signed-in student with a date of birth, unless allAges); null: every age'),
+  near: z
+    .object({ place: placeSchema, withinKm: z.number().int(), fromHome: z.boolean() })
+    .nullable()
+    .describe("The place a search by distance measures from and its distance (fromHome: the student's home postal code); null: not by distance"),
 });
 export type ListJobsResponse = z.infer<typeof listJobsResponse>;
 
@@ -415,6 +435,8 @@ export const employerJobSchema = jobSchema.extend({
   revisions: z.array(jobRevisionSchema),
   /** Set when FirstRung took the posting down: when and why (docs/product/admin.md#taking-a-posting-down). */
   takedown: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** Neither its postal code nor its city is in FirstRung's place data: searches by distance cannot find it (docs/product/near-me.md). */
+  placeNotFound: z.boolean(),
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 

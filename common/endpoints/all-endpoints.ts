@@ -19,6 +19,7 @@ import { partnersEndpoints } from './partners';
 import { placementClosureEndpoints } from './placement-closure';
 import { placementHoursEndpoints } from './placement-hours';
 import { placementsEndpoints } from './placements';
+import { placesEndpoints } from './places';
 import { platformEndpoints } from './platform';
 import { profileImagesEndpoints } from './profile-images';
 import { profilesEndpoints } from './profiles';
@@ -52,6 +53,7 @@ export const ALL_ENDPOINT_GROUPS = {
   placementClosureEndpoints,
   placementHoursEndpoints,
   placementsEndpoints,
+  placesEndpoints,
   platformEndpoints,
   profileImagesEndpoints,
   profilesEndpoints,

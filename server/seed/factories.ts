@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { forgetJobCounts } from '../features/jobs/job-count-cache';
+import { postingPlaceColumns } from '../features/jobs/posting-place';
 import { buildJobSearchText } from '../features/jobs/search-text';
 import { personName } from '@common/text';
 
@@ -113,7 +114,7 @@ export async function createJob(db: DbOrTx, employerId: string, values: Partial<
   };
   const [row] = await db
     .insert(jobs)
-    .values({ ...job, employerId, searchText: buildJobSearchText(job) })
+    .values({ ...postingPlaceColumns(job), ...job, employerId, searchText: buildJobSearchText(job) })
     .returning();
   forgetJobCounts();
   return row!;

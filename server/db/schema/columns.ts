@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { GEO_CELL_DEGREES } from '@common/near-me';
 
 // Shared column helpers: every timestamp is "with time zone" (an instant, whatever the server's
 // time zone), ids are UUIDs.
@@ -18,4 +19,13 @@ export const updatedAt = () =>
 export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return check(name, sql`${column} in (${sql.raw(list)})`);
+}
+
+/**
+ * The grid cell of a latitude and longitude, in SQL: the arithmetic of common/near-me.ts geoCellOf
+ * (double precision both sides, so the server's cells and the stored ones are the same numbers).
+ */
+export function geoCellOfColumns(latitude: AnyPgColumn, longitude: AnyPgColumn) {
+  const degrees = sql.raw(String(GEO_CELL_DEGREES));
+  return sql`(floor((${latitude} + 90) / ${degrees}) * ${sql.raw(String(360 / GEO_CELL_DEGREES))} + floor((${longitude} + 180) / ${degrees}))::integer`;
 }

@@ -1,5 +1,20 @@
-import { ne, sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ne, sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PostingSnapshot } from '@common/contracts/jobs';
 import type { EditableJobField } from '@common/job-state';
 import { APPLICATION_ANSWER_DAYS } from '@common/constants';
@@ -13,7 +28,8 @@ import {
   WITHDRAWN_STATUS,
 } from '@common/enums';
 import { HOURS_PER_WEEK_MAX, MINIMUM_AGE_MAX, MINIMUM_AGE_MIN, PAY_CURRENCIES, PAY_KINDS, PAY_UNITS, PLACES_MAX } from '@common/posting-facts';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { GEO_SOURCES } from '@common/near-me';
+import { createdAt, geoCellOfColumns, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
 
 /** PostgreSQL's text search document: the stems of a text's words (docs/product/jobs.md#browse). */
@@ -67,6 +83,17 @@ export const jobs = pgTable(
     places: integer('places'),
     minimumAge: integer('minimum_age'),
     postalCode: text('postal_code'),
+    /**
+     * Where the workplace is (docs/product/near-me.md): the centre of its postal code's area, else of
+     * its town, from the open data shipped with the app (server/geodata), set as the posting is written.
+     * geo_source says which, or 'none' when neither was found (its employer is told); null: not looked
+     * up yet (a posting from before migration 0043, until the background run places it).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    geoSource: text('geo_source'),
+    /** The grid cell of the coordinates (common/near-me.ts geoCellOf, the same arithmetic), for the distance search's index. */
+    geoCell: integer('geo_cell').generatedAlwaysAs((): SQL => geoCellOfColumns(jobs.latitude, jobs.longitude)),
     viewCount: integer('view_count').notNull().default(0),
     /**
      * How many applications the posting has, kept by a trigger on applications (migration 0005), so
@@ -124,6 +151,16 @@ export const jobs = pgTable(
     index('jobs_active_city_idx')
       .on(t.isActive, sql`immutable_unaccent(lower(${t.city}))`, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.employerVerified}`),
+    // A search by distance (docs/product/near-me.md): the public postings of a few grid cells, newest
+    // first, without reading the others (server/features/jobs/near-search.ts).
+    index('jobs_active_cell_idx')
+      .on(t.isActive, t.geoCell, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.employerVerified} and ${t.geoCell} is not null`),
+    // The postings not placed yet, for the background run that places them.
+    index('jobs_unplaced_idx')
+      .on(t.id)
+      .where(sql`${t.geoSource} is null`),
+    oneOf('jobs_geo_source_check', t.geoSource, GEO_SOURCES),
     oneOf('jobs_type_check', t.type, JOB_TYPES),
     oneOf('jobs_industry_check', t.industry, INDUSTRIES),
     oneOf('jobs_pay_kind_check', t.payKind, PAY_KINDS),

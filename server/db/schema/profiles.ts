@@ -1,4 +1,19 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_SCHOOL_ALERT_RADIUS_KM, SCHOOL_ALERT_RADII_KM } from '@common/near-me';
 import {
   AVAILABILITIES,
   COMPANY_SIZES,
@@ -37,6 +52,17 @@ export const institutionProfiles = pgTable(
     country: text('country'),
     region: text('region'),
     city: text('city'),
+    /** The school's postal code: where its local alerts are measured from (else its city). */
+    postalCode: text('postal_code'),
+    /**
+     * Where the school is (docs/product/near-me.md): its postal code's area, else its city, from the
+     * open data shipped with the app; set as the profile is saved; null when neither was found (its
+     * alerts then match postings of the same city name, as before).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Postings within this many kilometres of the school raise its alerts (docs/product/schools.md#alerts). */
+    alertRadiusKm: smallint('alert_radius_km').notNull().default(DEFAULT_SCHOOL_ALERT_RADIUS_KM),
     website: text('website'),
     contactPerson: text('contact_person'),
     contactEmail: text('contact_email'),
@@ -54,6 +80,7 @@ export const institutionProfiles = pgTable(
     // The admin's verification queue: one status, newest first.
     index('institution_profiles_verification_idx').on(t.verificationStatus, t.createdAt, t.id),
     oneOf('institution_profiles_country_check', t.country, COUNTRIES),
+    check('institution_profiles_alert_radius_check', sql`${t.alertRadiusKm} in (${sql.raw(SCHOOL_ALERT_RADII_KM.join(', '))})`),
     oneOf('institution_profiles_verification_status_check', t.verificationStatus, VERIFICATION_STATUSES),
   ],
 );
@@ -72,6 +99,8 @@ export const studentProfiles = pgTable(
     country: text('country'),
     region: text('region'),
     city: text('city'),
+    /** The student's home postal code: a search by distance starts there unless they name a place (docs/product/near-me.md). Never shown to employers. */
+    homePostalCode: text('home_postal_code'),
     phoneNumber: text('phone_number'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     educationLevel: text('education_level'),

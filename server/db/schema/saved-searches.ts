@@ -1,4 +1,6 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { NEAR_DISTANCES_KM } from '@common/near-me';
 import { DEFAULT_JOB_SORT, JOB_SORTS } from '@common/contracts/jobs';
 import { users } from './auth';
 import { createdAt, id, oneOf } from './columns';
@@ -28,6 +30,9 @@ export const savedSearches = pgTable(
     startFrom: date('start_from', { mode: 'string' }),
     minPlaces: integer('min_places'),
     responsive: boolean('responsive').notNull().default(false),
+    /** A search by distance (docs/product/near-me.md): the place as the student named it ('' : none) and the distance in km. */
+    near: text('near').notNull().default(''),
+    withinKm: smallint('within_km'),
     /**
      * Postings created after this instant are new to the search: its creation at first, then the
      * daily run that last looked (whether or not it found any), so each posting is sent once.
@@ -35,5 +40,9 @@ export const savedSearches = pgTable(
     digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt), oneOf('saved_searches_sort_check', t.sort, JOB_SORTS)],
+  (t) => [
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt),
+    oneOf('saved_searches_sort_check', t.sort, JOB_SORTS),
+    check('saved_searches_within_check', sql`${t.withinKm} in (${sql.raw(NEAR_DISTANCES_KM.join(', '))})`),
+  ],
 );

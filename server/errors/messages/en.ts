@@ -26,6 +26,10 @@ const serverMessages = {
   'input.nulCharacter': 'Text must not contain the NUL character (U+0000).',
   'paging.cursorOutOfDate': 'This page link is out of date. Please start again from the first page.',
 
+  // Search by distance (docs/product/near-me.md).
+  'jobs.distanceSortNeedsPlace': 'Sorting by distance needs a place to measure from (near, or a home postal code on your profile)',
+  'places.unknown': 'We do not know the place "{{near}}": give a postal code (A1A 1A1) or a town, with its province or state if it is ambiguous',
+
   // Limits (429): the wait is one of limits.seconds/minutes.
   'limits.network': 'Too many requests from your network. Please wait {{wait}} and try again.',
   'limits.passwords': 'Too many incorrect passwords. Please wait {{wait}} and try again.',

@@ -12,6 +12,8 @@ import { DECIDED_STATUSES, jobColumns, OUTER_JOB_ID, toJob } from './job-columns
 
 /** Whether and why FirstRung took the posting down (docs/product/admin.md#taking-a-posting-down). */
 const takedownColumns = { takenDownAt: jobs.takenDownAt, takedownReason: jobs.takedownReason };
+/** The posting's place is unknown to FirstRung's place data (docs/product/near-me.md): its employer is told. */
+const placeNotFound = sql<boolean>`${jobs.geoSource} is not distinct from 'none'`;
 function toTakedown(row: { takenDownAt: Date | null; takedownReason: string | null }): EmployerJob['takedown'] {
   return row.takenDownAt ? { at: new Date(row.takenDownAt).toISOString(), reason: row.takedownReason ?? '' } : null;
 }
@@ -26,7 +28,7 @@ export async function listEmployerJobs(db: DbOrTx, employerId: string, page: Pag
   const theirs = eq(jobs.employerId, employerId);
   const [rows, total] = await Promise.all([
     db
-      .select({ ...jobColumns(null), ...takedownColumns, pendingApplications, createdAtText: createdAtText(jobs.createdAt) })
+      .select({ ...jobColumns(null), ...takedownColumns, pendingApplications, placeNotFound, createdAtText: createdAtText(jobs.createdAt) })
       .from(jobs)
       .where(and(theirs, page.cursor ? afterCursor(jobs.createdAt, jobs.id, page.cursor, true) : undefined))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -45,12 +47,15 @@ export async function listEmployerJobs(db: DbOrTx, employerId: string, page: Pag
     pageRows.map((row) => row.id),
   );
   return {
-    items: pageRows.map(({ pendingApplications: pending, createdAtText: _createdAtText, takenDownAt, takedownReason, ...row }) => ({
-      ...toJob(row),
-      pendingApplications: Number(pending),
-      revisions: revisions.get(row.id) ?? [],
-      takedown: toTakedown({ takenDownAt, takedownReason }),
-    })),
+    items: pageRows.map(
+      ({ pendingApplications: pending, createdAtText: _createdAtText, takenDownAt, takedownReason, placeNotFound: notFound, ...row }) => ({
+        ...toJob(row),
+        pendingApplications: Number(pending),
+        revisions: revisions.get(row.id) ?? [],
+        takedown: toTakedown({ takenDownAt, takedownReason }),
+        placeNotFound: Boolean(notFound),
+      }),
+    ),
     nextCursor,
     total,
   };
@@ -58,17 +63,18 @@ export async function listEmployerJobs(db: DbOrTx, employerId: string, page: Pag
 
 export async function findEmployerJob(db: DbOrTx, employerId: string, id: string): Promise<EmployerJob | null> {
   const [row] = await db
-    .select({ ...jobColumns(null), ...takedownColumns, pendingApplications })
+    .select({ ...jobColumns(null), ...takedownColumns, pendingApplications, placeNotFound })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)));
   if (!row) return null;
-  const { pendingApplications: pending, takenDownAt, takedownReason, ...rest } = row;
+  const { pendingApplications: pending, takenDownAt, takedownReason, placeNotFound: notFound, ...rest } = row;
   const revisions = await revisionsOfJobs(db, [id]);
   return {
     ...toJob(rest),
     pendingApplications: Number(pending),
     revisions: revisions.get(id) ?? [],
     takedown: toTakedown({ takenDownAt, takedownReason }),
+    placeNotFound: Boolean(notFound),
   };
 }
 

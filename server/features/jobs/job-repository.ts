@@ -11,6 +11,7 @@ import { forgetJobCounts } from './job-count-cache';
 import { buildJobSearchText } from './search-text';
 import { searchFilters, type JobFilters } from './job-search';
 import { storedPostingFacts, type PostingFactValues } from './posting-facts';
+import { postingPlaceColumns } from './posting-place';
 
 export type { JobFilters, JobSearch } from './job-search';
 
@@ -113,6 +114,7 @@ export async function insertJob(db: DbOrTx, employerId: string, values: NewJobVa
       employerVerified: values.employerVerified,
       isActive: values.isActive ?? true,
       ...storedPostingFacts(values),
+      ...postingPlaceColumns(values),
       searchText: buildJobSearchText({ ...values, industry: values.industry ?? null }),
       ...postingResponseValues(employerId),
     })

@@ -8,6 +8,7 @@ import { deadlineNotPassed } from './job-open';
 import { insertJob, type JobFieldValues } from './job-repository';
 import { insertRevision, snapshotColumns } from './job-revisions-repository';
 import { buildJobSearchText } from './search-text';
+import { postingPlaceColumns, type PostingPlaceColumns } from './posting-place';
 import { changedPostingFacts, postingFactColumns, postingFactValuesOf, storedPostingFacts, type PostingFactRow } from './posting-facts';
 
 // An employer's posting after it is created: edit, close as filled, reopen, duplicate, delete
@@ -27,7 +28,8 @@ type StoredFields = {
   requirements: string[];
   isHighSchoolOpportunity: boolean;
   applicationDeadline: Date | null;
-} & PostingFactRow;
+} & PostingFactRow &
+  PostingPlaceColumns;
 
 /** A create or edit body (after validation) as stored; the company name is the profile's, not the form's. */
 export function toStoredFields(body: JobFieldValues): StoredFields {
@@ -44,6 +46,7 @@ export function toStoredFields(body: JobFieldValues): StoredFields {
     isHighSchoolOpportunity: body.isHighSchoolOpportunity,
     applicationDeadline: body.applicationDeadline ? new Date(body.applicationDeadline) : null,
     ...storedPostingFacts(body),
+    ...postingPlaceColumns(body),
   };
 }
 

@@ -34,7 +34,9 @@ export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
       listActiveJobs(db, { ...filters, ...page, sort, savedBy: student }),
       page.cursor ? null : cachedJobCount(db, filters, () => countActiveJobs(db, filters)),
     ]);
-    return { ...found, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false, forAge };
+    // Search by distance (near, within, sort=distance) comes next (docs/product/near-me.md).
+    const items = found.items.map((job) => ({ ...job, distanceKm: null }));
+    return { ...found, items, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false, forAge, near: null };
   });
 
   registerEndpoint(app, jobsEndpoints.detail, async ({ auth, params }) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { employerJobRoutes } from './employer-job-routes';
 import { postingLifecycleRoutes } from './posting-lifecycle-routes';
+import { registerPlacePostingsTask } from './posting-place';
 import { publicJobRoutes } from './public-job-routes';
 import { studentJobRoutes } from './student-job-routes';
 
@@ -10,4 +11,5 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
   await app.register(studentJobRoutes);
   await app.register(employerJobRoutes);
   await app.register(postingLifecycleRoutes);
+  registerPlacePostingsTask(app.deps, app.log);
 }

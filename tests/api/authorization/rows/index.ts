@@ -12,7 +12,7 @@ import { eventsRows } from './events';
 import { filesRows } from './files';
 import { guardianRows } from './guardian';
 import { institutionsRows } from './institutions';
-import { jobsRows } from './jobs';
+import { jobsRows, placesRows } from './jobs';
 import { mailAdminRows } from './mail-admin';
 import { messagesRows } from './messages';
 import { messagesLiveRows } from './messages-live';
@@ -38,6 +38,7 @@ export const allRows: MatrixRow[] = [
   ...profileImagesRows,
   ...accountRows,
   ...jobsRows,
+  ...placesRows,
   ...applicationsRows,
   ...savedSearchesRows,
   ...institutionsRows,

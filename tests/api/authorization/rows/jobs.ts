@@ -1,5 +1,6 @@
 import { endpointUrl, type EndpointDeclaration } from '@common/api/endpoint';
 import { jobsEndpoints } from '@common/endpoints/jobs';
+import { placesEndpoints } from '@common/endpoints/places';
 import { createApplication, createJob, createStudentProfile, createUserAccount } from '@server/seed/factories';
 import { createPersona, TEST_PASSWORD, type Persona } from '../../helpers/personas';
 import { row, type MatrixContext, type MatrixRow } from '../matrix-types';
@@ -57,6 +58,11 @@ function freshJobRow(endpoint: EndpointDeclaration): MatrixRow {
 }
 
 /** Requests the jobs routes' allowed callers can really make (who is allowed comes from the declarations). */
+/** The places' suggestions: public, as browse. */
+export const placesRows: MatrixRow[] = [
+  row(placesEndpoints.suggestions, { request: () => ({ url: endpointUrl(placesEndpoints.suggestions, { query: { q: 'Toron' } }) }) }),
+];
+
 export const jobsRows: MatrixRow[] = [
   fixtureRow(jobsEndpoints.list),
   fixtureRow(jobsEndpoints.detail, job),
