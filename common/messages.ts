@@ -242,6 +242,8 @@ export const commonMessages = {
   'profiles.urlInvalid': 'Enter a full web address, like https://example.com',
   'profiles.phoneInvalid': 'Enter a phone number like (555) 123-4567',
   'profiles.choiceOneOf': 'Choose one of the listed options',
+  'profiles.postalCodeFormat': 'Enter a postal code like A1A 1A1 (or a US ZIP code like 12345)',
+  'profiles.alertRadiusOneOf': 'Alert radius must be one of: {{values}} (km)',
   'profiles.wholeNumber': 'Enter a whole number',
   'profiles.numberRange': 'Enter a number from {{min}} to {{max}}',
   'profiles.birthDateFormat': 'Enter a date like 2008-05-31',

@@ -11,6 +11,7 @@ import {
   type Country,
 } from '../enums';
 import { keyed, keyedIssue } from '../messages';
+import { DEFAULT_SCHOOL_ALERT_RADIUS_KM, SCHOOL_ALERT_RADII_KM, type SchoolAlertRadiusKm } from '../near-me';
 import { verificationStateSchema } from './verification';
 
 // One schema per profile kind, used three times: the server validates the POST body with it, the
@@ -89,6 +90,18 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
     .refine((value) => !value || (values as readonly string[]).includes(value), keyed('profiles.choiceOneOf'))
     .transform((value) => (value ? (value as T[number]) : null));
 
+/**
+ * A postal code as people type it (docs/product/near-me.md): Canadian (A1A 1A1, or its first three
+ * characters) or a US ZIP code; stored as typed, trimmed. Whether FirstRung knows the place is the
+ * server's check (its place data is not in the browser).
+ */
+export const optionalPostalCode = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((value) => !value || /^[a-z]\d[a-z](\s*\d[a-z]\d)?$/i.test(value) || /^\d{5}(-?\d{4})?$/.test(value), keyed('profiles.postalCodeFormat'))
+  .transform((value) => value || null);
+
 /** A whole number typed into a number field (a string from the form, a number from other clients). */
 const optionalWholeNumber = (min: number, max: number) =>
   z
@@ -162,6 +175,8 @@ const studentProfileFields = {
   institutionId: optionalInstitutionId,
   grade: optionalText(40),
   ...locationFields,
+  /** Where a search by distance starts unless the student names a place; never shown to anyone else. */
+  homePostalCode: optionalPostalCode,
   phoneNumber: optionalPhone,
   dateOfBirth: optionalBirthDate,
   educationLevel: optionalChoice(EDUCATION_LEVELS),
@@ -189,6 +204,7 @@ export const studentProfileSchema = z.object({
   country: z.enum(COUNTRIES).nullable(),
   region: z.string().nullable(),
   city: z.string().nullable(),
+  homePostalCode: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   educationLevel: z.string().nullable(),
@@ -259,6 +275,18 @@ const institutionProfileFields = {
   institutionType: optionalText(120),
   location: optionalText(200),
   ...locationFields,
+  /** Where the school's local alerts are measured from (else its city): docs/product/near-me.md. */
+  postalCode: optionalPostalCode,
+  /** Postings within this many km raise an alert (docs/product/schools.md#alerts); default 25. */
+  alertRadiusKm: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value === '' ? DEFAULT_SCHOOL_ALERT_RADIUS_KM : Number(value)))
+    .refine(
+      (value) => (SCHOOL_ALERT_RADII_KM as readonly number[]).includes(value),
+      keyed('profiles.alertRadiusOneOf', { values: SCHOOL_ALERT_RADII_KM.join(', ') }),
+    )
+    .transform((value) => value as SchoolAlertRadiusKm),
   website: optionalUrl,
   contactPerson: optionalText(200),
   contactEmail: optionalEmail,
@@ -281,6 +309,10 @@ export const institutionProfileSchema = z.object({
   country: z.enum(COUNTRIES).nullable(),
   region: z.string().nullable(),
   city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  alertRadiusKm: z.number().int(),
+  /** False when neither its postal code nor its city is in FirstRung's place data: its alerts then match its city's name. */
+  placeFound: z.boolean(),
   website: z.string().nullable(),
   contactPerson: z.string().nullable(),
   contactEmail: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '@common/near-me';
-import { findPlace, locatePosting, suggestPlaces } from './gazetteer';
+import { findPlace, locateAddress, suggestPlaces } from './gazetteer';
 
 describe('the gazetteer', () => {
   it('finds a Canadian postal code by its first three characters, in any case and spacing', () => {
@@ -26,11 +26,11 @@ describe('the gazetteer', () => {
     expect(names[0]).toBe('Toronto');
   });
   it('places a posting by its postal code, else by its town', () => {
-    const byCode = locatePosting({ postalCode: 'L5B 1M2', city: 'Nowhere' });
+    const byCode = locateAddress({ postalCode: 'L5B 1M2', city: 'Nowhere' });
     expect(byCode?.source).toBe('postal_code');
-    const byTown = locatePosting({ postalCode: null, city: 'Mississauga' });
+    const byTown = locateAddress({ postalCode: null, city: 'Mississauga' });
     expect(byTown?.source).toBe('town');
     expect(distanceKm(byCode!.point, byTown!.point)).toBeLessThan(10);
-    expect(locatePosting({ postalCode: null, city: 'Qqxville' })).toBeNull();
+    expect(locateAddress({ postalCode: null, city: 'Qqxville' })).toBeNull();
   });
 });

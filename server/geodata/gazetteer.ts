@@ -124,12 +124,19 @@ export function findPlace(text: string): LocatedPlace | null {
   return findTown(text);
 }
 
-/** Where a posting's workplace is: its postal code if the data knows it, else its town. */
-export function locatePosting(posting: { postalCode: string | null; city: string }): { point: Point; source: 'postal_code' | 'town' } | null {
-  const byCode = posting.postalCode ? postalCodeKey(posting.postalCode) : null;
+/**
+ * Where a posting's workplace or a school is: its postal code if the data knows it, else its town
+ * (in its province or state when that is given and holds a town of that name).
+ */
+export function locateAddress(address: {
+  postalCode: string | null;
+  city: string;
+  region?: string | null | undefined;
+}): { point: Point; source: 'postal_code' | 'town' } | null {
+  const byCode = address.postalCode ? postalCodeKey(address.postalCode) : null;
   const coded = byCode ? load().postalCodes.get(byCode) : undefined;
   if (coded) return { point: { latitude: coded.latitude, longitude: coded.longitude }, source: 'postal_code' };
-  const town = findTown(posting.city);
+  const town = (address.region ? findTown(`${address.city}, ${address.region}`) : null) ?? findTown(address.city);
   return town ? { point: { latitude: town.latitude, longitude: town.longitude }, source: 'town' } : null;
 }
 

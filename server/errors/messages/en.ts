@@ -28,6 +28,7 @@ const serverMessages = {
 
   // Search by distance (docs/product/near-me.md).
   'jobs.distanceSortNeedsPlace': 'Sorting by distance needs a place to measure from (near, or a home postal code on your profile)',
+  'profiles.postalCodeUnknown': 'We cannot find this postal code: check it, or leave the field empty',
   'places.unknown': 'We do not know the place "{{near}}": give a postal code (A1A 1A1) or a town, with its province or state if it is ambiguous',
 
   // Limits (429): the wait is one of limits.seconds/minutes.

@@ -4,7 +4,7 @@ import type { GeoSource } from '@common/near-me';
 import type { AppDeps } from '../../app-deps';
 import { inBatches } from '../../db/unit-of-work';
 import { jobs } from '../../db/schema';
-import { locatePosting } from '../../geodata/gazetteer';
+import { locateAddress } from '../../geodata/gazetteer';
 import { queueEveryHour } from '../../queue/hourly-schedule';
 import type { TaskQueue } from '../../queue/worker';
 
@@ -19,7 +19,7 @@ export interface PostingPlaceColumns {
 
 /** The place columns of a posting with this postal code and city (geo_source 'none' when neither is known). */
 export function postingPlaceColumns(posting: { postalCode?: string | null | undefined; city: string }): PostingPlaceColumns {
-  const found = locatePosting({ postalCode: posting.postalCode ?? null, city: posting.city });
+  const found = locateAddress({ postalCode: posting.postalCode ?? null, city: posting.city });
   if (!found) return { latitude: null, longitude: null, geoSource: 'none' };
   return { latitude: found.point.latitude, longitude: found.point.longitude, geoSource: found.source };
 }

@@ -15,6 +15,7 @@ import type { Country, VerificationStatus, YouthStatus } from '@common/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { employerProfiles, institutionProfiles, studentProfiles } from '../../db/schema';
+import { locateAddress } from '../../geodata/gazetteer';
 
 // Data access for the three profile kinds. Each read selects explicit columns; each save is an
 // upsert on the one-profile-per-user unique index.
@@ -30,6 +31,7 @@ const studentColumns = {
   country: studentProfiles.country,
   region: studentProfiles.region,
   city: studentProfiles.city,
+  homePostalCode: studentProfiles.homePostalCode,
   phoneNumber: studentProfiles.phoneNumber,
   dateOfBirth: studentProfiles.dateOfBirth,
   educationLevel: studentProfiles.educationLevel,
@@ -167,6 +169,9 @@ const institutionColumns = {
   country: institutionProfiles.country,
   region: institutionProfiles.region,
   city: institutionProfiles.city,
+  postalCode: institutionProfiles.postalCode,
+  alertRadiusKm: institutionProfiles.alertRadiusKm,
+  placeFound: sql<boolean>`${institutionProfiles.latitude} is not null`,
   website: institutionProfiles.website,
   contactPerson: institutionProfiles.contactPerson,
   contactEmail: institutionProfiles.contactEmail,
@@ -193,7 +198,10 @@ export async function findInstitutionProfile(db: DbOrTx, userId: string): Promis
   return row ? toInstitutionProfile(row) : null;
 }
 
-export async function upsertInstitutionProfile(db: DbOrTx, userId: string, values: InstitutionProfileValues): Promise<InstitutionProfile> {
+export async function upsertInstitutionProfile(db: DbOrTx, userId: string, body: InstitutionProfileValues): Promise<InstitutionProfile> {
+  // Where the school is, for its alerts by distance (docs/product/near-me.md): null when unknown.
+  const place = locateAddress({ postalCode: body.postalCode, city: body.city ?? '', region: body.region });
+  const values = { ...body, latitude: place?.point.latitude ?? null, longitude: place?.point.longitude ?? null };
   const [row] = await db
     .insert(institutionProfiles)
     .values({ userId, ...values })

@@ -7,6 +7,7 @@ import { runUnitOfWork, type UnitOfWork, type UnitOfWorkDeps } from '../../db/un
 import { users } from '../../db/schema';
 import { AppError, forbidden, invalidField } from '../../errors/app-error';
 import type { PlainMessageKey } from '../../errors/messages/en';
+import { findPlace } from '../../geodata/gazetteer';
 import { currentInstitutionOf, institutionStatus } from './profile-repository';
 
 /**
@@ -62,6 +63,8 @@ export async function saveOwnProfile<T>(
  */
 export async function prepareStudentValues(db: DbOrTx, userId: string, values: StudentProfileValues): Promise<StudentProfileValues> {
   const prepared = values.youthStatus === 'graduated_youth' ? { ...values, school: null, institutionId: null, expectedGraduation: null } : values;
+  // A home postal code is where searches by distance start (docs/product/near-me.md): one FirstRung cannot place is refused.
+  if (prepared.homePostalCode && !findPlace(prepared.homePostalCode)) throw invalidField('homePostalCode', 'profiles.postalCodeUnknown');
   if (prepared.institutionId) {
     const status = await institutionStatus(db, prepared.institutionId);
     if (status === null) throw invalidField('institutionId', 'profiles.institutionChoose');
