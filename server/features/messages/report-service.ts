@@ -136,16 +136,13 @@ async function tellOfReport(
 ) {
   const params = { jobTitle: report.jobTitle, studentName: report.studentName, threadId: report.threadId };
   const school = await readingSchoolOf(work.tx, report.studentId, now);
-  const [schoolAccount] = school
-    ? await work.tx.select({ userId: institutionProfiles.userId }).from(institutionProfiles).where(eq(institutionProfiles.id, school.id))
-    : [];
   const admins = await work.tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
     .orderBy(asc(users.id));
   const told = [
-    ...(schoolAccount ? [{ userId: schoolAccount.userId, link: threadLink(report.threadId) }] : []),
+    ...(school ? [{ userId: school.userId, link: threadLink(report.threadId) }] : []),
     ...admins.map((admin) => ({ userId: admin.id, link: ADMIN_REPORTS_LINK })),
   ];
   for (const { userId, link } of told) {
