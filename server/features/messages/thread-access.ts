@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES_ADULT_AGE } from '@common/constants';
 import type { ThreadViewer } from '@common/contracts/messages';
 import { isMinorToday } from '@common/minor-today';
 import type { RequestAuth } from '../../auth/session';
@@ -48,6 +49,34 @@ export async function readingSchoolOf(db: DbOrTx, studentId: string, now: Date):
     .limit(1);
   if (!row || !isMinorToday(row.dateOfBirth, row.timeZone, now)) return null;
   return { id: row.id, name: row.name, userId: row.userId };
+}
+
+/**
+ * SQL, true for a thread (`message_threads` in the outer query) that the school whose account is
+ * `schoolUserId` reads at `now`: readingSchoolOf's rule for a whole list at once. The student's day
+ * is taken in their saved zone, which was checked when saved (a name PostgreSQL does not know would
+ * fail the query). Under MESSAGES_ADULT_AGE: born after that day, that many years earlier (29
+ * February counts as 1 March in a year without one, as ageOn does).
+ */
+export function readBySchool(db: DbOrTx, schoolUserId: string, now: Date): SQL {
+  const studentToday = sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})::date`;
+  const adultIfBornBy = sql`(${studentToday} - make_interval(years => ${MESSAGES_ADULT_AGE}::int))::date`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(schoolLinks)
+      .innerJoin(institutionProfiles, eq(institutionProfiles.id, schoolLinks.institutionId))
+      .innerJoin(users, eq(users.id, schoolLinks.studentId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
+      .where(
+        and(
+          eq(schoolLinks.studentId, messageThreads.studentId),
+          eq(schoolLinks.status, 'approved'),
+          eq(institutionProfiles.userId, schoolUserId),
+          or(isNull(studentProfiles.dateOfBirth), sql`${studentProfiles.dateOfBirth} > ${adultIfBornBy}`),
+        ),
+      ),
+  );
 }
 
 /** The thread as `auth` may read it, and as whom; 404 when they may not (or it does not exist). */
