@@ -49,7 +49,8 @@ export function isTimeZone(name: string): boolean {
 /** The shape of a zone's name: what may be checked further (no markup, no path, not too long). */
 export const isZoneShaped = (name: string): boolean => ZONE_NAME.test(name);
 
-function wallClockIn(timeZone: string, date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+/** The wall clock of `timeZone` at `date`: its day (`month` from 0, as CalendarDay) and its time, hour 0 to 23. Throws a RangeError for an unknown zone. */
+export function wallClockIn(timeZone: string, date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const formatter = formatterIn(timeZone);
   if (!formatter) throw new RangeError(`Unknown time zone: ${timeZone}`);
   const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, Number(part.value)]));

@@ -38,8 +38,25 @@ export function createOpenStreams(): OpenStreams & { add(end: () => void): () =>
   };
 }
 
-/** Sends `topic`'s events on `reply` until the reader goes or the server ends it. */
-export function streamTopic(reply: FastifyReply, live: LiveHub, topic: string, open: ReturnType<typeof createOpenStreams>): void {
+export interface StreamOptions {
+  /**
+   * Asked before each event is written: whether the reader may still read the topic (access checked
+   * when the stream opened may since have ended). False, or a failure, ends the stream unsent; the
+   * browser reconnects, and the opening check answers it.
+   */
+  mayRead?: () => Promise<boolean>;
+  /** How often a comment line keeps idle proxies from closing the connection; tests shorten it. */
+  keepaliveMs?: number;
+}
+
+/** Sends `topic`'s events on `reply` until the reader goes, loses access, or the server ends it. */
+export function streamTopic(
+  reply: FastifyReply,
+  live: LiveHub,
+  topic: string,
+  open: ReturnType<typeof createOpenStreams>,
+  { mayRead, keepaliveMs = LIVE_KEEPALIVE_MS }: StreamOptions = {},
+): void {
   reply.hijack();
   const raw = reply.raw;
   // Headers the app's hooks set (security headers) are kept; the stream's own come last.
@@ -60,19 +77,32 @@ export function streamTopic(reply: FastifyReply, live: LiveHub, topic: string, o
     }
     raw.write(text);
   };
-  const keepalive = setInterval(() => send(': keepalive\n\n'), LIVE_KEEPALIVE_MS);
+  const keepalive = setInterval(() => send(': keepalive\n\n'), keepaliveMs);
+  let stopped = false;
+  // Events wait for their access check in turn, so they leave in the order they came.
+  let turn = Promise.resolve();
   const unsubscribe = live.subscribe(topic, (event) => {
-    if (EVENT_NAME.test(event.type)) send(eventText(event));
+    if (!EVENT_NAME.test(event.type)) return;
+    if (!mayRead) return send(eventText(event));
+    turn = turn.then(async () => {
+      const allowed = await mayRead().catch(() => false);
+      if (stopped) return;
+      if (allowed) send(eventText(event));
+      else end();
+    });
   });
   let forget: () => void = () => undefined;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     clearInterval(keepalive);
     unsubscribe();
     forget();
   };
-  forget = open.add(() => {
+  const end = () => {
     stop();
     raw.end();
-  });
+  };
+  forget = open.add(end);
   raw.on('close', stop);
 }

@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@common/api/endpoint';
 import { messagesEndpoints } from '@common/endpoints/messages';
+import { employerProfiles } from '@server/db/schema';
+import { createOpenStreams, streamTopic } from '@server/live/event-stream';
 import { createInProcessLiveHub, threadTopic, type LiveEvent } from '@server/live/live-hub';
 import { openEventStream } from './helpers/event-stream-client';
 import { createThreadFixture } from './helpers/live-thread-fixtures';
@@ -31,6 +35,26 @@ describe('the in-process live hub', () => {
     expect(hub.subscriptions()).toBe(1);
     await hub.publish('thread:a', { type: 'message', data: { n: 2 } });
     expect(first).toHaveLength(1);
+    await hub.close();
+  });
+});
+
+describe('an event stream', () => {
+  it('writes a keep-alive comment line while no event comes', async () => {
+    const hub = createInProcessLiveHub();
+    const server = Fastify({ logger: false });
+    const open = createOpenStreams();
+    server.get('/stream', async (_request, reply) => {
+      streamTopic(reply, hub, 'thread:quiet', open, { keepaliveMs: 20 });
+      return reply;
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/stream`);
+    await expect.poll(() => stream.text()).toContain(': keepalive\n\n');
+    expect(stream.text()).toMatch(/^retry: 5000\n: live\n\n(: keepalive\n\n)+$/);
+    open.endAll();
+    await stream.ended;
+    await server.close();
     await hub.close();
   });
 });
@@ -90,6 +114,21 @@ describe("a thread's live stream", () => {
     expect(stream.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(await stream.body())).toMatchObject({ code: 'NOT_FOUND' });
     expect(t.app.deps.live.subscriptions()).toBe(before);
+  });
+
+  it('ends the stream, the event unsent, once the reader may no longer read the thread', async () => {
+    const laterEmployer = await createPersona(t.app, 'employer');
+    const laterThread = await createThreadFixture(t.app, student.userId!, laterEmployer.userId!);
+    const stream = await openEventStream(eventsUrl(laterThread), laterEmployer.cookie);
+    expect(stream.status).toBe(200);
+    await expect.poll(() => stream.text()).toMatch(/^retry: /);
+    // FirstRung no longer vouches for the employer: it sees no student's conversation any more.
+    await t.app.deps.db.update(employerProfiles).set({ verificationStatus: 'rejected' }).where(eq(employerProfiles.userId, laterEmployer.userId!));
+    await t.app.deps.live.publish(threadTopic(laterThread), { type: 'message', data: { body: 'After the verification ended' } });
+    // Whichever comes first: without the check the event would, and the stream would stay open.
+    const first = await Promise.race([stream.ended.then(() => 'ended'), stream.nextEvent().then(() => 'event')]);
+    expect(first).toBe('ended');
+    expect(stream.text()).not.toContain('After the verification ended');
   });
 
   it('ends its open streams when the server closes', async () => {

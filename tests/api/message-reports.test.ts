@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageReport } from '@common/contracts/messages';
 import { messagesEndpoints } from '@common/endpoints/messages';
 import { auditLog, messageThreads, notifications, users } from '@server/db/schema';
+import { schoolReports } from '@server/features/messages/report-service';
+import { readingSchoolOf } from '@server/features/messages/thread-access';
 import { insertMessage, insertThread } from './helpers/message-report-fixtures';
 import { createPersona, type Persona } from './helpers/personas';
 import { sendTo } from './helpers/request';
@@ -92,6 +94,27 @@ describe('reporting a message', () => {
     expect((await bell(school.userId!, 'message_reported')).some((row) => row.params.threadId === thread.threadId)).toBe(false);
     expect((await bell(admin.userId!, 'message_reported')).some((row) => row.params.threadId === thread.threadId)).toBe(true);
     expect((await reportsOf(school, messagesEndpoints.schoolReports)).map((listed) => listed.id)).not.toContain(id);
+  });
+
+  it("lists the report while the student is under 18 on their own calendar, as the thread's access rule says", async () => {
+    // One query for the whole list (readBySchool) and the per-thread rule (readingSchoolOf) agree on each day.
+    const cases = [
+      { dateOfBirth: '2008-05-01', timeZone: 'Pacific/Kiritimati', now: '2026-04-30T12:00:00Z', listed: false },
+      { dateOfBirth: '2008-05-01', timeZone: 'Pacific/Pago_Pago', now: '2026-04-30T12:00:00Z', listed: true },
+      { dateOfBirth: '2008-02-29', timeZone: 'UTC', now: '2026-02-28T12:00:00Z', listed: true },
+      { dateOfBirth: '2008-02-29', timeZone: 'UTC', now: '2026-03-01T12:00:00Z', listed: false },
+    ];
+    for (const { dateOfBirth, timeZone, now, listed } of cases) {
+      const student = await createLinkedStudent(t.app, school.profileId, { dateOfBirth });
+      await t.app.deps.db.update(users).set({ timeZone }).where(eq(users.id, student.userId!));
+      const { messageId } = await employerMessage(student);
+      const { id } = (await report(student, messageId)).json() as { id: string };
+      const at = new Date(now);
+      const inList = (await schoolReports(t.app.deps.db, school.userId!, 'all', at)).some((listed) => listed.id === id);
+      const label = `${dateOfBirth} in ${timeZone} at ${now}`;
+      expect(inList, label).toBe(listed);
+      expect((await readingSchoolOf(t.app.deps.db, student.userId!, at)) !== null, label).toBe(listed);
+    }
   });
 
   it("refuses one's own message (400), a second report (409), someone else's thread (404), `other` without details (400)", async () => {

@@ -94,7 +94,7 @@ test('a week of hours to a certificate anyone can check: logged, confirmed by th
     ] as const) {
       await hours.getByRole('button', { name: 'Log a day' }).click();
       const form = hours.getByRole('form', { name: 'Log a day' });
-      await form.getByRole('button', { name: `Use ${longDay(day)} (09:00 to 15:00)` }).click();
+      await form.getByRole('button', { name: `Use ${longDay(day)} (9:00 AM to 3:00 PM)` }).click();
       await expect(form.getByLabel('Date')).toHaveValue(day);
       await form.getByRole('textbox', { name: 'What you did' }).fill(did);
       await form.getByRole('button', { name: 'Save the day' }).click();

@@ -60,7 +60,7 @@ test('a student logs a day of an active placement on a phone; the school reads i
     .getByRole('listitem')
     .filter({ hasText: longDay(yesterday) });
   await expect(day).toContainText('Logged');
-  await expect(day).toContainText('16:00 to 19:00, break 15 min');
+  await expect(day).toContainText('4:00 PM to 7:00 PM, break 15 min');
   await expect(day).toContainText('Worked: 2 h 45 min');
   // Nothing counts before it is verified.
   await expect(hours.getByTestId('hours-verified')).toHaveText('0 min');

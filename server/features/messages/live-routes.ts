@@ -8,7 +8,8 @@ import { readableThread } from './thread-access';
 /**
  * A thread's new messages as Server-Sent Events (docs/product/messages.md#live-on-several-servers):
  * whoever may read the thread (else 404, before any stream) gets each event published on its topic,
- * from whichever server wrote it. Reading through a stream is not audited: the page's GET was.
+ * from whichever server wrote it, while they still may (else the stream ends). Reading through a
+ * stream is not audited: the page's GET was.
  */
 export async function messageLiveRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -18,7 +19,10 @@ export async function messageLiveRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, messagesEndpoints.events, async ({ auth, params, reply }) => {
     await readableThread(deps.db, auth, params.id, new Date());
-    streamTopic(reply, deps.live, threadTopic(params.id), open);
+    // Access may end while the stream is open (an employer no longer verified, a school whose link
+    // ended or whose student turned 18): checked again before each event, as the thread's GET checks it.
+    const mayRead = () => readableThread(deps.db, auth, params.id, new Date()).then(() => true);
+    streamTopic(reply, deps.live, threadTopic(params.id), open, { mayRead });
     return reply;
   });
 }

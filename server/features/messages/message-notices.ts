@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES_ADULT_AGE, QUIET_HOURS } from '@common/constants';
-import { ageOn } from '@common/placement-rules/age';
-import { calendarDayIn, isoDayOf, isTimeZone, utcOffsetIn } from '@common/zoned-calendar';
+import { QUIET_HOURS } from '@common/constants';
+import { isMinorToday } from '@common/minor-today';
+import { isTimeZone, wallClockIn } from '@common/zoned-calendar';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, studentProfiles, users } from '../../db/schema';
@@ -30,12 +30,6 @@ export const threadLink = (threadId: string) => `/messages/${threadId}`;
 /** The user's zone, or UTC for a name this runtime does not know (never refuse to tell someone). */
 export const knownZone = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : 'UTC');
 
-/** The hour (0 to 23) on the wall clock of `timeZone` at `now`. */
-export function localHourIn(timeZone: string, now: Date): number {
-  const zone = knownZone(timeZone);
-  return new Date(now.getTime() - utcOffsetIn(zone, now) * 60_000).getUTCHours();
-}
-
 /** Whether `hour` falls in quiet hours: from QUIET_HOURS.startHour to QUIET_HOURS.endHour, over midnight. */
 export const isQuietHour = (hour: number) => hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
 
@@ -51,10 +45,7 @@ async function inMinorsQuietHours(db: DbOrTx, studentId: string, now: Date): Pro
     .where(eq(users.id, studentId));
   if (!row) return false;
   const zone = knownZone(row.timeZone);
-  if (!isQuietHour(localHourIn(zone, now))) return false;
-  if (!row.dateOfBirth) return true;
-  const today = isoDayOf(calendarDayIn(zone, now));
-  return today < row.dateOfBirth || ageOn(row.dateOfBirth, today) < MESSAGES_ADULT_AGE;
+  return isQuietHour(wallClockIn(zone, now).hour) && isMinorToday(row.dateOfBirth, zone, now);
 }
 
 /** Who wrote, as the recipient knows them: the student's name, or the posting's company. */

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageReport, MessageReportBody, ResolveReportBody } from '@common/contracts/messages';
 import type { MessageSenderRole } from '@common/enums';
 import type { AppDeps } from '../../app-deps';
 import type { RequestAuth } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
-import { applications, institutionProfiles, jobs, messageReports, messages, messageThreads, schoolLinks, users } from '../../db/schema';
+import { applications, jobs, messageReports, messages, messageThreads, users } from '../../db/schema';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../errors/app-error';
 import { setUserBanned } from '../account/account-repository';
@@ -14,7 +14,8 @@ import { recordAudit } from '../admin/audit-log';
 import { notify } from '../notifications/notify';
 import { displayName } from '../notifications/triggers';
 import { threadLink } from './message-notices';
-import { readableThread, readingSchoolOf } from './thread-access';
+import { readableThread, readBySchool, readingSchoolOf } from './thread-access';
+import { threadColumns, withThreadJoins } from './thread-repository';
 
 // Reports on messages and the admins' decisions (docs/product/messages.md#report-and-block): a side
 // reports the other side's message; the student's school (when it reads the thread) and every admin
@@ -25,7 +26,6 @@ export const ADMIN_REPORTS_LINK = '/admin/message-reports';
 /** The most reports a list answers: open ones first, the newest first. */
 const REPORTS_LISTED = 200;
 
-const studentUser = alias(users, 'report_student');
 const senderUser = alias(users, 'report_sender');
 
 const reportColumns = {
@@ -43,21 +43,16 @@ const reportColumns = {
   senderId: messages.senderId,
   messageCreatedAt: messages.createdAt,
   studentId: messageThreads.studentId,
-  student: { firstName: studentUser.firstName, lastName: studentUser.lastName, name: studentUser.name },
-  companyName: jobs.companyName,
-  jobTitle: jobs.title,
+  student: threadColumns.student,
+  companyName: threadColumns.companyName,
+  jobTitle: threadColumns.jobTitle,
 };
 
 /** Reports with their message, thread, posting and names: one statement, whatever the filter. */
 function selectReports(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(reportColumns)
-    .from(messageReports)
+  return withThreadJoins(db.select(reportColumns).from(messageThreads).$dynamic())
+    .innerJoin(messageReports, eq(messageReports.threadId, messageThreads.id))
     .innerJoin(messages, eq(messages.id, messageReports.messageId))
-    .innerJoin(messageThreads, eq(messageThreads.id, messageReports.threadId))
-    .innerJoin(applications, eq(applications.id, messageThreads.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(studentUser, eq(studentUser.id, messageThreads.studentId))
     .where(where)
     .orderBy(sql`${messageReports.resolvedAt} is null desc`, desc(messageReports.createdAt), asc(messageReports.id))
     .limit(REPORTS_LISTED);
@@ -101,24 +96,9 @@ export async function adminReports(db: DbOrTx, status: 'open' | 'resolved' | 'al
   return (await selectReports(db, statusFilter(status))).map(toReport);
 }
 
-/**
- * The reports on threads of the school's students: linked to it (approved) in the query, and under
- * 18 today (the school reads their threads only then: readingSchoolOf), checked per student listed.
- */
+/** The reports on threads the school reads now (its students under 18 today: readBySchool), in one query. */
 export async function schoolReports(db: DbOrTx, schoolUserId: string, status: 'open' | 'resolved' | 'all', now: Date): Promise<MessageReport[]> {
-  const ofTheSchool = exists(
-    db
-      .select({ one: sql`1` })
-      .from(schoolLinks)
-      .innerJoin(institutionProfiles, eq(institutionProfiles.id, schoolLinks.institutionId))
-      .where(
-        and(eq(schoolLinks.studentId, messageThreads.studentId), eq(schoolLinks.status, 'approved'), eq(institutionProfiles.userId, schoolUserId)),
-      ),
-  );
-  const rows = await selectReports(db, and(statusFilter(status), ofTheSchool));
-  const readable = new Map<string, boolean>();
-  for (const studentId of new Set(rows.map((row) => row.studentId))) readable.set(studentId, (await readingSchoolOf(db, studentId, now)) !== null);
-  return rows.filter((row) => readable.get(row.studentId)).map(toReport);
+  return (await selectReports(db, and(statusFilter(status), readBySchool(db, schoolUserId, now)))).map(toReport);
 }
 
 async function reportById(db: DbOrTx, reportId: string): Promise<MessageReport> {
@@ -136,16 +116,13 @@ async function tellOfReport(
 ) {
   const params = { jobTitle: report.jobTitle, studentName: report.studentName, threadId: report.threadId };
   const school = await readingSchoolOf(work.tx, report.studentId, now);
-  const [schoolAccount] = school
-    ? await work.tx.select({ userId: institutionProfiles.userId }).from(institutionProfiles).where(eq(institutionProfiles.id, school.id))
-    : [];
   const admins = await work.tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
     .orderBy(asc(users.id));
   const told = [
-    ...(schoolAccount ? [{ userId: schoolAccount.userId, link: threadLink(report.threadId) }] : []),
+    ...(school ? [{ userId: school.userId, link: threadLink(report.threadId) }] : []),
     ...admins.map((admin) => ({ userId: admin.id, link: ADMIN_REPORTS_LINK })),
   ];
   for (const { userId, link } of told) {

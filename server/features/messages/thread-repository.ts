@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { MessageSenderRole } from '@common/enums';
 import { personName } from '@common/text';
 import type { DbOrTx } from '../../db/client';
@@ -26,8 +26,34 @@ export interface ThreadContext extends ThreadState {
   employer: { id: string; name: string };
 }
 
-const studentUser = alias(users, 'thread_student');
+/** The thread's student and employer accounts, as the joined query names them. */
+export const studentUser = alias(users, 'thread_student');
 const employerUser = alias(users, 'thread_employer');
+
+/** What every view of a thread shows: its state, its posting and its two people. */
+export const threadColumns = {
+  closedAt: messageThreads.closedAt,
+  applicationStatus: applications.status,
+  placementStatus: placements.status,
+  jobTitle: jobs.title,
+  companyName: jobs.companyName,
+  student: { id: studentUser.id, firstName: studentUser.firstName, lastName: studentUser.lastName, name: studentUser.name, email: studentUser.email },
+  employer: { id: employerUser.id, firstName: employerUser.firstName, lastName: employerUser.lastName, name: employerUser.name },
+};
+
+/**
+ * Adds to a query of threads their application, posting, people and placement (at most one per
+ * application): the one join the thread page, the lists and the reports start from.
+ * `db.select(columns).from(messageThreads).$dynamic()` in, the caller adds the rest.
+ */
+export function withThreadJoins<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(applications, eq(applications.id, messageThreads.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(studentUser, eq(studentUser.id, messageThreads.studentId))
+    .innerJoin(employerUser, eq(employerUser.id, messageThreads.employerId))
+    .leftJoin(placements, eq(placements.applicationId, messageThreads.applicationId));
+}
 
 const nameOf = (user: { firstName: string | null; lastName: string | null; name: string }) => personName(user) || user.name;
 
@@ -69,30 +95,7 @@ export async function lockThread(db: DbOrTx, threadId: string): Promise<ThreadRo
 }
 
 export async function threadContext(db: DbOrTx, threadId: string): Promise<ThreadContext> {
-  const [row] = await db
-    .select({
-      applicationStatus: applications.status,
-      placementStatus: placements.status,
-      closedAt: messageThreads.closedAt,
-      jobTitle: jobs.title,
-      companyName: jobs.companyName,
-      studentId: studentUser.id,
-      studentFirstName: studentUser.firstName,
-      studentLastName: studentUser.lastName,
-      studentName: studentUser.name,
-      studentEmail: studentUser.email,
-      employerId: employerUser.id,
-      employerFirstName: employerUser.firstName,
-      employerLastName: employerUser.lastName,
-      employerName: employerUser.name,
-    })
-    .from(messageThreads)
-    .innerJoin(applications, eq(applications.id, messageThreads.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(studentUser, eq(studentUser.id, messageThreads.studentId))
-    .innerJoin(employerUser, eq(employerUser.id, messageThreads.employerId))
-    .leftJoin(placements, eq(placements.applicationId, messageThreads.applicationId))
-    .where(eq(messageThreads.id, threadId));
+  const [row] = await withThreadJoins(db.select(threadColumns).from(messageThreads).$dynamic()).where(eq(messageThreads.id, threadId));
   const found = row!;
   return {
     applicationStatus: found.applicationStatus,
@@ -100,15 +103,8 @@ export async function threadContext(db: DbOrTx, threadId: string): Promise<Threa
     closedAt: found.closedAt,
     jobTitle: found.jobTitle,
     companyName: found.companyName,
-    student: {
-      id: found.studentId,
-      name: nameOf({ firstName: found.studentFirstName, lastName: found.studentLastName, name: found.studentName }),
-      email: found.studentEmail,
-    },
-    employer: {
-      id: found.employerId,
-      name: nameOf({ firstName: found.employerFirstName, lastName: found.employerLastName, name: found.employerName }),
-    },
+    student: { id: found.student.id, name: nameOf(found.student), email: found.student.email },
+    employer: { id: found.employer.id, name: nameOf(found.employer) },
   };
 }
 
@@ -187,28 +183,8 @@ export async function listThreads(
 ): Promise<ThreadListRow[]> {
   const whose: SQL = 'studentId' in owner ? eq(messageThreads.studentId, owner.studentId) : eq(messageThreads.employerId, owner.employerId);
   const latest = sql`greatest(coalesce(${messageThreads.lastStudentMessageAt}, '-infinity'), coalesce(${messageThreads.lastEmployerMessageAt}, '-infinity'))`;
-  const rows = await db
-    .select({
-      id: messageThreads.id,
-      applicationId: messageThreads.applicationId,
-      closedAt: messageThreads.closedAt,
-      applicationStatus: applications.status,
-      placementStatus: placements.status,
-      jobTitle: jobs.title,
-      companyName: jobs.companyName,
-      studentFirstName: studentUser.firstName,
-      studentLastName: studentUser.lastName,
-      studentName: studentUser.name,
-      employerFirstName: employerUser.firstName,
-      employerLastName: employerUser.lastName,
-      employerName: employerUser.name,
-    })
-    .from(messageThreads)
-    .innerJoin(applications, eq(applications.id, messageThreads.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(studentUser, eq(studentUser.id, messageThreads.studentId))
-    .innerJoin(employerUser, eq(employerUser.id, messageThreads.employerId))
-    .leftJoin(placements, eq(placements.applicationId, messageThreads.applicationId))
+  const columns = { id: messageThreads.id, applicationId: messageThreads.applicationId, ...threadColumns };
+  const rows = await withThreadJoins(db.select(columns).from(messageThreads).$dynamic())
     .where(whose)
     .orderBy(desc(latest), desc(messageThreads.createdAt));
   if (rows.length === 0) return [];
@@ -235,8 +211,8 @@ export async function listThreads(
       placementStatus: row.placementStatus,
       jobTitle: row.jobTitle,
       companyName: row.companyName,
-      studentName: nameOf({ firstName: row.studentFirstName, lastName: row.studentLastName, name: row.studentName }),
-      employerName: nameOf({ firstName: row.employerFirstName, lastName: row.employerLastName, name: row.employerName }),
+      studentName: nameOf(row.student),
+      employerName: nameOf(row.employer),
       lastMessage: last ? { body: last.body, senderRole: last.senderRole, createdAt: last.createdAt } : null,
       unread: unreadOf.get(row.id) ?? 0,
     };

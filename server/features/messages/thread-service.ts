@@ -18,7 +18,6 @@ import { isVerifiedOrganisation } from '../../auth/verified-organisation';
 import { threadTopic } from '../../live/live-hub';
 import { recordAudit } from '../admin/audit-log';
 import { checkOrganisation } from '../placements/placement-access';
-import { institutionProfileIdOf } from '../placements/placement-repository';
 import { noticeNewMessage } from './message-notices';
 import { readableThread, readingSchoolOf, type ThreadRow } from './thread-access';
 import {
@@ -234,7 +233,7 @@ export async function myThreads(deps: AppDeps, auth: RequestAuth): Promise<Threa
 
 /** A student's threads as their school reads them: its student, under 18 (else not found); nothing is unread for a school. */
 export async function schoolStudentThreads(deps: AppDeps, auth: RequestAuth, studentId: string, now: Date): Promise<ThreadListResponse> {
-  const [school, ownSchoolId] = await Promise.all([readingSchoolOf(deps.db, studentId, now), institutionProfileIdOf(deps.db, auth.user.id)]);
-  if (!school || !ownSchoolId || school.id !== ownSchoolId) throw notFound('student');
+  const school = await readingSchoolOf(deps.db, studentId, now);
+  if (school?.userId !== auth.user.id) throw notFound('student');
   return toList(await listThreads(deps.db, { studentId }, null));
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shiftBody, type PlannedDay, type Shift } from '@common/contracts/placement-hours';
 import { Button } from '@web/components/ui/button';
 import { useLogShift, useUpdateShift } from '../api/hours';
-import { formatDay } from '../lib/format';
+import { formatClock, formatDay } from '../lib/format';
 import { useContractForm } from '../lib/use-contract-form';
 import { TextAreaField, TextField } from './form-fields';
 import { RefusalMessage } from './refusal-message';
@@ -93,7 +93,11 @@ export function HoursForm({
                   className="h-auto rounded-md px-3 py-1 text-sm"
                   onClick={() => fill(day)}
                 >
-                  {t('form.usePlanned', { date: formatDay(day.workDate, i18n.language, 'weekday'), start: day.startTime, end: day.endTime })}
+                  {t('form.usePlanned', {
+                    date: formatDay(day.workDate, i18n.language, 'weekday'),
+                    start: formatClock(day.startTime, i18n.language),
+                    end: formatClock(day.endTime, i18n.language),
+                  })}
                 </Button>
               ))}
             </div>

@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { useRemoveShift, useVerifyShift } from '../api/hours';
-import { formatDay } from '../lib/format';
+import { formatClock, formatDay } from '../lib/format';
 import { durationText, flagTexts } from '../lib/hours-format';
 import { ReasonDialog } from './reason-dialog';
 import { RefusalMessage } from './refusal-message';
@@ -61,7 +61,7 @@ export function ShiftItem({ placementId, shift, actions }: { placementId: string
         <Badge variant={BADGE[shift.status]}>{t(`status.${shift.status}`)}</Badge>
       </div>
       <p>
-        {t('shift.times', { start: shift.startTime, end: shift.endTime })}
+        {t('shift.times', { start: formatClock(shift.startTime, i18n.language), end: formatClock(shift.endTime, i18n.language) })}
         {shift.breakMinutes > 0 && <>, {t('shift.break', { minutes: shift.breakMinutes })}</>}
         {' · '}
         {t('shift.worked', { duration: durationText(t, shift.minutes) })}
@@ -90,7 +90,13 @@ export function ShiftItem({ placementId, shift, actions }: { placementId: string
       )}
       {shift.supervisorNote && <p>{t('shift.supervisorNote', { note: shift.supervisorNote })}</p>}
       {shift.correction && (
-        <p>{t('shift.correction', { start: shift.correction.startTime, end: shift.correction.endTime, minutes: shift.correction.breakMinutes })}</p>
+        <p>
+          {t('shift.correction', {
+            start: formatClock(shift.correction.startTime, i18n.language),
+            end: formatClock(shift.correction.endTime, i18n.language),
+            minutes: shift.correction.breakMinutes,
+          })}
+        </p>
       )}
       {shift.verifiedBy === 'coordinator' && shift.verifyReason && <p>{t('shift.verifiedByCoordinator', { reason: shift.verifyReason })}</p>}
       <div className="flex flex-wrap gap-2">
