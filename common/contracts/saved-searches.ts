@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_MAX } from '../constants';
 import { INDUSTRIES, JOB_TYPES } from '../enums';
 import { keyed } from '../messages';
+import { NEAR_DISTANCES_KM, type NearDistanceKm } from '../near-me';
 import { HOURS_PER_WEEK_MAX, PLACES_MAX } from '../posting-facts';
 import { cityFilterField, dayField, JOB_SORTS, jobSortField, searchTermField } from './jobs';
+import { nearPlaceField } from './places';
 
 // A student's saved job searches: the search and filters of /jobs under a name, and the daily
 // digest of new postings that match each (docs/product/jobs.md#saved-searches).
@@ -13,6 +15,8 @@ export { browsePath, browseSearchParams, type BrowseCriteria } from '../jobs-bro
 
 const wholeNumberOrNull = (max: number, message: ReturnType<typeof keyed>) =>
   z.number(message).int(message).min(1, message).max(max, message).nullable().default(null);
+
+const withinOneOf = keyed('jobs.withinOneOf', { values: NEAR_DISTANCES_KM.join(', ') });
 
 /** What a saved search holds: the same fields, limits and values as the browse list's query. */
 export const savedSearchCriteria = z.object({
@@ -34,14 +38,26 @@ export const savedSearchCriteria = z.object({
   startFrom: dayField.nullable().default(null),
   minPlaces: wholeNumberOrNull(PLACES_MAX, keyed('jobs.placesRange', { max: PLACES_MAX })),
   responsive: z.boolean().default(false),
+  // A search by distance (docs/product/near-me.md): the place as the student typed it ('' : none; the
+  // server refuses one it does not know) and the distance (null: DEFAULT_NEAR_KM around a place; with
+  // no place, the distance around the student's home postal code, as the browse list reads it).
+  near: nearPlaceField.transform((value) => value ?? ''),
+  withinKm: z
+    .number(withinOneOf)
+    .refine((value) => (NEAR_DISTANCES_KM as readonly number[]).includes(value), withinOneOf)
+    .transform((value) => value as NearDistanceKm)
+    .nullable()
+    .default(null),
 });
 
 /** True when a search narrows the list: an empty search would match every posting. */
 function hasCriterion(search: z.output<typeof savedSearchCriteria>): boolean {
-  const { q, city, industries, types, paid, maxHours, startFrom, minPlaces, responsive } = search;
+  const { q, city, near, withinKm, industries, types, paid, maxHours, startFrom, minPlaces, responsive } = search;
   return (
     q !== '' ||
     city !== '' ||
+    near !== '' ||
+    withinKm !== null ||
     industries.length > 0 ||
     types.length > 0 ||
     paid ||
@@ -79,6 +95,9 @@ export const savedSearchSchema = z.object({
   startFrom: z.string().nullable(),
   minPlaces: z.number().int().nullable(),
   responsive: z.boolean(),
+  /** The place of a search by distance ('' : none) and its distance in km (null: the default, or none). */
+  near: z.string(),
+  withinKm: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

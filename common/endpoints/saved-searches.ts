@@ -19,7 +19,7 @@ export const savedSearchesEndpoints = {
     response: savedSearchesResponse,
     reads: ['savedSearches'],
   }),
-  /** 409 once the student has SAVED_SEARCHES_MAX. */
+  /** 409 once the student has SAVED_SEARCHES_MAX; 400 naming `near` for a place FirstRung does not know. */
   create: defineEndpoint({
     method: 'POST',
     path: '/api/student/saved-searches',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../auth/better-auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { locateAddress } from '../geodata/gazetteer';
 import { recomputeResponseRates } from '../features/applications/response-rate';
 import { loadDemoApplications } from './demo-applications';
 import { recordTermsAccepted } from '../features/consent/terms-consent';
@@ -55,6 +56,13 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
 
   await account('admin', 'admin');
 
+  // Where a school is (docs/product/near-me.md), as saving its profile places it: its alerts reach the
+  // high-school postings within its radius.
+  const schoolPlace = (address: { postalCode?: string; city: string; region: string }) => {
+    const found = locateAddress({ postalCode: address.postalCode ?? null, city: address.city, region: address.region });
+    return { latitude: found?.point.latitude ?? null, longitude: found?.point.longitude ?? null };
+  };
+
   const riversideUser = await account('riverside', 'institution');
   const riverside = await createInstitutionProfile(db, riversideUser.id, {
     institutionName: 'Riverside Secondary School',
@@ -63,6 +71,10 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     country: 'Canada',
     region: 'Ontario',
     city: 'Toronto',
+    // West Toronto, with a 25 km radius: NorthBuild's high-school posting in Mississauga reaches it.
+    postalCode: 'M6K 3C3',
+    alertRadiusKm: 25,
+    ...schoolPlace({ postalCode: 'M6K 3C3', city: 'Toronto', region: 'Ontario' }),
     website: 'https://riverside.example.org',
     contactPerson: 'Rita Gomez',
     contactEmail: 'office@riverside.test',
@@ -79,6 +91,7 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     country: 'Canada',
     region: 'British Columbia',
     city: 'Vancouver',
+    ...schoolPlace({ city: 'Vancouver', region: 'British Columbia' }),
     website: 'https://lakeview.example.org',
     contactPerson: 'Liam Wong',
     contactEmail: 'careers@lakeview.test',
@@ -101,6 +114,8 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     country: 'Canada',
     region: 'Ontario',
     city: 'Toronto',
+    // A search by distance with no place measures from here (docs/product/near-me.md).
+    homePostalCode: 'M6G 1A1',
     educationLevel: 'Grade 11',
     expectedGraduation: '2027-06',
     availability: 'Part-time during school year',
@@ -230,6 +245,11 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   await createJob(db, northbuildUser.id, {
     ...nb,
     title: 'Electrical Apprentice',
+    // The demo postings are spread over the Toronto area, so a search near M5H within 10 km shows
+    // some and not others (docs/product/near-me.md).
+    location: '3600 Langstaff Road',
+    city: 'Vaughan',
+    postalCode: 'L4L 8A9',
     type: 'Apprenticeships',
     industry: 'Trades',
     duration: '4 years',
@@ -239,6 +259,9 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   await createJob(db, northbuildUser.id, {
     ...nb,
     title: 'Summer Labourer',
+    location: '7700 Hurontario Street',
+    city: 'Brampton',
+    postalCode: 'L6Y 4M3',
     type: 'Seasonal',
     industry: 'General Labour',
     duration: 'July to August',
@@ -261,6 +284,9 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   await createJob(db, northbuildUser.id, {
     ...nb,
     title: 'Winter Snow Clearing',
+    location: '5000 Highway 7',
+    city: 'Markham',
+    postalCode: 'L3R 4M9',
     type: 'Seasonal',
     industry: 'General Labour',
     description: 'Early-morning snow clearing for our commercial clients.',
@@ -271,9 +297,12 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
     ...nb,
     title: 'Hair Salon Assistant',
     companyName: 'NorthBuild Trades',
+    location: '100 City Centre Drive',
+    city: 'Mississauga',
+    postalCode: 'L5B 2C9',
     type: 'Part Time',
     industry: 'Hair/Beauty',
-    description: 'Our partner salon next door needs a Saturday assistant: greeting clients, washing hair and sweeping up.',
+    description: 'Our partner salon in Mississauga needs a Saturday assistant: greeting clients, washing hair and sweeping up.',
     requirements: ['Friendly manner'],
     ...paidBy('week', 14000),
     hoursPerWeek: 8,

@@ -3,6 +3,7 @@ import { messagesEndpoints } from '@common/endpoints/messages';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, JOB_TYPES } from '@common/enums';
+import { distanceKm } from '@common/near-me';
 import type { StudentApplicationsResponse } from '@common/contracts/jobs';
 import type { PlacementsResponse } from '@common/contracts/placements';
 import { applicationsEndpoints, type StalledApplicationsResponse } from '@common/endpoints/applications';
@@ -24,6 +25,8 @@ import {
   consents,
   employerProfiles,
   events,
+  institutionAlerts,
+  institutionProfiles,
   jobs,
   mailMessages,
   placements,
@@ -35,6 +38,7 @@ import {
   studentProfiles,
   users,
 } from '@server/db/schema';
+import { findPlace } from '@server/geodata/gazetteer';
 import { GUARDIAN_INVITATION_KIND } from '@server/features/guardian-signing/guardian-mail';
 import { SUPERVISOR_HOURS_KIND } from '@server/features/placement-hours/supervisor-hours-mail';
 import { textHashOf } from '@server/features/placements/agreement-text';
@@ -121,6 +125,38 @@ describe('demo data', () => {
     // Listed like any other: a visitor finds it.
     const listed = await t.app.inject({ method: 'GET', url: '/api/jobs?city=Montr%C3%A9al' });
     expect((listed.json() as { items: Array<{ id: string }> }).items.map((job) => job.id)).toEqual([postings[0]!.id]);
+  });
+
+  it('places every demo posting on the map, spread over the Toronto area, and the school and student near it', async () => {
+    const db = t.database.db;
+    const postings = await db.select({ title: jobs.title, city: jobs.city, geoSource: jobs.geoSource }).from(jobs);
+    expect(postings.filter((posting) => posting.geoSource === 'none' || posting.geoSource === null)).toEqual([]);
+    // A search near M5H within 10 km shows the downtown postings, not those in the towns around (docs/product/near-me.md).
+    const m5h = findPlace('M5H')!;
+    const placed = await db
+      .select({ title: jobs.title, latitude: jobs.latitude, longitude: jobs.longitude })
+      .from(jobs)
+      .where(eq(jobs.isActive, true));
+    const within10 = placed.filter((job) => distanceKm(m5h, { latitude: job.latitude!, longitude: job.longitude! }) <= 10).map((job) => job.title);
+    expect(within10).toContain('Carpentry Apprentice');
+    for (const far of ['Electrical Apprentice', 'Summer Labourer', 'Hair Salon Assistant']) expect(within10).not.toContain(far);
+    for (const city of ['Toronto', 'Mississauga', 'Brampton', 'Vaughan', 'Markham']) expect(postings.map((posting) => posting.city)).toContain(city);
+
+    const [riverside] = await db.select().from(institutionProfiles).where(eq(institutionProfiles.institutionName, 'Riverside Secondary School'));
+    expect(riverside).toMatchObject({ postalCode: 'M6K 3C3', alertRadiusKm: 25, latitude: expect.any(Number) });
+    // Its radius reaches NorthBuild's high-school posting in Mississauga.
+    const alerted = await db
+      .select({ title: jobs.title })
+      .from(institutionAlerts)
+      .innerJoin(jobs, eq(jobs.id, institutionAlerts.jobId))
+      .where(eq(institutionAlerts.institutionId, riverside!.id));
+    expect(alerted.map((row) => row.title).sort()).toEqual(['After-School Workshop Helper', 'Hair Salon Assistant']);
+    const [maya] = await db
+      .select({ home: studentProfiles.homePostalCode })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.maya.email));
+    expect(findPlace(maya!.home!)).not.toBeNull();
   });
 
   it('gives the demo student an application in each state, and the demo employer some to answer', async () => {

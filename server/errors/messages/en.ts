@@ -290,6 +290,7 @@ const serverMessages = {
   'profiles.wrongRole.admin.institution': 'This is an admin account, so it cannot have an institution profile. Admins have no profile of their own.',
 
   'savedSearches.tooMany': 'You can keep at most {{max}} saved searches. Delete one to save another.',
+  'savedSearches.placeRequired': 'A distance needs a place to measure from: name one, or add your home postal code to your profile',
 
   // The client errors of Fastify and @fastify/multipart, by their error code (library-errors.ts):
   // the libraries' own English.

@@ -561,6 +561,8 @@ export const fr = {
     "Ce compte est un compte d'administrateur : il ne peut donc pas avoir de profil d'établissement scolaire. Les administrateurs n'ont pas de profil à eux.",
 
   'savedSearches.tooMany': 'Vous pouvez garder au plus {{max}} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
+  'savedSearches.placeRequired':
+    'Une distance demande un lieu d’où mesurer : indiquez-en un, ou ajoutez votre code postal de domicile à votre profil',
 
   'fastify.notFound': 'Introuvable',
   'fastify.bodyTooLarge': 'Le corps de la requête est trop volumineux',

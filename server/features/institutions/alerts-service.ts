@@ -1,20 +1,37 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { institutionAlerts, institutionProfiles, jobs } from '../../db/schema';
+import { distanceKmSql, KM_PER_DEGREE_OF_LATITUDE } from '../../geodata/distance-sql';
 import { deadlineNotPassed } from '../jobs/job-open';
 
+const normalisedCity = (column: typeof jobs.city | typeof institutionProfiles.city) => sql`immutable_unaccent(lower(trim(${column})))`;
+
 /**
- * When an active high-school posting is published, switched on or its employer verified, every institution in the
- * posting's city gets one alert for it (docs/product/schools.md#alerts). The jobs feature calls this after
- * creating a job and after switching one on. Returns how many alerts were created.
+ * Which schools a posting reaches (docs/product/schools.md#alerts, docs/product/near-me.md): a school
+ * and a posting both placed on the map, when the posting is within the school's alert radius (a band
+ * of latitude first, then the distance: schools are few); otherwise, the schools of the posting's city.
  *
  * Cities are compared trimmed, case- and accent-insensitively ("  toronto" matches "Toronto", "Montreal"
- * matches "Montréal"; immutable_unaccent is migration 0023's, as the job search's city filter). The unique
- * (institution, job) index with ON CONFLICT DO NOTHING means calling this again, or concurrently,
- * never makes a second alert, and a dismissed alert stays dismissed when a job is switched on again.
+ * matches "Montréal"; immutable_unaccent is migration 0023's, as the job search's city filter).
+ */
+const reachesSchool = sql`case
+  when ${institutionProfiles.latitude} is not null and ${jobs.latitude} is not null then
+    ${institutionProfiles.latitude} between ${jobs.latitude} - ${institutionProfiles.alertRadiusKm} / ${KM_PER_DEGREE_OF_LATITUDE}::double precision
+      and ${jobs.latitude} + ${institutionProfiles.alertRadiusKm} / ${KM_PER_DEGREE_OF_LATITUDE}::double precision
+    and ${distanceKmSql(institutionProfiles, jobs)} <= ${institutionProfiles.alertRadiusKm}
+  else ${normalisedCity(jobs.city)} <> '' and ${normalisedCity(institutionProfiles.city)} = ${normalisedCity(jobs.city)}
+end`;
+
+/**
+ * When an active high-school posting is published, switched on or its employer verified, every school it
+ * reaches (within the school's alert radius, or in its city: reachesSchool) gets one alert for it. The jobs
+ * feature calls this after creating a job and after switching one on. Returns how many alerts were created.
+ *
+ * The unique (institution, job) index with ON CONFLICT DO NOTHING means calling this again, or concurrently,
+ * never makes a second alert, and a dismissed alert stays dismissed when a job is switched on again. A school
+ * that changes its radius or postal code is measured anew for the postings that come after.
  */
 export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<number> {
-  const normalisedCity = (column: typeof jobs.city | typeof institutionProfiles.city) => sql`immutable_unaccent(lower(trim(${column})))`;
   const created = await db
     .insert(institutionAlerts)
     .select(
@@ -28,7 +45,7 @@ export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<num
           createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(jobs)
-        .innerJoin(institutionProfiles, sql`${normalisedCity(institutionProfiles.city)} = ${normalisedCity(jobs.city)}`)
+        .innerJoin(institutionProfiles, reachesSchool)
         .where(
           and(
             eq(jobs.id, jobId),
@@ -38,7 +55,6 @@ export async function createAlertsForJob(db: DbOrTx, jobId: string): Promise<num
             eq(jobs.isHighSchoolOpportunity, true),
             // Never about a posting past its deadline (an employer verified long after posting it).
             deadlineNotPassed(),
-            sql`${normalisedCity(jobs.city)} <> ''`,
           ),
         ),
     )

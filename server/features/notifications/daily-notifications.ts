@@ -59,6 +59,8 @@ export interface DailyRunResult {
   schoolDigests: number;
   applicationDigests: number;
   savedSearchDigests: number;
+  /** Saved searches by distance whose place the place data does not know (any more): nothing sent, named in the run's log. */
+  savedSearchesPlaceUnknown: string[];
 }
 
 /** Registrations for events on the day after `day`: "your event is tomorrow". */
@@ -260,12 +262,18 @@ async function sendDigestMail(
 /** Everything due on `day` (the task's handler; tests call it directly). */
 export async function runDailyNotifications(deps: NotifyDeps, day: string): Promise<DailyRunResult> {
   const runAt = dailyRunAt(day);
+  const eventReminders = await sendEventReminders(deps, day);
+  const closingReminders = await sendClosingReminders(deps, runAt);
+  const schoolDigests = await sendSchoolDigests(deps, day, runAt);
+  const applicationDigests = await sendApplicationDigests(deps, day, runAt);
+  const savedSearches = await sendSavedSearchDigests(deps, day, runAt);
   return {
-    eventReminders: await sendEventReminders(deps, day),
-    closingReminders: await sendClosingReminders(deps, runAt),
-    schoolDigests: await sendSchoolDigests(deps, day, runAt),
-    applicationDigests: await sendApplicationDigests(deps, day, runAt),
-    savedSearchDigests: await sendSavedSearchDigests(deps, day, runAt),
+    eventReminders,
+    closingReminders,
+    schoolDigests,
+    applicationDigests,
+    savedSearchDigests: savedSearches.sent,
+    savedSearchesPlaceUnknown: savedSearches.placeUnknown,
   };
 }
 
@@ -288,7 +296,11 @@ export function registerDailyTask(deps: NotifyDeps & { queue: TaskQueue }, log: 
   deps.queue.handle(DAILY_TASK, async (payload) => {
     const day = String(payload.day);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`A daily notifications task without a day: ${day}`);
-    const result = await runDailyNotifications(deps, day);
+    const { savedSearchesPlaceUnknown, ...result } = await runDailyNotifications(deps, day);
     log.info({ day, ...result }, 'notifications: daily run done');
+    // A place the data no longer knows (a postal code retired in an update of the place data): worth a look.
+    if (savedSearchesPlaceUnknown.length > 0) {
+      log.warn({ day, savedSearchIds: savedSearchesPlaceUnknown }, 'notifications: saved searches by distance whose place is unknown, not sent');
+    }
   });
 }

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { browsePath } from '@common/contracts/saved-searches';
-import { jobs, savedSearches, users } from '../../db/schema';
+import { geoCellsWithin } from '@common/near-me';
+import { jobs, savedSearches, studentProfiles, users } from '../../db/schema';
 import { runUnitOfWork } from '../../db/unit-of-work';
 import type { Language } from '@common/languages';
 import { mailT } from '../../mail/mail-i18n';
+import { distanceKmSql } from '../../geodata/distance-sql';
 import { searchFilters } from '../jobs/job-search';
+import { resolveDistance } from '../saved-searches/saved-search-place';
 import { notificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
 
@@ -12,13 +15,28 @@ import { notify, type NotifyDeps } from './notify';
 // run, each student's saved search that has new matching postings gets one notification, in the
 // app and by e-mail as the student's setting for saved_search_matches says. "New" means created
 // after the search's digested_until and before the run: the run then moves digested_until to its
-// own time, in the same transaction, so a posting is in one digest of a search, once.
+// own time, in the same transaction, so a posting is in one digest of a search, once. A search by
+// distance is measured from its place as the place data knows it on the day of the run; a place it no
+// longer knows (or a home postal code taken off the profile) sends nothing that day, and the run's
+// result names the search (docs/product/near-me.md).
 
 /** The most postings a digest e-mail lists; the rest is "and N more". */
 const LISTED = 10;
 
-/** A notification for every saved search with new matches; returns how many were sent. */
-export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runAt: Date): Promise<number> {
+/** The postings within `km` of a place: the grid cells first (the jobs_active_cell_idx index), then the distance itself. */
+function withinDistance(place: { latitude: number; longitude: number }, km: number): SQL {
+  return and(inArray(jobs.geoCell, geoCellsWithin(place, km)), sql`${distanceKmSql(jobs, place)} <= ${km}`)!;
+}
+
+export interface SavedSearchDigestsResult {
+  /** How many notifications were sent. */
+  sent: number;
+  /** The saved searches by distance whose place is not known (any more): nothing was sent for them. */
+  placeUnknown: string[];
+}
+
+/** A notification for every saved search with new matches. */
+export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runAt: Date): Promise<SavedSearchDigestsResult> {
   const searches = await deps.db
     .select({
       id: savedSearches.id,
@@ -34,14 +52,25 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
       startFrom: savedSearches.startFrom,
       minPlaces: savedSearches.minPlaces,
       responsive: savedSearches.responsive,
+      near: savedSearches.near,
+      withinKm: savedSearches.withinKm,
+      homePostalCode: studentProfiles.homePostalCode,
       digestedUntil: savedSearches.digestedUntil,
     })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, savedSearches.userId))
     .where(and(eq(users.role, 'student'), lt(savedSearches.digestedUntil, runAt)))
     .orderBy(asc(savedSearches.id));
   let sent = 0;
-  for (const search of searches) {
+  const placeUnknown: string[] = [];
+  for (const { near, withinKm, homePostalCode, ...search } of searches) {
+    const distance = resolveDistance({ near, withinKm }, homePostalCode);
+    if (distance && !distance.place) {
+      // Not sent, and digested_until stays: the day the place is known again, nothing new is lost.
+      placeUnknown.push(search.id);
+      continue;
+    }
     // The job list's own conditions, the work filters included (null: not used).
     const filters = searchFilters({
       ...search,
@@ -50,6 +79,7 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
       startFrom: search.startFrom ?? undefined,
       minPlaces: search.minPlaces ?? undefined,
     });
+    if (distance?.place) filters.push(withinDistance(distance.place, distance.km));
     const isNew = and(...filters, gt(jobs.createdAt, search.digestedUntil), lt(jobs.createdAt, runAt));
     const [listed, [counted]] = await Promise.all([
       deps.db
@@ -81,7 +111,7 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
             userId: search.userId,
             kind: 'saved_search_matches',
             params,
-            link: browsePath(search),
+            link: browsePath({ ...search, near, within: withinKm }),
             dedupeKey: `saved_search_matches:${search.id}:${day}`,
             mail,
           },
@@ -97,5 +127,5 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
     });
     if (notified) sent += 1;
   }
-  return sent;
+  return { sent, placeUnknown };
 }

@@ -3,6 +3,7 @@ import { SAVED_SEARCHES_MAX } from '@common/contracts/saved-searches';
 import { savedSearchesEndpoints } from '@common/endpoints/saved-searches';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { assertSearchPlaceKnown } from './saved-search-place';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches-repository';
 
 /** A student's saved searches (docs/product/jobs.md#saved-searches); their digests are sent by the notifications' daily run. */
@@ -14,7 +15,10 @@ export async function savedSearchRoutes(app: FastifyInstance): Promise<void> {
     max: SAVED_SEARCHES_MAX,
   }));
 
-  registerEndpoint(app, savedSearchesEndpoints.create, async ({ auth, body }) => ({ savedSearch: await createSavedSearch(db, auth.user.id, body) }));
+  registerEndpoint(app, savedSearchesEndpoints.create, async ({ auth, body }) => {
+    await assertSearchPlaceKnown(db, auth.user.id, body);
+    return { savedSearch: await createSavedSearch(db, auth.user.id, body) };
+  });
 
   registerEndpoint(app, savedSearchesEndpoints.remove, async ({ auth, params, reply }) => {
     // Another student's saved search answers 404, as if it did not exist.

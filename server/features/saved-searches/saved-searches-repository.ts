@@ -21,6 +21,8 @@ const columns = {
   startFrom: savedSearches.startFrom,
   minPlaces: savedSearches.minPlaces,
   responsive: savedSearches.responsive,
+  near: savedSearches.near,
+  withinKm: savedSearches.withinKm,
   createdAt: savedSearches.createdAt,
 };
 
@@ -58,6 +60,8 @@ export interface NewSavedSearch {
   startFrom: string | null;
   minPlaces: number | null;
   responsive: boolean;
+  near: string;
+  withinKm: number | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browsePath } from '@common/jobs-browse';
 import type { SavedSearch } from '@common/contracts/saved-searches';
+import { DEFAULT_NEAR_KM } from '@common/near-me';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -10,13 +11,24 @@ import { toast } from '@web/components/ui/use-toast';
 import { useDeleteSavedSearch, useSavedSearches } from '@web/features/jobs';
 import { formatDate } from '@web/lib/format-date';
 
-/** What a saved search looks for, in a line: its words, city, industries, types, work filters and order (a start day is a day, read in UTC). */
+/** A search by distance in words: around its place (the default distance when it names none), or around the student's home postal code. */
+function useDistanceWords() {
+  const { t } = useTranslation('dashboards');
+  return ({ near, withinKm }: SavedSearch) => {
+    if (near) return t('student.savedSearches.criteria.within', { km: withinKm ?? DEFAULT_NEAR_KM, place: near });
+    return withinKm !== null && t('student.savedSearches.criteria.withinHome', { km: withinKm });
+  };
+}
+
+/** What a saved search looks for, in a line: its words, city, distance, industries, types, work filters and order (a start day is a day, read in UTC). */
 function useCriteriaLine() {
   const { t, i18n } = useTranslation('dashboards');
+  const distance = useDistanceWords();
   return (search: SavedSearch) =>
     [
       search.q && t('student.savedSearches.criteria.q', { value: search.q }),
       search.city && t('student.savedSearches.criteria.city', { value: search.city }),
+      distance(search),
       ...search.industries,
       ...search.types,
       search.paid && t('student.savedSearches.criteria.paid'),
@@ -65,7 +77,7 @@ export function SavedSearchesCard() {
                 <li key={search.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div className="min-w-0 break-words">
                     <Link
-                      to={browsePath(search)}
+                      to={browsePath({ ...search, within: search.withinKm })}
                       className="font-medium hover:underline"
                       aria-label={t('student.savedSearches.open', { name: search.name })}
                     >

@@ -1,6 +1,7 @@
 import { BellPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SAVED_SEARCH_NAME_MAX } from '@common/constants';
 import { InputField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
@@ -9,13 +10,24 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api-client';
 import { useSaveSearch } from '../api/saved-searches';
 import type { BrowseFilters } from '../lib/url-filters';
-import { anyWorkFilter, savedSearchWorkFilters } from '../lib/saved-search-filters';
+import { anyWorkFilter, savedSearchDistance, savedSearchWorkFilters } from '../lib/saved-search-filters';
 
-const hasCriteria = (filters: BrowseFilters) =>
-  Boolean(filters.q || filters.city || filters.industries.length || filters.types.length || anyWorkFilter(filters.work));
+type Distance = ReturnType<typeof savedSearchDistance>;
 
-/** A first name for the search: its words and its city, as the student typed them. */
-const suggestedName = (filters: BrowseFilters) => [filters.q, filters.city].filter(Boolean).join(', ').slice(0, SAVED_SEARCH_NAME_MAX);
+const hasCriteria = (filters: BrowseFilters, distance: Distance) =>
+  Boolean(
+    filters.q ||
+    filters.city ||
+    distance.near ||
+    distance.withinKm !== null ||
+    filters.industries.length ||
+    filters.types.length ||
+    anyWorkFilter(filters.work),
+  );
+
+/** A first name for the search: its words, its city and its place, as the student typed them. */
+const suggestedName = (filters: BrowseFilters, distance: Distance) =>
+  [filters.q, filters.city, distance.near].filter(Boolean).join(', ').slice(0, SAVED_SEARCH_NAME_MAX);
 
 /** "Save this search": the current search and filters under a name; new postings then come once a day (docs/product/jobs.md#saved-searches). */
 export function SaveSearchDialog({ filters }: { filters: BrowseFilters }) {
@@ -24,11 +36,14 @@ export function SaveSearchDialog({ filters }: { filters: BrowseFilters }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveSearch();
+  // The place and distance are read from the page's address (`near`, `within`), where the list keeps them.
+  const [params] = useSearchParams();
+  const distance = savedSearchDistance(params);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) {
-      setName(suggestedName(filters));
+      setName(suggestedName(filters, distance));
       setError(null);
     }
   };
@@ -47,6 +62,7 @@ export function SaveSearchDialog({ filters }: { filters: BrowseFilters }) {
         types: filters.types as never[],
         sort: filters.sort,
         ...savedSearchWorkFilters(filters.work),
+        ...distance,
       },
       {
         onSuccess: () => {
@@ -71,7 +87,7 @@ export function SaveSearchDialog({ filters }: { filters: BrowseFilters }) {
           <DialogTitle>{t('savedSearches.dialogTitle')}</DialogTitle>
           <DialogDescription>{t('savedSearches.dialogDescription')}</DialogDescription>
         </DialogHeader>
-        {hasCriteria(filters) ? (
+        {hasCriteria(filters, distance) ? (
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <InputField
               name="name"

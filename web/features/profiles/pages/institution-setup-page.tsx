@@ -1,9 +1,10 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { institutionProfileForm, type InstitutionProfile } from '@common/contracts/profiles';
+import { DEFAULT_SCHOOL_ALERT_RADIUS_KM, SCHOOL_ALERT_RADII_KM } from '@common/near-me';
 import { splitCommaList } from '@common/text';
 import { useOwnInstitutionProfile, useSaveInstitutionProfile } from '../api/institution-profile';
-import { TextField } from '../components/fields';
+import { SelectField, TextField } from '../components/fields';
 import { LocationFields } from '../components/location-fields';
 import { SetupPage } from '../components/setup-page';
 import { FieldSection, SetupPageLayout } from '../components/setup-page-layout';
@@ -16,6 +17,8 @@ const EMPTY = {
   country: '',
   region: '',
   city: '',
+  postalCode: '',
+  alertRadiusKm: String(DEFAULT_SCHOOL_ALERT_RADIUS_KM),
   website: '',
   contactPerson: '',
   contactEmail: '',
@@ -61,6 +64,23 @@ function InstitutionSetupForm({ profile }: { profile: InstitutionProfile | null 
         <FieldSection title={t('sections.location')}>
           <TextField name="location" label={t('fields.location')} autoComplete="street-address" className="sm:col-span-2" />
           <LocationFields />
+          <TextField name="postalCode" label={t('fields.schoolPostalCode')} hint={t('hints.schoolPostalCode')} autoComplete="postal-code" />
+          <SelectField
+            name="alertRadiusKm"
+            label={t('fields.alertRadiusKm')}
+            hint={t('hints.alertRadius')}
+            placeholder={t('placeholders.alertRadius')}
+            options={SCHOOL_ALERT_RADII_KM.map((km) => ({ value: String(km), label: t('alertRadius.km', { km }) }))}
+          />
+          {profile && !profile.placeFound && (
+            // Its alerts then match its city's name (docs/product/schools.md#alerts).
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+            >
+              {t('institutionSetup.placeNotFound')}
+            </p>
+          )}
         </FieldSection>
         <FieldSection title={t('sections.contact')}>
           <TextField name="contactPerson" label={t('fields.contactPerson')} autoComplete="name" />
