@@ -26,15 +26,15 @@ export interface BrowseCriteria {
   startFrom?: string | null | undefined;
   minPlaces?: number | null | undefined;
   responsive?: boolean | undefined;
-  /** A search by distance (docs/product/near-me.md): the place ('' or absent: none) and the km around it (null: the default). */
-  near?: string | undefined;
-  within?: number | null | undefined;
+  /** A search by distance (docs/product/near-me.md): the place it measures from, and how far; absent or empty: not used. */
+  near?: string | null | undefined;
+  within?: number | string | null | undefined;
 }
 
 /**
  * The browse page's address query of a search (`q`, `city`, repeated `industry` and `type`, the work
  * filters as the page reads them: `paid=true`, `maxHours`, `startFrom`, `minPlaces`, `responsive=true`;
- * the place and distance of a search by distance: `near`, `within`; `sort` unless newest): shared by /jobs and the saved searches' links.
+ * `near` and `within` for a search by distance; `sort` unless newest): shared by /jobs and the saved searches' links.
  */
 export function browseSearchParams(criteria: BrowseCriteria): URLSearchParams {
   const params = new URLSearchParams();
@@ -48,7 +48,8 @@ export function browseSearchParams(criteria: BrowseCriteria): URLSearchParams {
   if (criteria.minPlaces != null) params.set('minPlaces', String(criteria.minPlaces));
   if (criteria.responsive) params.set('responsive', 'true');
   if (criteria.near?.trim()) params.set('near', criteria.near.trim());
-  if (criteria.within != null) params.set('within', String(criteria.within));
+  // A distance alone is a search from a student's home postal code.
+  if (criteria.within != null && criteria.within !== '') params.set('within', String(criteria.within));
   if (criteria.sort && criteria.sort !== 'newest') params.set('sort', criteria.sort);
   return params;
 }

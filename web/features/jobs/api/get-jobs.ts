@@ -11,6 +11,8 @@ export interface JobFilters {
   industries: string[];
   types: string[];
   sort: JobSort;
+  near: string;
+  within: string;
   work: WorkFilters;
 }
 
@@ -22,6 +24,8 @@ export function jobsQueryOptions(filters: JobFilters) {
       type: filters.types,
       // Left out when not chosen, so the first visit's cache key stays the one the server's page data uses.
       ...(filters.city ? { city: filters.city } : {}),
+      ...(filters.near ? { near: filters.near } : {}),
+      ...(filters.within ? { within: filters.within } : {}),
       ...(filters.sort !== 'newest' ? { sort: filters.sort } : {}),
       ...workFilterQuery(filters.work),
     },

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Job } from '@common/contracts/jobs';
+import type { JobListItem } from '@common/contracts/jobs';
 import { isDeadlinePassed } from '@common/job-state';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -12,8 +12,8 @@ import { SchoolPartnerBadge } from './school-partner-badge';
 import { SaveJobButton } from './save-job-button';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 
-/** One posting in the browse grid. */
-export function JobCard({ job }: { job: Job }) {
+/** One posting in the browse grid; with its distance when the search is by distance. */
+export function JobCard({ job }: { job: JobListItem }) {
   const { t, i18n } = useTranslation('jobs');
   const industryLabel = useChoiceLabel('industries');
   const jobTypeLabel = useChoiceLabel('jobTypes');
@@ -37,6 +37,12 @@ export function JobCard({ job }: { job: Job }) {
         <p className="flex items-center gap-1 text-sm">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {t('card.place', { location: job.location, city: job.city })}
+          {job.distanceKm !== null && (
+            <span className="text-muted-foreground">
+              {'· '}
+              {job.distanceKm === 0 ? t('card.underOneKm') : t('card.distance', { km: job.distanceKm })}
+            </span>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{jobTypeLabel(job.type)}</Badge>

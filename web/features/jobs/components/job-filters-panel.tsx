@@ -8,10 +8,13 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 import { NO_WORK_FILTERS, type WorkFilters } from '../lib/work-filters';
+import { NearFilterFields } from './near-filter-fields';
 import { WorkFilterFields } from './work-filter-fields';
 
 interface Selection {
   city: string;
+  near: string;
+  within: string;
   industries: string[];
   types: string[];
   work: WorkFilters;
@@ -57,23 +60,35 @@ function OptionGroup({
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 
 /**
- * City, industries, job types and what the work is (and, for a student, every age or only theirs);
- * the choice is a draft until Apply puts it in the URL.
+ * City, a place and a distance, industries, job types and what the work is (and, for a student, every
+ * age or only theirs); the choice is a draft until Apply puts it in the URL. `nearError`: the server's
+ * refusal of the applied place; `homePostalCode`: a student's, which a distance alone searches from.
  */
 export function JobFiltersPanel({
   applied,
   onApply,
   offerAllAges,
+  nearError,
+  homePostalCode,
 }: {
   applied: Selection;
   onApply: (selection: Selection) => void;
   offerAllAges: boolean;
+  nearError: string | null;
+  homePostalCode: string | null;
 }) {
   const { t } = useTranslation('jobs');
   const industryLabel = useChoiceLabel('industries');
   const jobTypeLabel = useChoiceLabel('jobTypes');
   const cityId = useId();
-  const [draft, setDraft] = useState<Selection>({ city: applied.city, industries: applied.industries, types: applied.types, work: applied.work });
+  const [draft, setDraft] = useState<Selection>({
+    city: applied.city,
+    near: applied.near,
+    within: applied.within,
+    industries: applied.industries,
+    types: applied.types,
+    work: applied.work,
+  });
   return (
     <Card>
       <CardHeader>
@@ -95,6 +110,13 @@ export function JobFiltersPanel({
             }}
           />
         </div>
+        <NearFilterFields
+          value={draft}
+          onChange={({ near, within }) => setDraft((current) => ({ ...current, near, within }))}
+          onEnter={() => onApply(draft)}
+          error={nearError}
+          homePostalCode={homePostalCode}
+        />
         <OptionGroup
           legend={t('filters.industries')}
           options={INDUSTRIES}
@@ -124,7 +146,14 @@ export function JobFiltersPanel({
             variant="outline"
             onClick={() => {
               // Clearing the filters keeps the student's age choice: it is a setting, not a filter.
-              const cleared = { city: '', industries: [], types: [], work: { ...NO_WORK_FILTERS, allAges: draft.work.allAges } };
+              const cleared = {
+                city: '',
+                near: '',
+                within: '',
+                industries: [],
+                types: [],
+                work: { ...NO_WORK_FILTERS, allAges: draft.work.allAges },
+              };
               setDraft(cleared);
               onApply(cleared);
             }}

@@ -14,6 +14,8 @@ describe('browse filters in the URL', () => {
       industries: ['Retail', 'Trades'],
       types: ['Part Time'],
       sort: 'closing',
+      near: '',
+      within: '',
       work: NO_WORK_FILTERS,
     });
   });
@@ -29,8 +31,21 @@ describe('browse filters in the URL', () => {
       industries: [],
       types: ['Seasonal'],
       sort: 'newest',
+      near: '',
+      within: '',
       work: NO_WORK_FILTERS,
     });
+  });
+
+  it('round-trips a search by distance: a place and a distance, or a distance alone (from a home postal code)', () => {
+    const params = writeFilters({ q: '', city: '', industries: [], types: [], sort: 'distance', near: ' Mississauga, Ontario ', within: '10' });
+    expect(params.toString()).toBe('near=Mississauga%2C+Ontario&within=10&sort=distance');
+    expect(readFilters(params)).toMatchObject({ near: 'Mississauga, Ontario', within: '10', sort: 'distance' });
+    expect(writeFilters({ q: '', city: '', industries: [], types: [], sort: 'newest', near: '', within: '5' }).toString()).toBe('within=5');
+  });
+
+  it('drops a distance that is not offered from a shared link', () => {
+    expect(readFilters(new URLSearchParams('near=M5H&within=7'))).toMatchObject({ near: 'M5H', within: '' });
   });
 
   it('round-trips the filters on the work and the every-age choice, dropping what it cannot read', () => {

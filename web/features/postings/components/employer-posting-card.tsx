@@ -12,6 +12,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useUpdateJob } from '../api/employer-jobs';
 import { isEmailNotVerified } from '@web/lib/api-client';
 import { ApplicantsList } from './applicants-list';
+import { EditPostingDialog } from './posting-form-dialog';
 import { PostingActions } from './posting-actions';
 import { RevisionList } from './revision-list';
 import { useChoiceLabel } from '@web/lib/choice-labels';
@@ -74,6 +75,21 @@ export function EmployerPostingCard({ job, companyName }: { job: EmployerJob; co
           <p role="note" className="rounded-md border border-primary/40 bg-accent p-3 text-sm text-accent-foreground">
             {t('employer.waitingVerificationNote')}
           </p>
+        )}
+        {/* Neither its postal code nor its city is in the place data: searches by distance miss it (docs/product/near-me.md). */}
+        {job.placeNotFound && (
+          <div role="note" className="rounded-md border border-primary/40 bg-accent p-3 text-sm text-accent-foreground">
+            <p>{t('employer.placeNotFound')}</p>
+            <EditPostingDialog
+              job={job}
+              companyName={companyName}
+              trigger={
+                <Button type="button" variant="link" size="sm" aria-label={t('employer.editPlaceFor', { title: job.title })}>
+                  {t('employer.editPlace')}
+                </Button>
+              }
+            />
+          </div>
         )}
         {job.takedown && (
           <div role="note" className="rounded-md border border-destructive/50 p-3 text-sm">

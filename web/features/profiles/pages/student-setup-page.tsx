@@ -24,6 +24,7 @@ const EMPTY = {
   country: '',
   region: '',
   city: '',
+  homePostalCode: '',
   phoneNumber: '',
   dateOfBirth: '',
   educationLevel: '',
@@ -93,6 +94,8 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
         </FieldSection>
         <FieldSection title={t('sections.location')}>
           <LocationFields />
+          {/* Where a search by distance starts when the student names no place (docs/product/near-me.md). */}
+          <TextField name="homePostalCode" label={t('fields.homePostalCode')} hint={t('hints.homePostalCode')} autoComplete="postal-code" />
           <TextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" placeholder={t('placeholders.phone')} autoComplete="tel" />
         </FieldSection>
         <FieldSection title={t('sections.work')}>
