@@ -40,6 +40,8 @@ export const RESOURCES = [
   'publicRecords',
   /** Threads and messages between employers and students, their reports and blocks (docs/product/messages.md). */
   'messages',
+  /** The towns and postal codes shipped with the app (docs/product/near-me.md): nothing changes them while it runs. */
+  'places',
   /** A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up). */
   'consent',
 ] as const;

@@ -14,5 +14,6 @@ export const placesEndpoints = {
     access: access.public,
     query: placeSuggestionsQuery,
     response: placeSuggestionsResponse,
+    reads: ['places'],
   }),
 };

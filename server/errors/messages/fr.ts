@@ -109,12 +109,12 @@ export const fr = {
   'jobs.typeFilterOneOf': "Choisissez le type d'offre parmi : {{values}}",
   'jobs.sortOneOf': "Le tri doit être l'un de ceux-ci : {{values}}",
   'jobs.cityFilterTooLong': 'La ville doit compter au plus {{max}} caractères',
-  'jobs.withinOneOf': 'La distance doit être l’une de : {{values}} (km)',
+  'jobs.withinOneOf': 'La distance doit être l’une de : {{values}} (km)',
   'jobs.distanceSortNeedsPlace': 'Trier par distance demande un lieu d’où mesurer (près de, ou un code postal de domicile dans votre profil)',
   'places.nearTooLong': 'Un lieu doit compter au plus {{max}} caractères',
   'places.queryRequired': 'Tapez le début d’une ville ou d’un code postal',
   'places.unknown':
-    'Nous ne connaissons pas le lieu « {{near}} » : donnez un code postal (A1A 1A1) ou une ville, avec sa province ou son État si elle est ambiguë',
+    'Nous ne connaissons pas le lieu « {{near}} » : donnez un code postal (A1A 1A1) ou une ville, avec sa province ou son État si elle est ambiguë',
   'jobs.applicationMessageTooLong': 'Le message doit compter au plus {{max}} caractères',
   'jobs.deadlineFormat': 'La date limite doit être une date et une heure (ISO 8601)',
   'jobs.deadlineInPast': 'La date limite pour postuler doit être dans le futur',
@@ -243,8 +243,8 @@ export const fr = {
   'profiles.phoneInvalid': 'Entrez un numéro de téléphone comme (555) 123-4567',
   'profiles.choiceOneOf': 'Choisissez une des options de la liste',
   'profiles.postalCodeFormat': 'Entrez un code postal comme A1A 1A1 (ou un code ZIP américain comme 12345)',
-  'profiles.alertRadiusOneOf': 'Le rayon des alertes doit être l’un de : {{values}} (km)',
-  'profiles.postalCodeUnknown': 'Nous ne trouvons pas ce code postal : vérifiez-le, ou laissez le champ vide',
+  'profiles.alertRadiusOneOf': 'Le rayon des alertes doit être l’un de : {{values}} (km)',
+  'profiles.postalCodeUnknown': 'Nous ne trouvons pas ce code postal : vérifiez-le, ou laissez le champ vide',
   'profiles.wholeNumber': 'Entrez un nombre entier',
   'profiles.numberRange': 'Entrez un nombre de {{min}} à {{max}}',
   'profiles.birthDateFormat': 'Entrez une date comme 2008-05-31',
@@ -562,7 +562,7 @@ export const fr = {
 
   'savedSearches.tooMany': 'Vous pouvez garder au plus {{max}} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
   'savedSearches.placeRequired':
-    'Une distance demande un lieu d’où mesurer : indiquez-en un, ou ajoutez votre code postal de domicile à votre profil',
+    'Une distance demande un lieu d’où mesurer : indiquez-en un, ou ajoutez votre code postal de domicile à votre profil',
 
   'fastify.notFound': 'Introuvable',
   'fastify.bodyTooLarge': 'Le corps de la requête est trop volumineux',
