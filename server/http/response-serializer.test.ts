@@ -32,8 +32,9 @@ const job = {
   isSaved: false,
   isSchoolPartner: false,
   employerResponse: { ratePercent: 92, typicalDays: 4 },
+  distanceKm: 8,
 };
-const page = { items: [job], nextCursor: null, total: 1, totalIsCapped: false, forAge: null };
+const page = { items: [job], nextCursor: null, total: 1, totalIsCapped: false, forAge: null, near: null };
 
 const serializerFor = (schema: unknown, checkContract: boolean) =>
   createResponseSerializer({ checkContract })({ schema, method: 'GET', url: '/api/jobs', httpStatus: '200' } as never);
