@@ -128,10 +128,11 @@ export function makeJob(i: number, employerId: string) {
   const isApprentice = i % 5 === 0;
   // A number in [0, 1) per (row, salt), for the workplace's place.
   const fraction = (salt: number) => pick(FRACTIONS, salt) / FRACTIONS.length;
-  // Where the work is (docs/product/near-me.md): 1 in 500 in a small town (within 5 km of it), the
+  // Where the work is (docs/product/near-me.md): 1 in 500 in a small town (within 5 km of it; 251:
+  // active, since every 10th posting is not), the
   // rest within 20 km of one of the six cities' centres.
   const { cities, towns } = placeCentres();
-  const inTown = i % 500 === 250;
+  const inTown = i % 500 === 251;
   const centre = inTown ? towns[Math.floor(i / 500) % towns.length]! : cities[CITIES.indexOf(pick(CITIES, 6))]!;
   const point = jittered(centre, inTown ? 5 : 20, fraction(11), fraction(12));
   const job = {
