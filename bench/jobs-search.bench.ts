@@ -11,8 +11,9 @@ import pg from 'pg';
 import type { JobSort } from '@common/contracts/jobs';
 import { activeJobsQuery, listActiveJobs } from '@server/features/jobs/job-page';
 import { activeJobsCountQuery, countActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
+import { findPlace } from '@server/geodata/gazetteer';
 import { onEveryDatabase, printTable, RUNS } from './helpers';
-import { loadPostings, RARE_WORD } from './postings';
+import { BENCH_SMALL_TOWN, loadPostings, RARE_WORD } from './postings';
 
 const TOTAL_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PAGE = 20;
@@ -24,6 +25,17 @@ const PHRASE = 'company 1541';
 const STEM = 'apprentices';
 /** A near spelling of the rare word, found through the vocabulary (server/features/jobs/text-match.ts). */
 const NEAR = 'zepelin';
+
+/** A search by distance's circle (docs/product/near-me.md): 25 km around a place, as the route resolves it. */
+function nearPlace(name: string) {
+  const place = findPlace(name);
+  if (!place) throw new Error(`bench: no place named "${name}"`);
+  return { latitude: place.latitude, longitude: place.longitude, km: 25 };
+}
+/** One posting in six is within 20 km of Toronto's centre (bench/postings.ts). */
+const NEAR_CITY = nearPlace('Toronto, Ontario');
+/** About one posting in 25,000. */
+const NEAR_TOWN = nearPlace(BENCH_SMALL_TOWN);
 
 /** The total as the route counts it (up to the cap); the route then reuses it for 30 s (job-count-cache.ts). */
 const total = (database: Database, search: Omit<JobSearch, 'limit' | 'savedBy' | 'cursor'>) => () => countActiveJobs(database.db, search);
@@ -39,6 +51,13 @@ async function cursorAfter(database: Database, pages: number, q?: string, sort?:
 }
 
 async function scenarios(database: Database) {
+  return (await allScenarios(database)).filter((scenario) => !ONLY || scenario.name.includes(ONLY));
+}
+
+/** BENCH_ONLY=<text>: only the scenarios whose name holds it (and only their plans), e.g. BENCH_ONLY="25 km". */
+const ONLY = process.env.BENCH_ONLY;
+
+async function allScenarios(database: Database) {
   const deep = await cursorAfter(database, 50);
   const deepCommon = await cursorAfter(database, 50, 'apprentice');
   const deepClosing = await cursorAfter(database, 50, undefined, 'closing');
@@ -58,6 +77,8 @@ async function scenarios(database: Database) {
     near: await exact({ q: NEAR }),
     all: await exact({}),
     responsive: await exact({ responsive: true }),
+    nearCity: await exact({ near: NEAR_CITY }),
+    nearTown: await exact({ near: NEAR_TOWN }),
   };
   const page = (search: Partial<JobSearch>) => () => listActiveJobs(database.db, { limit: PAGE, savedBy: null, ...search });
   return [
@@ -97,6 +118,11 @@ async function scenarios(database: Database) {
     { name: `employers who answer (${totals.responsive} matches): first page`, run: page({ responsive: true }) },
     { name: 'employers who answer: total', run: total(database, { responsive: true }) },
     { name: 'employers who answer, answers most: first page', run: page({ responsive: true, sort: 'response' }) },
+    { name: `25 km around Toronto (${totals.nearCity} matches): first page`, run: page({ near: NEAR_CITY }) },
+    { name: '25 km around Toronto: total', run: total(database, { near: NEAR_CITY }) },
+    { name: `25 km around ${BENCH_SMALL_TOWN} (${totals.nearTown} matches): first page`, run: page({ near: NEAR_TOWN }) },
+    { name: `25 km around ${BENCH_SMALL_TOWN}: total`, run: total(database, { near: NEAR_TOWN }) },
+    { name: '25 km around Toronto, nearest first: first page', run: page({ near: NEAR_CITY, sort: 'distance' }) },
   ];
 }
 
@@ -118,6 +144,9 @@ async function explainPlans(database: Database) {
     ['answers most, deep page', { sort: 'response', cursor: await cursorAfter(database, 50, undefined, 'response') }],
     ['employers who answer', { responsive: true }],
     ['employers who answer, answers most', { responsive: true, sort: 'response' }],
+    ['25 km around Toronto', { near: NEAR_CITY }],
+    [`25 km around ${BENCH_SMALL_TOWN}`, { near: NEAR_TOWN }],
+    ['25 km around Toronto, nearest first', { near: NEAR_CITY, sort: 'distance' }],
   ];
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -126,6 +155,7 @@ async function explainPlans(database: Database) {
     console.log(`\n${title}:\n\n\`\`\`\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}\n\`\`\``);
   };
   for (const [name, search] of searches) {
+    if (ONLY && !name.includes(ONLY)) continue;
     await explain(`${name}: first page`, activeJobsQuery(database.db, { ...search, limit: PAGE, savedBy: null }).toSQL());
     if (!search.cursor) await explain(`${name}: total`, activeJobsCountQuery(database.db, search).toSQL());
   }

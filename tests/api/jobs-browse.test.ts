@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SEARCH_COUNT_CAP } from '@common/constants';
 import { jobs } from '@server/db/schema';
 import { JOB_SORTS } from '@common/contracts/jobs';
-import { toJob } from '@server/features/jobs/job-columns';
 import { jobOrder } from '@server/features/jobs/job-order';
-import { activeJobsQuery, listActiveJobs } from '@server/features/jobs/job-page';
+import { activeJobsQuery, listActiveJobs, toListItem } from '@server/features/jobs/job-page';
 import { countActiveJobs, type JobSearch } from '@server/features/jobs/job-repository';
 import { saveJob } from '@server/features/jobs/saved-job-repository';
 import { buildJobSearchText } from '@server/features/jobs/search-text';
@@ -206,7 +205,7 @@ describe('GET /api/jobs filters and paging', () => {
       const rows = await activeJobsQuery(db, search);
       const pageRows = rows.slice(0, search.limit);
       const nextCursor = rows.length > search.limit ? jobOrder(search.sort).encode(pageRows.at(-1)!) : null;
-      return { items: pageRows.map(({ sortText: _sortText, ...row }) => toJob(row)), nextCursor };
+      return { items: pageRows.map((row) => toListItem(row)), nextCursor };
     };
     const cursorAfter = async (search: JobSearch) => jobOrder(search.sort).decode((await listActiveJobs(db, search)).nextCursor ?? undefined);
     const searches: Array<Omit<JobSearch, 'limit' | 'savedBy'>> = [
@@ -218,10 +217,15 @@ describe('GET /api/jobs filters and paging', () => {
       { types: ['Part Time', 'Seasonal'], q: 'retail' },
       { city: retail3!.city.toUpperCase() },
       { city: 'Nowhere at all' },
+      // Every posting here is placed at Toronto's centre: equal distances, ordered by id.
+      { near: { latitude: 43.7, longitude: -79.42, km: 25 } },
+      { near: { latitude: 43.7, longitude: -79.42, km: 5 }, q: 'retail' },
+      { near: { latitude: 45.5, longitude: -73.57, km: 50 } },
     ];
     let compared = 0;
     for (const sort of JOB_SORTS) {
-      for (const filters of searches) {
+      // Nearest first needs a place (the route refuses it without one).
+      for (const filters of searches.filter((search) => sort !== 'distance' || search.near)) {
         for (const savedBy of [null, reader.userId!]) {
           for (const limit of [3, 30]) {
             const search: JobSearch = { ...filters, sort, limit, savedBy };

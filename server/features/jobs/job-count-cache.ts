@@ -1,4 +1,5 @@
 import { BoundedMap } from '@common/bounded-map';
+import type { NearFilter } from './near-search';
 import { postingFactKey, type PostingFactFilters } from './posting-facts';
 
 /** A search's total as the list shows it: counted up to a cap (docs/product/jobs.md#browse). */
@@ -14,6 +15,8 @@ export interface CountedSearch extends PostingFactFilters {
   types?: readonly string[] | undefined;
   city?: string | undefined;
   responsive?: boolean | undefined;
+  /** A search by distance: its centre and radius (two names of one place, "M5H" and "m5h 2n2", share a total). */
+  near?: NearFilter | undefined;
 }
 
 interface Entry {
@@ -50,6 +53,7 @@ export function countKey(search: CountedSearch): string {
     search.city?.trim().toLowerCase() ?? '',
     ...postingFactKey(search),
     Boolean(search.responsive),
+    search.near ? [search.near.latitude, search.near.longitude, search.near.km] : null,
   ]);
 }
 

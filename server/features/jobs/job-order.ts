@@ -2,11 +2,13 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { DEFAULT_JOB_SORT, type JobSort } from '@common/contracts/jobs';
 import { jobs } from '../../db/schema';
 import { cursorParts, decodeSortCursor, encodeSortCursor } from '../../http/keyset';
+import { distanceSql, type NearValues } from './near-search';
 
-// The three orders of the browse list (docs/product/jobs.md#browse) and their keyset cursors: the
-// last row's sort value (as PostgreSQL prints it) and id, in the one opaque cursor form of
-// docs/decisions/007. Each order has an index of the same expressions (jobs_active_created_idx,
-// jobs_active_deadline_idx, jobs_active_response_idx), so any page costs what the first costs.
+// The orders of the browse list (docs/product/jobs.md#browse) and their keyset cursors: the last
+// row's sort value (as PostgreSQL prints it) and id, in the one opaque cursor form of
+// docs/decisions/007. Each of the first three has an index of the same expressions
+// (jobs_active_created_idx, jobs_active_deadline_idx, jobs_active_response_idx), so any page costs
+// what the first costs. Nearest first (docs/product/near-me.md) sorts the postings within the circle.
 
 /** A decoded cursor: [sort value as text, id]. */
 export type JobCursor = readonly string[];
@@ -68,7 +70,28 @@ const response: JobOrder = {
   encode: (row) => encodeSortCursor([row.sortText, row.id]),
 };
 
-export function jobOrder(sort: JobSort = DEFAULT_JOB_SORT): JobOrder {
+/** A distance as PostgreSQL prints a float8 (the shortest text that reads back as the same number). */
+const DISTANCE_TEXT = /^\d+(\.\d+)?(e[-+]?\d+)?$/;
+
+/** Nearest first, then by id; the distance is the one the filter computes (near-search.ts). */
+function nearest(centre: Pick<NearValues, 'latitude' | 'longitude'>): JobOrder {
+  const distance = distanceSql(centre);
+  return {
+    sortText: sql<string>`${distance}::text`,
+    orderBy: [sql`${distance} asc`, sql`${jobs.id} asc`],
+    after: ([km, id]) => sql`(${distance}, ${jobs.id}) > (${km}::float8, ${id}::uuid)`,
+    decode: (value) => decodeSortCursor(value, [(text) => DISTANCE_TEXT.test(text) && Number.isFinite(Number(text)), cursorParts.uuid]),
+    encode: (row) => encodeSortCursor([row.sortText, row.id]),
+  };
+}
+
+/**
+ * The named order. 'distance' measures from `centre` (values, or a statement's placeholders); its
+ * cursor's decode and encode do not need it. Without a centre the placeholders nearLatitude and
+ * nearLongitude stand for it (the route refuses the order without a place before any SQL).
+ */
+export function jobOrder(sort: JobSort = DEFAULT_JOB_SORT, centre?: Pick<NearValues, 'latitude' | 'longitude'>): JobOrder {
+  if (sort === 'distance') return nearest(centre ?? { latitude: sql.placeholder('nearLatitude'), longitude: sql.placeholder('nearLongitude') });
   if (sort === 'closing') return closing;
   return sort === 'response' ? response : newest;
 }

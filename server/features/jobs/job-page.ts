@@ -1,10 +1,12 @@
 import { and, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DEFAULT_JOB_SORT, type Job, type JobSort } from '@common/contracts/jobs';
+import { DEFAULT_JOB_SORT, type JobListItem, type JobSort } from '@common/contracts/jobs';
+import { roundedKm } from '@common/near-me';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { jobColumns, toJob, type JobRow } from './job-columns';
 import { jobOrder } from './job-order';
 import { filterConditions, filterValues, type FilterValues, type JobSearch, type SearchValue } from './job-search';
+import { distanceSql } from './near-search';
 
 // One page of the job list, the app's hottest read (docs/benchmarks.md, "Framework ratio" and
 // "Searches built once"). It skips two costs a drizzle query pays on every request:
@@ -12,14 +14,16 @@ import { filterConditions, filterValues, type FilterValues, type JobSearch, type
 //   order, which filters it uses, a cursor or not, a student or not) is a statement built once,
 //   its values filled in per request. A shape without search values is also a named statement,
 //   planned by PostgreSQL once per connection: its plan cannot depend on them. A shape with a
-//   search term, industries, types or a city stays unnamed, so PostgreSQL plans it for the values
-//   at hand (a rare word and a broad one want different plans). PGlite runs both as plain queries.
+//   search term, industries, types, a city or a place stays unnamed, so PostgreSQL plans it for the
+//   values at hand (a rare word and a broad one want different plans; so do a small town, read from
+//   jobs_active_cell_idx, and a large city, whose newest postings are read from
+//   jobs_active_created_idx). PGlite runs both as plain queries.
 // - mapping each row's 21 fields (with a class check per field): the rows come as the driver
 //   parsed them, each field named in the SQL, and toJob writes the answer.
 // tests/api/jobs-browse.test.ts compares a statement's answer with the same query built afresh.
 
-/** A row of a page: the posting, under toJob's field names, and its sort value as text. */
-export type JobPageRow = JobRow & { sortText: string };
+/** A row of a page: the posting, under toJob's field names, its sort value as text and its distance from a search's place (else null). */
+export type JobPageRow = JobRow & { sortText: string; distance: number | null };
 
 /** The values a page reads besides its filters. */
 interface PageValues extends FilterValues {
@@ -43,11 +47,14 @@ function underPropertyNames(fields: Record<keyof JobPageRow, SQLWrapper>) {
 }
 
 function pageQuery(db: DbOrTx, sort: JobSort, values: PageValues) {
-  const order = jobOrder(sort);
+  // The route refuses nearest first without a place (jobs.distanceSortNeedsPlace) before any SQL.
+  if (sort === 'distance' && !values.near) throw new Error('jobs: the distance order needs a place to measure from');
+  const order = jobOrder(sort, values.near);
   const filters = filterConditions(values);
   if (values.cursor) filters.push(order.after(values.cursor));
+  const distance = values.near ? distanceSql(values.near) : sql<null>`null::float8`;
   return db
-    .select(underPropertyNames({ ...jobColumns(values.student), sortText: order.sortText }))
+    .select(underPropertyNames({ ...jobColumns(values.student), sortText: order.sortText, distance }))
     .from(jobs)
     .where(and(...filters))
     .orderBy(...order.orderBy)
@@ -75,6 +82,7 @@ function shapeOf(search: JobSearch, values: FilterValues) {
     minPlaces: values.minPlaces !== undefined,
     forAge: values.forAge !== undefined,
     responsive: values.responsive !== undefined,
+    near: values.near !== undefined,
     cursor: Boolean(search.cursor),
     student: search.savedBy !== null,
   };
@@ -95,6 +103,14 @@ function statementQuery(db: DbOrTx, shape: PageShape) {
     minPlaces: placeholder('minPlaces', shape.minPlaces),
     forAge: placeholder('forAge', shape.forAge),
     responsive: shape.responsive ? true : undefined,
+    near: shape.near
+      ? {
+          latitude: sql.placeholder('nearLatitude'),
+          longitude: sql.placeholder('nearLongitude'),
+          cells: sql.placeholder('nearCells'),
+          km: sql.placeholder('nearKm'),
+        }
+      : undefined,
     cursor: shape.cursor ? [sql.placeholder('cursorSort'), sql.placeholder('cursorId')] : undefined,
     student: placeholder('student', shape.student) ?? null,
     limit: sql.placeholder('limit'),
@@ -107,7 +123,7 @@ function statementQuery(db: DbOrTx, shape: PageShape) {
  * the repositories share leaves it out, so it is named here.
  */
 type PageStatement = ReturnType<ReturnType<typeof statementQuery>['prepare']> & { all(values: Record<string, unknown>): Promise<unknown[]> };
-/** At most 3 orders × 2¹² shapes per database, built only as searches use them. */
+/** At most 4 orders × 2¹³ shapes per database, built only as searches use them. */
 const statementsByDatabase = new WeakMap<DbOrTx, Map<string, PageStatement>>();
 
 function statementFor(db: DbOrTx, shape: PageShape): PageStatement {
@@ -118,7 +134,15 @@ function statementFor(db: DbOrTx, shape: PageShape): PageStatement {
   if (!statement) {
     // A student's age (forAge) barely changes how many rows match, so it keeps the named, planned-once statement.
     const hasSearchValues =
-      shape.pattern || shape.industries || shape.types || shape.city || shape.paidOnly || shape.maxHours || shape.startFrom || shape.minPlaces;
+      shape.pattern ||
+      shape.industries ||
+      shape.types ||
+      shape.city ||
+      shape.paidOnly ||
+      shape.maxHours ||
+      shape.startFrom ||
+      shape.minPlaces ||
+      shape.near;
     // The empty name is PostgreSQL's unnamed statement: parsed and planned for each execution.
     const name = hasSearchValues
       ? ''
@@ -128,13 +152,24 @@ function statementFor(db: DbOrTx, shape: PageShape): PageStatement {
   return statement;
 }
 
+/** A page's posting with its distance from the search's place in whole km (null when the search is not by distance). */
+export function toListItem(row: JobPageRow): JobListItem {
+  return { ...toJob(row), distanceKm: row.distance === null ? null : roundedKm(row.distance) };
+}
+
 /** One page of active jobs in the search's order, with the cursor of the next page (null on the last). */
-export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: Job[]; nextCursor: string | null }> {
+export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ items: JobListItem[]; nextCursor: string | null }> {
   const values = filterValues(search);
   const shape = shapeOf(search, values);
+  if (shape.sort === 'distance' && !shape.near) throw new Error('jobs: the distance order needs a place to measure from');
   const [cursorSort, cursorId] = search.cursor ?? [];
+  const { near, ...filterParameters } = values;
   const rows = (await statementFor(db, shape).all({
-    ...values,
+    ...filterParameters,
+    nearLatitude: near?.latitude,
+    nearLongitude: near?.longitude,
+    nearCells: near?.cells,
+    nearKm: near?.km,
     cursorSort,
     cursorId,
     student: search.savedBy,
@@ -143,5 +178,5 @@ export async function listActiveJobs(db: DbOrTx, search: JobSearch): Promise<{ i
   const pageRows = rows.slice(0, search.limit);
   const last = pageRows.at(-1);
   const nextCursor = rows.length > search.limit && last ? jobOrder(shape.sort).encode(last) : null;
-  return { items: pageRows.map(toJob), nextCursor };
+  return { items: pageRows.map(toListItem), nextCursor };
 }

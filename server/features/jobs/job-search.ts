@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema';
 import { likeContains } from '../../http/keyset';
 import { responseRateKey, type JobCursor } from './job-order';
 import { deadlineNotPassed } from './job-open';
+import { nearConditions, nearValues, type NearFilter, type NearValues } from './near-search';
 import { postingFactConditions, postingFactValues, type PostingFactFilters } from './posting-facts';
 import { cityIs, textMatches } from './text-match';
 
@@ -19,6 +20,8 @@ export interface JobSearch extends PostingFactFilters {
   city?: string | undefined;
   /** Only postings whose employer answers most applications in time (docs/product/applications.md#response-rate). */
   responsive?: boolean | undefined;
+  /** Only postings within this circle (docs/product/near-me.md); the 'distance' order needs it. */
+  near?: NearFilter | undefined;
   sort?: JobSort;
   /** Decoded by jobOrder(sort).decode: its form depends on the sort. */
   cursor?: JobCursor | null;
@@ -27,7 +30,7 @@ export interface JobSearch extends PostingFactFilters {
   savedBy: string | null;
 }
 
-export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city' | 'responsive' | keyof PostingFactFilters>;
+export type JobFilters = Pick<JobSearch, 'q' | 'industries' | 'types' | 'city' | 'responsive' | 'near' | keyof PostingFactFilters>;
 
 /** A value a condition compares with: the search's own, or a placeholder that a prepared statement fills in (job-page.ts). */
 export type SearchValue<T> = T | Placeholder;
@@ -48,6 +51,8 @@ export interface FilterValues {
   forAge?: SearchValue<number> | undefined;
   /** A shown response rate of at least RESPONSIVE_EMPLOYER_MIN_RATE. */
   responsive?: true | undefined;
+  /** A search by distance: its centre, cells and radius (near-search.ts). */
+  near?: NearValues | undefined;
 }
 
 export function filterValues(search: JobFilters): FilterValues {
@@ -60,6 +65,7 @@ export function filterValues(search: JobFilters): FilterValues {
     types: search.types?.length ? search.types : undefined,
     city: city ? city.toLowerCase() : undefined,
     responsive: search.responsive ? true : undefined,
+    near: search.near ? nearValues(search.near) : undefined,
     ...postingFactValues(search),
   };
 }
@@ -86,6 +92,7 @@ export function filterConditions(values: FilterValues): SQL[] {
   // The expression of jobs_active_response_idx (a posting without a shown rate is -1: left out).
   if (values.responsive !== undefined) filters.push(sql`${responseRateKey} >= ${sql.raw(String(RESPONSIVE_EMPLOYER_MIN_RATE))}`);
   filters.push(...postingFactConditions(values));
+  if (values.near !== undefined) filters.push(...nearConditions(values.near));
   return filters;
 }
 

@@ -3,7 +3,7 @@ import { assertMayApply } from '../consent/digital-consent';
 import { jobsEndpoints } from '@common/endpoints/jobs';
 import { isUniqueViolation } from '../../db/errors';
 import { runUnitOfWork } from '../../db/unit-of-work';
-import { AppError, notFound } from '../../errors/app-error';
+import { AppError, invalidField, notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { notifyApplicationReceived } from '../notifications/triggers';
 import { insertApplication } from './student-application-repository';
@@ -13,6 +13,7 @@ import { readJobDetail } from './job-detail';
 import { countActiveJobs, findJobState } from './job-repository';
 import { listActiveJobs } from './job-page';
 import { jobOrder } from './job-order';
+import { resolveNear } from './near-search';
 import { saveJob, unsaveJob } from './saved-job-repository';
 import { studentAge } from './student-age';
 
@@ -20,23 +21,23 @@ import { studentAge } from './student-age';
 export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  // Active jobs, newest first, closing soonest or best answering first, a page at a time; the total (counted up to a cap, reused for a
-  // while: job-count-cache.ts) comes with the first page only.
+  // Active jobs, newest first, closing soonest, best answering first or nearest first, a page at a time; the total (counted up to a cap,
+  // reused for a while: job-count-cache.ts) comes with the first page only. Near a place, only the postings within the distance,
+  // each with how far it is (docs/product/near-me.md).
   registerEndpoint(app, jobsEndpoints.list, async ({ auth, query }) => {
     const { q, industry, type, city, sort } = query;
     const student = auth?.user.role === 'student' ? auth.user.id : null;
     // A student sees the postings open to their age unless they ask for every age (docs/product/jobs.md#what-the-work-is).
-    const forAge = student && !query.allAges ? await studentAge(db, student) : null;
+    const [forAge, near] = await Promise.all([student && !query.allAges ? studentAge(db, student) : null, resolveNear(db, query, student)]);
+    if (sort === 'distance' && !near) throw invalidField('sort', 'jobs.distanceSortNeedsPlace');
     const facts = { paidOnly: query.paid, maxHours: query.maxHours, startFrom: query.startFrom, minPlaces: query.minPlaces, forAge };
-    const filters = { q, industries: industry, types: type, city, responsive: query.responsive, ...facts };
+    const filters = { q, industries: industry, types: type, city, responsive: query.responsive, near: near?.filter, ...facts };
     const page = { cursor: jobOrder(sort).decode(query.cursor), limit: query.limit };
     const [found, counted] = await Promise.all([
       listActiveJobs(db, { ...filters, ...page, sort, savedBy: student }),
       page.cursor ? null : cachedJobCount(db, filters, () => countActiveJobs(db, filters)),
     ]);
-    // Search by distance (near, within, sort=distance) comes next (docs/product/near-me.md).
-    const items = found.items.map((job) => ({ ...job, distanceKm: null }));
-    return { ...found, items, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false, forAge, near: null };
+    return { ...found, total: counted?.total ?? null, totalIsCapped: counted?.isCapped ?? false, forAge, near: near?.answer ?? null };
   });
 
   registerEndpoint(app, jobsEndpoints.detail, async ({ auth, params }) => {
