@@ -33,8 +33,8 @@ export function geoCellOf(latitude: number, longitude: number): number {
   return row * CELLS_PER_TURN + column;
 }
 
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
+export const EARTH_RADIUS_KM = 6371;
+export const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 export interface Point {

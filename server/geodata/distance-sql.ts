@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { EARTH_RADIUS_KM } from '@common/near-me';
 
 // The distance between two points in SQL, the same haversine as common/near-me.ts distanceKm, for the
 // conditions that compare a posting's place with another (a saved search's, a school's).
@@ -10,16 +11,12 @@ export interface SqlPoint {
   longitude: AnyPgColumn | SQL | number;
 }
 
-const EARTH_RADIUS_KM = 6371;
-/** Kilometres per degree of latitude: a bounding box's half-height is km / this. */
-export const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
 const value = (part: AnyPgColumn | SQL | number) => (typeof part === 'number' ? sql`${part}::double precision` : sql`${part}`);
 
 /** The distance in km between two points, as the crow flies. */
 export function distanceKmSql(a: SqlPoint, b: SqlPoint): SQL<number> {
   const [aLat, aLon, bLat, bLon] = [value(a.latitude), value(a.longitude), value(b.latitude), value(b.longitude)];
-  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+  return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
     power(sin(radians(${bLat} - ${aLat}) / 2), 2)
     + cos(radians(${aLat})) * cos(radians(${bLat})) * power(sin(radians(${bLon} - ${aLon}) / 2), 2)))))`;
 }

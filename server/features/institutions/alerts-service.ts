@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { institutionAlerts, institutionProfiles, jobs } from '../../db/schema';
-import { distanceKmSql, KM_PER_DEGREE_OF_LATITUDE } from '../../geodata/distance-sql';
+import { KM_PER_DEGREE_OF_LATITUDE } from '@common/near-me';
+import { distanceKmSql } from '../../geodata/distance-sql';
 import { deadlineNotPassed } from '../jobs/job-open';
 
 const normalisedCity = (column: typeof jobs.city | typeof institutionProfiles.city) => sql`immutable_unaccent(lower(trim(${column})))`;

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobs, studentProfiles } from '../../db/schema';
 import { invalidField } from '../../errors/app-error';
 import { msg } from '../../errors/message';
+import { distanceKmSql } from '../../geodata/distance-sql';
 import { findPlace, publicPlace } from '../../geodata/gazetteer';
 import type { SearchValue } from './job-search';
 
@@ -31,14 +32,15 @@ export function nearValues(near: NearFilter): NearValues {
 }
 
 /**
- * The haversine distance from the centre to a posting's place, in km: distanceKm of
- * common/near-me.ts (the same earth radius, 6,371 km), so the list and the unit tests agree.
+ * The distance from the centre to a posting's place, in km (distanceKmSql: common/near-me.ts
+ * distanceKm in SQL), so the list and the unit tests agree.
  * `::float8` so a statement's untyped parameters are read as numbers.
  */
 export function distanceSql(centre: Pick<NearValues, 'latitude' | 'longitude'>): SQL<number> {
-  const latitude = sql`${centre.latitude}::float8`;
-  const longitude = sql`${centre.longitude}::float8`;
-  return sql<number>`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${jobs.latitude} - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(${jobs.latitude})) * power(sin(radians(${jobs.longitude} - ${longitude}) / 2), 2)))))`;
+  return distanceKmSql(
+    { latitude: sql`${centre.latitude}::float8`, longitude: sql`${centre.longitude}::float8` },
+    { latitude: jobs.latitude, longitude: jobs.longitude },
+  );
 }
 
 /**
