@@ -155,7 +155,7 @@ describe('a saved search by distance', () => {
       { name: 'Nulle part', near: 'Zzyzx Hollow' },
       { 'accept-language': 'fr' },
     );
-    expect(french.json().issues[0].message).toContain('Nous ne connaissons pas le lieu « Zzyzx Hollow »');
+    expect(french.json().issues[0].message).toContain('Nous ne connaissons pas le lieu « Zzyzx Hollow »');
     for (const withinKm of [7, '10']) {
       const response = await save(student, { name: 'Bad', near: 'M5H', withinKm });
       expect(response.statusCode, String(withinKm)).toBe(400);
