@@ -11,7 +11,12 @@ import { signOutPage } from './helpers';
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
 
-test('a student picks a suggested town and a distance: the address keeps both and each card says how far it is', async ({ page, visit, newUser, allowConsoleError }) => {
+test('a student picks a suggested town and a distance: the address keeps both and each card says how far it is', async ({
+  page,
+  visit,
+  newUser,
+  allowConsoleError,
+}) => {
   const tag = uniqueTag();
   // The unknown place at the end is answered 400 on purpose (the message shows under the field).
   allowConsoleError(/status of 400 .*\/api\/jobs\?.*near=Nowhere/);
