@@ -69,7 +69,7 @@ export const jobSortField = z
   .enum(JOB_SORTS, keyed('jobs.sortOneOf', { values: JOB_SORTS.join(', ') }))
   .default(DEFAULT_JOB_SORT)
   .describe(
-    'newest: newest first; closing: the nearest application deadline first, postings without one last; response: the best response rate first, postings whose employer has none shown last; distance: the nearest first (a search by distance only: `near`, or `within` from a student\'s home postal code)',
+    "newest: newest first; closing: the nearest application deadline first, postings without one last; response: the best response rate first, postings whose employer has none shown last; distance: the nearest first (a search by distance only: `near`, or `within` from a student's home postal code)",
   );
 
 export const cityFilterField = z
