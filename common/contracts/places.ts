@@ -9,7 +9,7 @@ export const PLACE_KINDS = ['postal_code', 'town'] as const;
 
 export const placeSchema = z.object({
   kind: z.enum(PLACE_KINDS),
-  /** What a search box shows and sends back: "Mississauga, Ontario", "M5H (Downtown Toronto), Ontario". */
+  /** What a search box shows and sends back: "Mississauga, Ontario", "M5H, Downtown Toronto (Richmond / Adelaide / King), Ontario". */
   label: z.string(),
   /** The town, or the postal code ("M5H": a Canadian code's first three characters; a US ZIP code). */
   name: z.string(),

@@ -34,3 +34,12 @@ describe('the gazetteer', () => {
     expect(locateAddress({ postalCode: null, city: 'Qqxville' })).toBeNull();
   });
 });
+
+describe("a postal code's label", () => {
+  it('names the code, its area and its region, and reads back', () => {
+    const [code] = suggestPlaces('M5H');
+    expect(code?.label).toBe('M5H, Downtown Toronto (Richmond / Adelaide / King), Ontario');
+    expect(findPlace(code!.label)?.name).toBe('M5H');
+    expect(findPlace('London, Kentucky')?.region).toBe('Kentucky');
+  });
+});

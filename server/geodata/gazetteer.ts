@@ -71,7 +71,7 @@ function load(): Gazetteer {
     ];
     const point = { latitude: Number(latitude), longitude: Number(longitude) };
     if (kind === 'postal') {
-      const place: LocatedPlace = { kind: 'postal_code', name, region, country, label: `${name} (${extra}), ${region}`, population: 0, ...point };
+      const place: LocatedPlace = { kind: 'postal_code', name, region, country, label: `${name}, ${extra}, ${region}`, population: 0, ...point };
       postalCodes.set(name, place);
       byFoldedName.push({ folded: name.toLowerCase(), place });
     } else {
@@ -115,8 +115,8 @@ function findTown(text: string): LocatedPlace | null {
 export function findPlace(text: string): LocatedPlace | null {
   const key = postalCodeKey(text);
   if (key) return load().postalCodes.get(key) ?? null;
-  // A postal code's suggestion label: "M5H (Downtown Toronto), Ontario".
-  const labelledCode = /^(\S+) \(/.exec(text.trim());
+  // A postal code's suggestion label: "M5H, Downtown Toronto (Richmond / Adelaide / King), Ontario".
+  const labelledCode = /^([^,]+),/.exec(text.trim());
   if (labelledCode) {
     const code = postalCodeKey(labelledCode[1]!);
     if (code) return load().postalCodes.get(code) ?? null;
