@@ -13,18 +13,19 @@ import { MESSAGES_PAGE_PATH } from '../lib/thread-paths';
  */
 export function MessagesNavLink({ user }: { user: CurrentUser }) {
   const hasInbox = (user.role === 'student' || user.role === 'employer') && user.hasProfile;
+  // Asked as the header first renders, as the bell's count is: not once the link's texts have come,
+  // which on a slow machine could be after the session changed (a 401 or 403 for nothing).
+  const { data } = useThreadList({ poll: true, enabled: hasInbox });
   // Its texts come with the account menu's code; should they be late, the link waits alone, never the header.
   return hasInbox ? (
     <Suspense fallback={null}>
-      <InboxLink />
+      <InboxLink unread={data?.unreadThreads ?? 0} />
     </Suspense>
   ) : null;
 }
 
-function InboxLink() {
+function InboxLink({ unread }: { unread: number }) {
   const { t } = useTranslation('messages');
-  const { data } = useThreadList({ poll: true });
-  const unread = data?.unreadThreads ?? 0;
   const label = unread > 0 ? t('nav.label', { count: unread }) : t('nav.labelNone');
   return <CountLink to={MESSAGES_PAGE_PATH} label={label} icon={<MessagesSquare aria-hidden="true" />} count={unread} />;
 }
