@@ -1,12 +1,13 @@
-import { eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Place } from '@common/contracts/places';
 import { DEFAULT_NEAR_KM, geoCellsWithin, type NearDistanceKm, type Point } from '@common/near-me';
 import type { DbOrTx } from '../../db/client';
-import { jobs, studentProfiles } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { invalidField } from '../../errors/app-error';
 import { msg } from '../../errors/message';
 import { distanceKmSql } from '../../geodata/distance-sql';
 import { findPlace, publicPlace } from '../../geodata/gazetteer';
+import { homePostalCodeOf } from '../profiles/profile-repository';
 import type { SearchValue } from './job-search';
 
 // A search by distance (docs/product/near-me.md): the place it measures from, and its SQL: the grid
@@ -61,15 +62,6 @@ export interface ResolvedNear {
   answer: { place: Place; withinKm: number; fromHome: boolean };
 }
 
-async function homePostalCode(db: DbOrTx, studentId: string): Promise<string | null> {
-  const [profile] = await db
-    .select({ homePostalCode: studentProfiles.homePostalCode })
-    .from(studentProfiles)
-    .where(eq(studentProfiles.userId, studentId))
-    .limit(1);
-  return profile?.homePostalCode ?? null;
-}
-
 /**
  * The circle of a list's `near` and `within`: a place FirstRung does not know is a 400 naming
  * `near`. A signed-in student who chooses a distance but names no place searches around their home
@@ -84,7 +76,7 @@ export async function resolveNear(
   let named = query.near || null;
   let fromHome = false;
   if (!named && query.within !== undefined && studentId) {
-    named = await homePostalCode(db, studentId);
+    named = await homePostalCodeOf(db, studentId);
     fromHome = named !== null;
   }
   if (!named) return null;

@@ -256,3 +256,9 @@ export async function listInstitutionsForPicker(db: DbOrTx, search?: string): Pr
       .limit(INSTITUTION_PICKER_LIMIT)
   );
 }
+
+/** A student's home postal code, where their searches by distance start (docs/product/near-me.md); null when none. */
+export async function homePostalCodeOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ code: studentProfiles.homePostalCode }).from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
+  return row?.code ?? null;
+}

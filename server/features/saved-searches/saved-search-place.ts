@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_NEAR_KM } from '@common/near-me';
 import type { DbOrTx } from '../../db/client';
-import { studentProfiles } from '../../db/schema';
 import { invalidField } from '../../errors/app-error';
 import { msg } from '../../errors/message';
 import { findPlace, type LocatedPlace } from '../../geodata/gazetteer';
+import { homePostalCodeOf } from '../profiles/profile-repository';
 
 // Where a saved search by distance measures from (docs/product/near-me.md): the place it names, else
 // the student's home postal code, as the browse list reads `near` and `within`.
@@ -26,11 +25,6 @@ export function resolveDistance(search: SearchByDistance, homePostalCode: string
   const distance = distanceOf(search, homePostalCode);
   if (!distance) return null;
   return { place: distance.from ? findPlace(distance.from) : null, km: distance.km };
-}
-
-async function homePostalCodeOf(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ code: studentProfiles.homePostalCode }).from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
-  return row?.code ?? null;
 }
 
 /**
