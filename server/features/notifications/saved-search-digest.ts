@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { browsePath } from '@common/contracts/saved-searches';
-import { geoCellsWithin } from '@common/near-me';
 import { jobs, savedSearches, studentProfiles, users } from '../../db/schema';
 import { runUnitOfWork } from '../../db/unit-of-work';
 import type { Language } from '@common/languages';
 import { mailT } from '../../mail/mail-i18n';
-import { distanceKmSql } from '../../geodata/distance-sql';
 import { searchFilters } from '../jobs/job-search';
+import { nearConditions, nearValues } from '../jobs/near-search';
 import { resolveDistance } from '../saved-searches/saved-search-place';
 import { notificationMailText } from './notification-mail';
 import { notify, type NotifyDeps } from './notify';
@@ -22,11 +21,6 @@ import { notify, type NotifyDeps } from './notify';
 
 /** The most postings a digest e-mail lists; the rest is "and N more". */
 const LISTED = 10;
-
-/** The postings within `km` of a place: the grid cells first (the jobs_active_cell_idx index), then the distance itself. */
-function withinDistance(place: { latitude: number; longitude: number }, km: number): SQL {
-  return and(inArray(jobs.geoCell, geoCellsWithin(place, km)), sql`${distanceKmSql(jobs, place)} <= ${km}`)!;
-}
 
 export interface SavedSearchDigestsResult {
   /** How many notifications were sent. */
@@ -79,7 +73,8 @@ export async function sendSavedSearchDigests(deps: NotifyDeps, day: string, runA
       startFrom: search.startFrom ?? undefined,
       minPlaces: search.minPlaces ?? undefined,
     });
-    if (distance?.place) filters.push(withinDistance(distance.place, distance.km));
+    if (distance?.place)
+      filters.push(...nearConditions(nearValues({ latitude: distance.place.latitude, longitude: distance.place.longitude, km: distance.km })));
     const isNew = and(...filters, gt(jobs.createdAt, search.digestedUntil), lt(jobs.createdAt, runAt));
     const [listed, [counted]] = await Promise.all([
       deps.db
