@@ -18,6 +18,31 @@ export const SCHOOL_LINK_STATUSES = ['pending', 'approved', 'declined', 'removed
 export type SchoolLinkStatus = (typeof SCHOOL_LINK_STATUSES)[number];
 
 /**
+ * How a student's link to a school came about (docs/product/school-sign-in.md): the student asked
+ * (`request`), typed the school's class code (`class_code`), was on the roster the school imported
+ * (`roster`), or signed in through the school's own identity provider (`school_sign_in`). The last
+ * two are approved at once: the school's file, or its provider, is the evidence.
+ */
+export const SCHOOL_LINK_SOURCES = ['request', 'class_code', 'roster', 'school_sign_in'] as const;
+export type SchoolLinkSource = (typeof SCHOOL_LINK_SOURCES)[number];
+
+/**
+ * A roster import (docs/product/school-sign-in.md#roster-import-csv): checked and shown as a
+ * preview (nothing saved yet), then confirmed (queued, running in the background) and done; a
+ * preview the school drops is discarded; a run that stopped on an error is failed.
+ */
+export const ROSTER_IMPORT_STATUSES = ['previewed', 'queued', 'running', 'done', 'failed', 'discarded'] as const;
+export type RosterImportStatus = (typeof ROSTER_IMPORT_STATUSES)[number];
+
+/** An archive of someone's data (docs/product/school-sign-in.md#export-my-data): their own, or a school's copy of one student's record. */
+export const DATA_EXPORT_KINDS = ['account', 'school_record'] as const;
+export type DataExportKind = (typeof DATA_EXPORT_KINDS)[number];
+
+/** An archive is prepared in the background, then offered for 24 hours; one that could not be made is failed. */
+export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/**
  * A school's invitation to an employer to be its partner (docs/product/schools.md#partners): invited
  * by the school, then accepted or declined by the employer. Ending a partnership deletes it.
  */

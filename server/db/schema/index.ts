@@ -21,3 +21,6 @@ export * from './placement-hours';
 export * from './placement-closure';
 export * from './certificates';
 export * from './message-threads';
+export * from './school-sign-in';
+export * from './roster-imports';
+export * from './data-exports';

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SCHOOL_LINK_STATUSES } from '@common/enums';
+import { SCHOOL_LINK_SOURCES, SCHOOL_LINK_STATUSES } from '@common/enums';
+import { classCodes } from './school-sign-in';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './auth';
 import { institutionProfiles } from './profiles';
@@ -21,6 +22,10 @@ export const schoolLinks = pgTable(
       .notNull()
       .references(() => institutionProfiles.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
+    /** How the link came about (common/enums.ts SCHOOL_LINK_SOURCES). */
+    source: text('source').notNull().default('request'),
+    /** The class code a student typed, for the school's bulk approval of that code's requests. */
+    classCodeId: uuid('class_code_id').references(() => classCodes.id, { onDelete: 'set null' }),
     /** When the school approved, declined or removed; null while pending. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -33,6 +38,8 @@ export const schoolLinks = pgTable(
     // instead of one table page per link: a small school's links lie scattered across the table.
     index('school_links_institution_student_idx').on(t.institutionId, t.status, t.studentId),
     oneOf('school_links_status_check', t.status, SCHOOL_LINK_STATUSES),
+    oneOf('school_links_source_check', t.source, SCHOOL_LINK_SOURCES),
+    index('school_links_class_code_idx').on(t.classCodeId, t.status),
   ],
 );
 
