@@ -310,6 +310,10 @@ export const NOTIFICATION_KINDS = [
   'message_reported',
   /** The sender of a reported message: an admin warns them. */
   'message_warning',
+  /** Anyone: the archive of their data (or a school's copy of a student's record) is ready to download for 24 hours. */
+  'data_export_ready',
+  /** School: a roster import has run (how many students it created, updated and invited). */
+  'roster_import_finished',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -21,6 +21,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'school_link_decided',
     'placement_step',
     'guardian_consent_answered',
+    'data_export_ready',
     ...MESSAGE_KINDS,
     ...EVENT_KINDS,
   ],
@@ -35,6 +36,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'verification_decided',
     'student_account_deleted',
     'placement_step',
+    'data_export_ready',
     ...MESSAGE_KINDS,
     ...EVENT_KINDS,
   ],
@@ -47,9 +49,11 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'student_account_deleted',
     'placement_step',
     'message_reported',
+    'roster_import_finished',
+    'data_export_ready',
     ...EVENT_KINDS,
   ],
-  admin: ['message_reported', ...EVENT_KINDS],
+  admin: ['message_reported', 'data_export_ready', ...EVENT_KINDS],
 };
 
 /** The kinds a user of this role can receive, in the order the settings show them. */

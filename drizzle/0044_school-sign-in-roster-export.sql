@@ -86,6 +86,8 @@ CREATE TABLE "data_exports" (
 	CONSTRAINT "data_exports_status_check" CHECK ("data_exports"."status" in ('preparing', 'ready', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "notification_settings" DROP CONSTRAINT "notification_settings_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "school_links" ADD COLUMN "source" text DEFAULT 'request' NOT NULL;--> statement-breakpoint
 ALTER TABLE "school_links" ADD COLUMN "class_code_id" uuid;--> statement-breakpoint
 ALTER TABLE "class_codes" ADD CONSTRAINT "class_codes_institution_id_institution_profiles_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."institution_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -114,4 +116,6 @@ CREATE INDEX "data_exports_requested_by_idx" ON "data_exports" USING btree ("req
 CREATE INDEX "data_exports_expires_idx" ON "data_exports" USING btree ("status","expires_at");--> statement-breakpoint
 ALTER TABLE "school_links" ADD CONSTRAINT "school_links_class_code_id_class_codes_id_fk" FOREIGN KEY ("class_code_id") REFERENCES "public"."class_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "school_links_class_code_idx" ON "school_links" USING btree ("class_code_id","status");--> statement-breakpoint
-ALTER TABLE "school_links" ADD CONSTRAINT "school_links_source_check" CHECK ("school_links"."source" in ('request', 'class_code', 'roster', 'school_sign_in'));
+ALTER TABLE "school_links" ADD CONSTRAINT "school_links_source_check" CHECK ("school_links"."source" in ('request', 'class_code', 'roster', 'school_sign_in'));--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_kind_check" CHECK ("notification_settings"."kind" in ('application_received', 'application_status', 'event_tomorrow', 'saved_job_closing', 'school_digest', 'event_registration', 'application_withdrawn', 'posting_deleted', 'partnership_invited', 'partnership_answered', 'partnership_ended', 'saved_search_matches', 'posting_taken_down', 'verification_decided', 'school_link_requested', 'school_link_decided', 'student_account_deleted', 'application_answer_due', 'application_student_answered', 'placement_step', 'guardian_consent_answered', 'message_received', 'messages_digest', 'message_reported', 'message_warning', 'data_export_ready', 'roster_import_finished'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('application_received', 'application_status', 'event_tomorrow', 'saved_job_closing', 'school_digest', 'event_registration', 'application_withdrawn', 'posting_deleted', 'partnership_invited', 'partnership_answered', 'partnership_ended', 'saved_search_matches', 'posting_taken_down', 'verification_decided', 'school_link_requested', 'school_link_decided', 'student_account_deleted', 'application_answer_due', 'application_student_answered', 'placement_step', 'guardian_consent_answered', 'message_received', 'messages_digest', 'message_reported', 'message_warning', 'data_export_ready', 'roster_import_finished'));

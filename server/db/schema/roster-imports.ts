@@ -53,7 +53,10 @@ export const rosterImports = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('roster_imports_institution_idx').on(t.institutionId, t.createdAt.desc()), oneOf('roster_imports_status_check', t.status, ROSTER_IMPORT_STATUSES)],
+  (t) => [
+    index('roster_imports_institution_idx').on(t.institutionId, t.createdAt.desc()),
+    oneOf('roster_imports_status_check', t.status, ROSTER_IMPORT_STATUSES),
+  ],
 );
 
 /**

@@ -303,6 +303,10 @@ export function notificationMailText(kind: NotificationKind, params: Notificatio
       return simple([t(key('body'), values)]);
     case 'message_warning':
       return simple([t(key('body'), values), t(key('next'))]);
+    case 'data_export_ready':
+      return simple([t(key('body'), { ...values, expiresAt: formatDay(text(params, 'expiresAt'), language) })]);
+    case 'roster_import_finished':
+      return simple([t(key('body'), values)]);
     case 'messages_digest': {
       // The list of threads is the digest's own (server/features/messages/messages-digest.ts).
       const count = Number(params.threads ?? 0);

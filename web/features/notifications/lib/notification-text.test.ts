@@ -32,6 +32,8 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   messages_digest: { threads: 2 },
   message_reported: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', threadId: 'x' },
   message_warning: { jobTitle: 'Bike <b>Helper</b>', threadId: 'x' },
+  data_export_ready: { subject: 'Maya <b>Lee</b>', expiresAt: '2026-11-29T10:00:00.000Z', exportId: 'x' },
+  roster_import_finished: { fileName: 'roster <b>2026</b>.csv', created: 3, updated: 1, unchanged: 0, invited: 3 },
   application_withdrawn: { jobTitle: 'Bike <b>Helper</b>', studentName: 'Maya Lee', jobId: 'x' },
   posting_deleted: { jobTitle: 'Bike <b>Helper</b>', companyName: 'Spokes' },
   partnership_invited: { institutionName: 'Maple <b>High</b>' },

@@ -193,6 +193,15 @@ export function notificationText(t: TFunction<'notifications'>, item: Pick<Notif
       return t('text.message_reported', { studentName: text(params, 'studentName'), jobTitle: text(params, 'jobTitle') });
     case 'message_warning':
       return t('text.message_warning', { jobTitle: text(params, 'jobTitle') });
+    case 'data_export_ready':
+      return t('text.data_export_ready', { subject: text(params, 'subject'), expiresAt: formatInstantDate(text(params, 'expiresAt'), locale) });
+    case 'roster_import_finished':
+      return t('text.roster_import_finished', {
+        fileName: text(params, 'fileName'),
+        created: Number(params.created ?? 0),
+        updated: Number(params.updated ?? 0),
+        invited: Number(params.invited ?? 0),
+      });
     case 'student_account_deleted':
       return params.organisation === 'employer'
         ? t('text.student_account_deleted.employer', { jobTitle: text(params, 'jobTitle') })
