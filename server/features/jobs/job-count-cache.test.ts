@@ -14,6 +14,14 @@ describe('countKey', () => {
     expect(countKey({ q: 'cook' })).not.toBe(countKey({ q: 'cook', types: ['Part Time'] }));
     expect(countKey({ industries: ['Retail'] })).not.toBe(countKey({ types: ['Retail'] }));
   });
+
+  it('keeps the circle of a search by distance in the key: its centre and its radius', () => {
+    const toronto = { latitude: 43.65, longitude: -79.38, km: 25 };
+    expect(countKey({ q: 'cook', near: toronto })).toBe(countKey({ q: 'cook', near: { ...toronto } }));
+    expect(countKey({ q: 'cook', near: toronto })).not.toBe(countKey({ q: 'cook' }));
+    expect(countKey({ near: toronto })).not.toBe(countKey({ near: { ...toronto, km: 10 } }));
+    expect(countKey({ near: toronto })).not.toBe(countKey({ near: { ...toronto, latitude: 45.42, longitude: -75.69 } }));
+  });
 });
 
 describe('cachedJobCount', () => {
