@@ -46,7 +46,7 @@ test('a school makes a class code, a new student joins with it, and the school a
   const codeItem = page.getByRole('region', { name: 'Class codes' }).getByRole('listitem').filter({ hasText: label });
   await expect(codeItem.getByText('1 request waiting')).toBeVisible();
   await codeItem.getByRole('button', { name: `Approve 1 request of ${label}` }).click();
-  await expect(page.getByText('1 student is now on your roster')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('1 student is now on your roster');
   await expect(codeItem.getByText('0 requests waiting')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Registered students' }).getByText(student.fullName)).toBeVisible();
 });
