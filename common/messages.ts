@@ -35,6 +35,7 @@ export const commonMessages = {
   'notFound.user': 'That user was not found.',
   'notFound.supervisorLink': 'This link was not found. Open the whole link from the most recent e-mail.',
   'notFound.shift': 'That shift was not found.',
+  'notFound.classCode': 'That class code was not found.',
   'notFound.certificate': 'That placement has no certificate.',
   'notFound.thread': 'That conversation was not found.',
   'notFound.message': 'That message was not found.',
@@ -265,6 +266,13 @@ export const commonMessages = {
   'savedSearches.criterionRequired': 'Search for something or choose a filter before saving the search',
 
   'schoolLinks.decisionOneOf': 'Choose approve or decline',
+
+  'classCodes.codeShape': 'Enter the 8-character class code your school gave you, like ABCD-EFGH',
+  'classCodes.labelRequired': 'Give the code a name, like "Grade 10 – Ms Roy"',
+  'classCodes.labelTooLong': 'Name must be at most {{max}} characters',
+  'classCodes.lifetimeOneOf': 'Choose a lifetime of {{values}} days',
+  'classCodes.endDateFormat': 'Enter an end date like 2027-06-30',
+  'classCodes.lifetimeOrEndDate': 'Choose a lifetime or an end date (one of them)',
 
   'verification.kindOneOf': 'Kind must be one of: {{values}}',
   'verification.decisionOneOf': 'Decision must be verified or rejected',

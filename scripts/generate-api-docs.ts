@@ -34,7 +34,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   {
     title: 'Schools and documents',
     page: 'schools.md',
-    groups: ['institutionsEndpoints', 'schoolLinksEndpoints', 'documentsEndpoints', 'partnersEndpoints'],
+    groups: ['institutionsEndpoints', 'schoolLinksEndpoints', 'classCodesEndpoints', 'documentsEndpoints', 'partnersEndpoints'],
   },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['placementsEndpoints', 'guardianEndpoints'] },
   {

@@ -13,6 +13,7 @@ import { guardianSigningRoutes } from './features/guardian-signing/routes';
 import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
 import { schoolLinkRoutes } from './features/institutions/school-link-routes';
+import { classCodeRoutes } from './features/class-codes/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { mailAdminRoutes } from './features/mail-admin/routes';
 import { messageLiveRoutes } from './features/messages/live-routes';
@@ -53,6 +54,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(savedSearchRoutes);
   await app.register(institutionRoutes);
   await app.register(schoolLinkRoutes);
+  await app.register(classCodeRoutes);
   await app.register(stalledApplicationRoutes);
   await app.register(placementRoutes);
   await app.register(placementHoursRoutes);

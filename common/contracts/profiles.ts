@@ -13,6 +13,7 @@ import {
 import { keyed, keyedIssue } from '../messages';
 import { DEFAULT_SCHOOL_ALERT_RADIUS_KM, SCHOOL_ALERT_RADII_KM, type SchoolAlertRadiusKm } from '../near-me';
 import { verificationStateSchema } from './verification';
+import { optionalClassCodeField } from './class-codes';
 
 // One schema per profile kind, used three times: the server validates the POST body with it, the
 // web client is typed by it, and the setup form resolves with it. Every optional field accepts an
@@ -189,9 +190,16 @@ const studentProfileFields = {
   skills: listOfTerms,
 };
 
-export const studentProfileBody = z.object(studentProfileFields).superRefine(checkRegion);
+export const studentProfileBody = z
+  .object({
+    ...studentProfileFields,
+    /** A school's class code (docs/product/school-sign-in.md#class-codes): asks to join that school instead of `institutionId`. Not stored in the profile. */
+    classCode: optionalClassCodeField,
+  })
+  .superRefine(checkRegion);
 export type StudentProfileBody = z.input<typeof studentProfileBody>;
-export type StudentProfileValues = z.output<typeof studentProfileBody>;
+/** What the profile stores: the body without the class code (that becomes the school link's). */
+export type StudentProfileValues = Omit<z.output<typeof studentProfileBody>, 'classCode'>;
 
 export const studentProfileSchema = z.object({
   id: z.string(),
@@ -358,7 +366,9 @@ export const institutionListQuery = z.object({
 
 const commaListText = z.string().max(3000, tooLong(3000)).default('');
 
-export const studentProfileForm = z.object({ ...studentProfileFields, interests: commaListText, skills: commaListText }).superRefine(checkRegion);
+export const studentProfileForm = z
+  .object({ ...studentProfileFields, classCode: optionalClassCodeField, interests: commaListText, skills: commaListText })
+  .superRefine(checkRegion);
 export type StudentProfileFormInput = z.input<typeof studentProfileForm>;
 export type StudentProfileFormValues = z.output<typeof studentProfileForm>;
 

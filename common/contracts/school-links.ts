@@ -27,6 +27,8 @@ export const linkRequestSchema = z.object({
   id: z.string(),
   requestedAt: z.string(),
   student: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), grade: z.string().nullable() }),
+  /** The class code the student typed (its label, as the school named it), or null for a request from the school picker. */
+  classCode: z.object({ id: z.string(), label: z.string() }).nullable(),
 });
 export type LinkRequest = z.infer<typeof linkRequestSchema>;
 

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
+import { classCodesEndpoints } from './class-codes';
 import { consentEndpoints } from './consent';
 import { contactEndpoints } from './contact';
 import { documentsEndpoints } from './documents';
@@ -37,6 +38,7 @@ export const ALL_ENDPOINT_GROUPS = {
   adminEndpoints,
   applicationsEndpoints,
   authEndpoints,
+  classCodesEndpoints,
   consentEndpoints,
   contactEndpoints,
   documentsEndpoints,

@@ -39,6 +39,8 @@ export const profilesEndpoints = {
     response: studentProfileResponse,
     changes: ['profile', 'roster', 'applications', 'users'],
     errors: ['CONFLICT'],
+    // A class code typed is counted per account and per network (guessing codes is limited).
+    rateLimited: true,
   }),
   employerProfile: defineEndpoint({
     method: 'GET',

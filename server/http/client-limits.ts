@@ -45,6 +45,8 @@ export const CLIENT_LIMITS = {
    * workplace's few supervisors fit; walking link tokens does not.
    */
   supervisor: { max: 60, windowSeconds: 15 * 60 },
+  /** Class codes typed into a student profile (docs/product/school-sign-in.md#class-codes): a whole class behind one address fits; guessing codes does not. */
+  classCode: { max: 300, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;
@@ -56,6 +58,8 @@ export type ClientLimitName = keyof typeof CLIENT_LIMITS;
 export const USER_LIMITS = {
   /** Photos and logos one account uploads: trying a few pictures fits, a script does not. */
   profileImage: { max: 20, windowSeconds: 60 * 60 },
+  /** Class codes one student types: a few typos fit, guessing does not. */
+  classCode: { max: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, FixedWindowLimit>;
 
 export type UserLimitName = keyof typeof USER_LIMITS;

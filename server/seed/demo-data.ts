@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { locateAddress } from '../geodata/gazetteer';
 import { recomputeResponseRates } from '../features/applications/response-rate';
 import { loadDemoApplications } from './demo-applications';
+import { loadDemoClassCode } from './demo-class-code';
 import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { bornYearsAgo, loadDemoPlacements } from './demo-placements';
@@ -124,6 +125,14 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   });
   // Riverside approved Maya, so its roster, placements and documents show her (docs/decisions/016).
   await createSchoolLink(db, maya.id, riverside.id, 'approved');
+  // Noah asked to join Riverside with its class code: Riverside can approve the code's requests at once.
+  const noah = await account('noah', 'student');
+  await loadDemoClassCode(db, {
+    institutionId: riverside.id,
+    schoolUserId: riversideUser.id,
+    studentId: noah.id,
+    bornOn: bornYearsAgo(new Date(), 15),
+  });
   const leo = await account('leo', 'student');
   await createStudentProfile(db, leo.id, {
     youthStatus: 'current_student',

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applications, backgroundTasks } from '../db/schema';
+import { applications, backgroundTasks, classCodes } from '../db/schema';
 import { runApplicationDeadlines } from '../features/applications/deadlines';
 
 /**
@@ -46,6 +46,10 @@ export async function clockMoves(app: FastifyInstance, ms: number, applicationId
     .update(applications)
     .set({ statusChangeDueAt: sql`${applications.statusChangeDueAt} - ${earlier}` })
     .where(and(isNotNull(applications.statusChangeDueAt), theApplication));
+  // Class codes' lifetimes (docs/product/school-sign-in.md#class-codes), in a whole-clock move only.
+  if (applicationId === undefined) {
+    await db.update(classCodes).set({ createdAt: sql`${classCodes.createdAt} - ${earlier}`, expiresAt: sql`${classCodes.expiresAt} - ${earlier}` });
+  }
   await app.deps.queue.drain();
   await runApplicationDeadlines(app.deps, new Date());
   await app.deps.queue.drain();

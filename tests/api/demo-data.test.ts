@@ -22,6 +22,7 @@ import {
   applicationInterviews,
   applications,
   certificates,
+  classCodes,
   consents,
   employerProfiles,
   events,
@@ -43,6 +44,7 @@ import { GUARDIAN_INVITATION_KIND } from '@server/features/guardian-signing/guar
 import { SUPERVISOR_HOURS_KIND } from '@server/features/placement-hours/supervisor-hours-mail';
 import { textHashOf } from '@server/features/placements/agreement-text';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_CLASS_CODE } from '@server/seed/demo-class-code';
 import { loadDemoData } from '@server/seed/demo-data';
 import { demoCoopDates } from '@server/seed/demo-placement-end';
 import { DEMO_GUARDIAN, sendDemoAgreements } from '@server/seed/demo-placements';
@@ -97,17 +99,25 @@ describe('demo data', () => {
     expect(rows.every((job) => job.searchText.includes(folded(job.title)))).toBe(true);
   });
 
-  it('has three students of the three kinds and three events, one past and one capped', async () => {
+  it('has students of the three kinds (one asking Riverside with its class code) and three events, one past and one capped', async () => {
     const students = await t.database.db.select().from(studentProfiles);
-    expect(students.filter((s) => s.youthStatus === 'current_student' && s.institutionId)).toHaveLength(1);
+    expect(students.filter((s) => s.youthStatus === 'current_student' && s.institutionId)).toHaveLength(2);
     expect(students.filter((s) => s.youthStatus === 'current_student' && !s.institutionId)).toHaveLength(1);
     expect(students.filter((s) => s.youthStatus === 'graduated_youth')).toHaveLength(1);
     // The student who names a school is one it approved, so the demo roster shows her.
     const links = await t.database.db.select().from(schoolLinks);
-    const named = students.find((s) => s.institutionId)!;
-    expect(links.map(({ studentId, institutionId, status }) => ({ studentId, institutionId, status }))).toEqual([
-      { studentId: named.userId, institutionId: named.institutionId, status: 'approved' },
-    ]);
+    const [named, asking] = [students.find((s) => s.grade === '11')!, students.find((s) => s.grade === '10' && s.institutionId)!];
+    const [code] = await t.database.db.select().from(classCodes);
+    expect(links.map(({ studentId, institutionId, status, classCodeId }) => ({ studentId, institutionId, status, classCodeId }))).toEqual(
+      expect.arrayContaining([
+        { studentId: named.userId, institutionId: named.institutionId, status: 'approved', classCodeId: null },
+        // A request from Riverside's class code waits, so its bulk approval can be tried at once.
+        { studentId: asking.userId, institutionId: named.institutionId, status: 'pending', classCodeId: code!.id },
+      ]),
+    );
+    expect(links).toHaveLength(2);
+    expect(code).toMatchObject({ institutionId: named.institutionId, code: DEMO_CLASS_CODE.replace('-', ''), revokedAt: null });
+    expect(code!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     const allEvents = await t.database.db.select().from(events);
     expect(allEvents).toHaveLength(3);
     expect(allEvents.filter((event) => event.eventDate < new Date())).toHaveLength(1);

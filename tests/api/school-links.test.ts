@@ -123,6 +123,7 @@ describe('asking to join a school', () => {
       id: await requestIdOf(student),
       requestedAt: expect.any(String),
       student: { firstName: 'Teststudent', lastName: 'User', grade: '11' },
+      classCode: null,
     });
     expect(JSON.stringify(requests)).not.toContain(student.email);
     expect((await requestsOf(otherSchool)).items).toEqual([]);

@@ -271,6 +271,11 @@ const serverMessages = {
   'messages.reportResolved': 'This report was resolved already.',
 
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
+  // Class codes (server/features/class-codes).
+  'classCodes.unknown': 'No school has this class code. Check each character, or ask your school for its code.',
+  'classCodes.expired': 'This class code has expired. Ask your school for a new one.',
+  'classCodes.revoked': 'Your school no longer uses this class code. Ask it for a new one.',
+  'classCodes.endDateRange': 'Choose an end date after today and at most a year away',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',
   // One account, one role (server/features/profiles/save-profile.ts): <the account's role>.<the profile's>.
   'profiles.wrongRole.student.employer':

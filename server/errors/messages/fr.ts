@@ -36,6 +36,7 @@ export const fr = {
   'notFound.user': 'Cet utilisateur est introuvable.',
   'notFound.supervisorLink': 'Ce lien est introuvable. Ouvrez le lien complet du courriel le plus récent.',
   'notFound.shift': 'Cette journée est introuvable.',
+  'notFound.classCode': 'Ce code de classe est introuvable.',
   'notFound.certificate': "Ce stage n'a pas d'attestation.",
   'notFound.thread': 'Cette conversation est introuvable.',
   'notFound.message': 'Ce message est introuvable.',
@@ -266,6 +267,13 @@ export const fr = {
   'savedSearches.criterionRequired': "Cherchez quelque chose ou choisissez un filtre avant d'enregistrer la recherche",
 
   'schoolLinks.decisionOneOf': "Choisissez d'approuver ou de refuser",
+
+  'classCodes.codeShape': 'Saisissez le code de classe de 8 caractères donné par votre école, comme ABCD-EFGH',
+  'classCodes.labelRequired': 'Donnez un nom au code, comme « 3e B – Mme Roy »',
+  'classCodes.labelTooLong': 'Le nom doit compter au plus {{max}} caractères',
+  'classCodes.lifetimeOneOf': 'Choisissez une durée de {{values}} jours',
+  'classCodes.endDateFormat': 'Saisissez une date de fin comme 2027-06-30',
+  'classCodes.lifetimeOrEndDate': 'Choisissez une durée ou une date de fin (l’une des deux)',
 
   'verification.kindOneOf': "Le type doit être l'un de ceux-ci : {{values}}",
   'verification.decisionOneOf': 'La décision doit être verified ou rejected',
@@ -540,6 +548,11 @@ export const fr = {
   'messages.reportResolved': 'Ce signalement a déjà été traité.',
 
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
+  // Codes de classe (server/features/class-codes).
+  'classCodes.unknown': 'Aucune école n’a ce code de classe. Vérifiez chaque caractère, ou demandez le code à votre école.',
+  'classCodes.expired': 'Ce code de classe a expiré. Demandez-en un nouveau à votre école.',
+  'classCodes.revoked': 'Votre école n’utilise plus ce code de classe. Demandez-lui-en un nouveau.',
+  'classCodes.endDateRange': 'Choisissez une date de fin après aujourd’hui et au plus dans un an',
   'profiles.schoolNotVerified': "Cette école n'a pas encore été vérifiée par FirstRung. Choisissez une école vérifiée dans la liste.",
   'profiles.wrongRole.student.employer':
     "Ce compte est un compte d'élève : il ne peut donc pas avoir de profil d'employeur, car chaque compte a un seul rôle. Pour utiliser FirstRung en tant qu'employeur, créez un compte distinct avec une autre adresse courriel.",

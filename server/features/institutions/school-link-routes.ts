@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { schoolLinksEndpoints } from '@common/endpoints/school-links';
-import { runUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { notifySchoolLinkDecided } from '../notifications/decision-triggers';
+import { answerLinkRequests } from './answer-link-requests';
 import { requireInstitutionProfile } from './institution-context';
-import { decideLinkRequest, endOwnSchoolLink, findOwnSchoolLink, listPendingRequests, removeFromRoster } from './school-links-repository';
+import { endOwnSchoolLink, findOwnSchoolLink, linkRequestWithId, listPendingRequests, removeFromRoster } from './school-links-repository';
 
 /**
  * A student's link to a school (docs/product/schools.md#joining-a-school): the student's view and
@@ -28,12 +27,7 @@ export async function schoolLinkRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, schoolLinksEndpoints.decideLinkRequest, async ({ auth, params, body }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
-    const decided = await runUnitOfWork(app.deps, async (work) => {
-      const answered = await decideLinkRequest(work.tx, institutionId, params.id, body.decision);
-      // The student hears the answer at once, in the bell and by e-mail.
-      if (answered) await notifySchoolLinkDecided(app.deps, answered.id, work);
-      return answered;
-    });
+    const [decided] = await answerLinkRequests(app.deps, institutionId, linkRequestWithId(params.id), body.decision);
     // Another school's request, an answered one, or one the student withdrew: nothing to decide.
     if (!decided) throw notFound('request');
     return decided;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InstitutionListQuery } from '@common/contracts/institutions';
 import type { LinkDecision, LinkRequestsPage, OwnSchoolLink } from '@common/contracts/school-links';
-import type { SchoolLinkStatus } from '@common/enums';
+import type { SchoolLinkSource, SchoolLinkStatus } from '@common/enums';
 import type { DbOrTx } from '../../db/client';
-import { institutionProfiles, schoolLinks, studentProfiles, users } from '../../db/schema';
+import { classCodes, institutionProfiles, schoolLinks, studentProfiles, users } from '../../db/schema';
 import { afterCursor, createdAtText, decodeCursor, toPage } from '../../http/keyset';
 
 // A student's link to a school (docs/product/schools.md#joining-a-school; docs/decisions/016).
@@ -16,6 +16,8 @@ export const approvedLinkOf = (institutionId: string) => and(eq(schoolLinks.inst
 /** The students a school has approved, as a subquery of user ids. */
 export const approvedStudentIdsOf = (db: DbOrTx, institutionId: string) =>
   db.select({ studentId: schoolLinks.studentId }).from(schoolLinks).where(approvedLinkOf(institutionId));
+
+const pendingFor = (institutionId: string) => and(eq(schoolLinks.institutionId, institutionId), eq(schoolLinks.status, 'pending'));
 
 /** The school that approved this student, or null (no request, or not approved yet, or ended). */
 export async function findApprovedSchoolId(db: DbOrTx, studentUserId: string): Promise<string | null> {
@@ -32,24 +34,39 @@ export async function findApprovedSchoolId(db: DbOrTx, studentUserId: string): P
  * no school ends any link; a new school replaces the old link with a pending request to the new
  * one; the same school again leaves the link as it is (an answer stands until the student clears
  * it). The single place a request is created: a rule on which schools may be asked belongs here.
- * Returns whether a new request was made (the school is then told).
+ * With `classCodeId` the request comes from that class code (docs/product/school-sign-in.md#class-codes):
+ * a pending request to the same school takes the code, so the school's bulk approval of the code
+ * includes it. Returns whether a new request was made (the school is then told).
  */
-export async function requestSchoolLink(tx: DbOrTx, studentUserId: string, institutionId: string | null): Promise<boolean> {
+export async function requestSchoolLink(
+  tx: DbOrTx,
+  studentUserId: string,
+  institutionId: string | null,
+  classCodeId: string | null = null,
+): Promise<boolean> {
   if (!institutionId) {
     await tx.delete(schoolLinks).where(eq(schoolLinks.studentId, studentUserId));
     return false;
   }
   const now = new Date();
+  const source: SchoolLinkSource = classCodeId ? 'class_code' : 'request';
   const made = await tx
     .insert(schoolLinks)
-    .values({ studentId: studentUserId, institutionId, status: 'pending' })
+    .values({ studentId: studentUserId, institutionId, status: 'pending', source, classCodeId })
     .onConflictDoUpdate({
       target: schoolLinks.studentId,
-      set: { institutionId, status: 'pending', decidedAt: null, createdAt: now, updatedAt: now },
+      set: { institutionId, status: 'pending', source, classCodeId, decidedAt: null, createdAt: now, updatedAt: now },
       setWhere: sql`${schoolLinks.institutionId} <> ${institutionId}::uuid`,
     })
     .returning({ id: schoolLinks.id });
-  return made.length > 0;
+  if (made.length > 0) return true;
+  if (classCodeId) {
+    await tx
+      .update(schoolLinks)
+      .set({ source, classCodeId, updatedAt: now })
+      .where(and(eq(schoolLinks.studentId, studentUserId), pendingFor(institutionId)));
+  }
+  return false;
 }
 
 /** The student's own link with the school's name, or null. */
@@ -81,8 +98,6 @@ export async function endOwnSchoolLink(tx: DbOrTx, studentUserId: string): Promi
   await tx.update(studentProfiles).set({ institutionId: null, updatedAt: new Date() }).where(eq(studentProfiles.userId, studentUserId));
 }
 
-const pendingFor = (institutionId: string) => and(eq(schoolLinks.institutionId, institutionId), eq(schoolLinks.status, 'pending'));
-
 /** A school's pending requests, newest first: the student's name and grade only. */
 export async function listPendingRequests(db: DbOrTx, institutionId: string, query: InstitutionListQuery): Promise<LinkRequestsPage> {
   const cursor = decodeCursor(query.cursor, true);
@@ -95,10 +110,13 @@ export async function listPendingRequests(db: DbOrTx, institutionId: string, que
         firstName: users.firstName,
         lastName: users.lastName,
         grade: studentProfiles.grade,
+        classCodeId: classCodes.id,
+        classCodeLabel: classCodes.label,
       })
       .from(schoolLinks)
       .innerJoin(users, eq(users.id, schoolLinks.studentId))
       .leftJoin(studentProfiles, eq(studentProfiles.userId, schoolLinks.studentId))
+      .leftJoin(classCodes, eq(classCodes.id, schoolLinks.classCodeId))
       .where(and(pendingFor(institutionId), cursor ? afterCursor(schoolLinks.createdAt, schoolLinks.id, cursor, true) : undefined))
       .orderBy(desc(schoolLinks.createdAt), desc(schoolLinks.id))
       .limit(query.limit + 1),
@@ -115,26 +133,37 @@ export async function listPendingRequests(db: DbOrTx, institutionId: string, que
     id: row.id,
     requestedAt: row.createdAt.toISOString(),
     student: { firstName: row.firstName, lastName: row.lastName, grade: row.grade },
+    classCode: row.classCodeId && row.classCodeLabel !== null ? { id: row.classCodeId, label: row.classCodeLabel } : null,
   }));
   return { items, nextCursor, total };
 }
 
-/** Answers a pending request to this school; null when there is no such pending request to it. */
-export async function decideLinkRequest(
+/**
+ * Answers pending requests to this school: those `which` selects (one id, or a class code's),
+ * never another school's or an answered one. Returns the requests answered.
+ */
+export async function decideLinkRequests(
   db: DbOrTx,
   institutionId: string,
-  linkId: string,
+  which: SQL | undefined,
   decision: LinkDecision,
-): Promise<{ id: string; status: SchoolLinkStatus } | null> {
+): Promise<Array<{ id: string; status: SchoolLinkStatus }>> {
   const status: SchoolLinkStatus = decision === 'approve' ? 'approved' : 'declined';
   const now = new Date();
-  const [row] = await db
+  const rows = await db
     .update(schoolLinks)
     .set({ status, decidedAt: now, updatedAt: now })
-    .where(and(eq(schoolLinks.id, linkId), pendingFor(institutionId)))
+    .where(and(which, pendingFor(institutionId)))
     .returning({ id: schoolLinks.id });
-  return row ? { id: row.id, status } : null;
+  return rows.map((row) => ({ id: row.id, status }));
 }
+
+/** Selects one request by its id. */
+export const linkRequestWithId = (linkId: string) => eq(schoolLinks.id, linkId);
+
+/** Selects the requests made with a class code, all or only those named. */
+export const linkRequestsOfCode = (classCodeId: string, linkIds?: readonly string[]) =>
+  and(eq(schoolLinks.classCodeId, classCodeId), linkIds ? inArray(schoolLinks.id, [...linkIds]) : undefined);
 
 /** Takes an approved student off this school's roster; false when they are not on it. */
 export async function removeFromRoster(db: DbOrTx, institutionId: string, studentUserId: string): Promise<boolean> {

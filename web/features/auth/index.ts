@@ -9,3 +9,4 @@ export {
   loadVerifyEmailPage,
 } from './pages/loaders';
 export { signInReturningTo } from './lib/sign-in-return-link';
+export { forgetClassCode, sharedClassCode } from './lib/class-code-link';

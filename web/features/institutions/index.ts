@@ -1,6 +1,7 @@
 // The institutions feature's entry: the cards and tables of the institution's home page, and the
 // student's link to their school.
 export { AlertsList } from './components/alerts-list';
+export { ClassCodesCard } from './components/class-codes-card';
 export { InstitutionDetails } from './components/institution-details';
 export { LinkRequestsCard } from './components/link-requests-card';
 export { OwnSchoolLinkCard } from './components/own-school-link-card';

@@ -4,6 +4,7 @@ import { adminRows } from './admin';
 import { applicationsRows } from './applications';
 import { applicationsStalledRows } from './applications-stalled';
 import { certificatesRows } from './certificates';
+import { classCodesRows } from './class-codes';
 import { consentRows } from './consent';
 import { contactRows } from './contact';
 import { coreRows } from './core';
@@ -43,6 +44,7 @@ export const allRows: MatrixRow[] = [
   ...savedSearchesRows,
   ...institutionsRows,
   ...schoolLinksRows,
+  ...classCodesRows,
   ...applicationsStalledRows,
   ...placementsRows,
   ...placementHoursRows,

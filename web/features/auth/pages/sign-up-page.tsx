@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { CheckYourInbox } from '../components/check-your-inbox';
 import { FormAlert } from '../components/form-alert';
+import { classCodeFromSearch, rememberClassCode } from '../lib/class-code-link';
 import { rememberSetupRole, roleFromSearch, withRole } from '../lib/setup-return';
 
 function passwordIssue(error: Error) {
@@ -33,7 +34,14 @@ const linkClass = 'font-medium text-primary underline underline-offset-4';
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const signUp = useApiMutation(authEndpoints.register);
-  const role = roleFromSearch(useSearchParams()[0]);
+  const [search] = useSearchParams();
+  const role = roleFromSearch(search);
+  // A school's sign-up link names its class code: kept for the student profile's form, whether
+  // the student signs up here or signs in to an account they have.
+  const classCode = classCodeFromSearch(search);
+  useEffect(() => {
+    if (classCode) rememberClassCode(classCode);
+  }, [classCode]);
   const description = role ? t(`signUp.descriptionFor.${role}`) : t('signUp.description');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const termsId = useId();

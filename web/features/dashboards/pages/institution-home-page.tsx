@@ -6,6 +6,7 @@ import { InstitutionDocumentsManager, StudentDocumentsOfInstitution } from '@web
 import { useOwnInstitutionProfile, VerificationNotice } from '@web/features/profiles';
 import {
   AlertsList,
+  ClassCodesCard,
   InstitutionDetails,
   LinkRequestsCard,
   PlacementsTable,
@@ -48,6 +49,9 @@ export function InstitutionHomePage() {
             <PlacementsEntryCard organisation="institution" />
             <ErrorBoundary>
               <LinkRequestsCard />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <ClassCodesCard />
             </ErrorBoundary>
             <ErrorBoundary>
               <StalledApplicationsCard />

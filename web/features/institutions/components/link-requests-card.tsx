@@ -56,6 +56,10 @@ export function LinkRequestsCard() {
                         date: formatDate(request.requestedAt, i18n.language, { style: 'short' }),
                       })}
                     </p>
+                    {/* A request from a class code: which one, as the school named it (docs/product/school-sign-in.md#class-codes). */}
+                    {request.classCode && (
+                      <p className="text-sm text-muted-foreground">{t('linkRequests.fromCode', { label: request.classCode.label })}</p>
+                    )}
                   </div>
                   <div className="flex gap-2">
                     <Button

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { studentProfileForm, type StudentProfile } from '@common/contracts/profiles';
+import { studentProfileForm, type StudentProfile, type StudentProfileBody } from '@common/contracts/profiles';
 import { AVAILABILITIES, EDUCATION_LEVELS, LANGUAGE_BENCHMARKS, YOUTH_STATUSES } from '@common/enums';
 import { splitCommaList } from '@common/text';
+import { useSearchParams } from 'react-router';
+import { forgetClassCode, sharedClassCode } from '@web/features/auth';
 import { ResumeUpload } from '@web/features/files';
 import { useOwnStudentProfile, useSaveStudentProfile } from '../api/student-profile';
 import { useChoiceLabel } from '@web/lib/choice-labels';
@@ -20,6 +22,7 @@ const EMPTY = {
   bio: '',
   school: '',
   institutionId: '',
+  classCode: '',
   grade: '',
   country: '',
   region: '',
@@ -44,16 +47,33 @@ export function StudentSetupPage() {
 
 function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
   const { t } = useTranslation('profiles');
+  const [search] = useSearchParams();
   const availabilityLabel = useChoiceLabel('availabilities');
   const educationLevelLabel = useChoiceLabel('educationLevels');
   const languageBenchmarkLabel = useChoiceLabel('languageBenchmarks');
   const [resumeNeedsSave, setResumeNeedsSave] = useState(false);
+  // A school's link brings its class code (docs/product/school-sign-in.md#class-codes): the field
+  // shows it, and saving with it asks to join that school.
+  const [sharedCode] = useState(() => sharedClassCode(search));
+  const save = useSaveStudentProfile();
   const { form, user, layout } = useSetupForm({
     schema: studentProfileForm,
-    empty: EMPTY,
+    empty: { ...EMPTY, classCode: sharedCode ?? '' },
     profile,
     destination: '/jobs',
-    save: useSaveStudentProfile(),
+    save: {
+      isPending: save.isPending,
+      mutate: (body: StudentProfileBody, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) =>
+        save.mutate(body, {
+          ...callbacks,
+          onSuccess: () => {
+            // The code is used: the link's code is not offered again, and the field is emptied.
+            forgetClassCode();
+            form.setValue('classCode', '');
+            callbacks.onSuccess();
+          },
+        }),
+    },
     toBody: (values) => ({ ...values, interests: splitCommaList(values.interests), skills: splitCommaList(values.skills) }),
   });
   const isGraduated = useWatch({ control: form.control, name: 'youthStatus' }) === 'graduated_youth';
@@ -82,6 +102,9 @@ function StudentSetupForm({ profile }: { profile: StudentProfile | null }) {
           {/* One question each for the school and the grade: the picker asks for a school's name only
               when it is not listed; "grade" (free text) is not asked any more, but a saved one is kept. */}
           {!isGraduated && <InstitutionPicker />}
+          {!isGraduated && (
+            <TextField name="classCode" label={t('fields.classCode')} hint={t('hints.classCode')} placeholder="ABCD-EFGH" autoComplete="off" />
+          )}
           <SelectField
             name="educationLevel"
             label={t('fields.educationLevel')}
