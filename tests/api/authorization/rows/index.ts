@@ -25,6 +25,7 @@ import { placementClosureRows } from './placement-closure';
 import { placementsRows } from './placements';
 import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
+import { rosterImportsRows } from './roster-imports';
 import { savedSearchesRows } from './saved-searches';
 import { schoolHoursRows } from './school-hours';
 import { schoolLinksRows } from './school-links';
@@ -43,6 +44,7 @@ export const allRows: MatrixRow[] = [
   ...savedSearchesRows,
   ...institutionsRows,
   ...schoolLinksRows,
+  ...rosterImportsRows,
   ...applicationsStalledRows,
   ...placementsRows,
   ...placementHoursRows,
