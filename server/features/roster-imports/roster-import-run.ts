@@ -32,10 +32,20 @@ export async function enqueueRosterImportRun(work: UnitOfWork, importId: string)
 type RunDeps = NotifyDeps & { db: Db; queue: TaskQueue; mailer: Mailer; config: AppConfig };
 
 export function registerRosterImportRun(deps: RunDeps): void {
-  deps.queue.handle(RUN_ROSTER_IMPORT_TASK, async (payload) => {
+  deps.queue.handle(RUN_ROSTER_IMPORT_TASK, async (payload, { isLastAttempt }) => {
     const importId = String(payload.importId);
-    while (await runUnitOfWork(deps, (work) => runBatch(deps, work, importId))) {
-      // One batch after another, each committed, until the import is done.
+    try {
+      while (await runUnitOfWork(deps, (work) => runBatch(deps, work, importId))) {
+        // One batch after another, each committed, until the import is done.
+      }
+    } catch (error) {
+      // Given up: the school sees `failed` (with the rows written so far) instead of a run that never ends.
+      if (isLastAttempt)
+        await deps.db
+          .update(rosterImports)
+          .set({ status: 'failed', finishedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(rosterImports.id, importId), inArray(rosterImports.status, ['queued', 'running'])));
+      throw error;
     }
   });
 }
