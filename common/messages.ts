@@ -29,6 +29,7 @@ export const commonMessages = {
   'notFound.reference': 'No agreement or certificate has that reference. Check each character against the document.',
   'notFound.request': 'That request was not found.',
   'notFound.resume': 'That resume was not found.',
+  'notFound.rosterImport': 'That roster import was not found.',
   'notFound.savedSearch': 'That saved search was not found.',
   'notFound.student': 'That student was not found.',
   'notFound.uploadAddress': 'That upload address was not found.',

@@ -36,6 +36,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
     page: 'schools.md',
     groups: ['institutionsEndpoints', 'schoolLinksEndpoints', 'classCodesEndpoints', 'documentsEndpoints', 'partnersEndpoints'],
   },
+  { title: 'School sign-in, roster import, class codes and data export', page: 'school-sign-in.md', groups: ['rosterImportsEndpoints'] },
   { title: 'Placements and their agreements', page: 'placements.md', groups: ['placementsEndpoints', 'guardianEndpoints'] },
   {
     title: 'Hours, evaluation and certificate',

@@ -31,6 +31,7 @@ import { placementRoutes } from './features/placements/routes';
 import { placeRoutes } from './features/places/routes';
 import { profileImageRoutes } from './features/profile-images/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { rosterImportRoutes } from './features/roster-imports/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
 import { seoRoutes } from './features/seo/routes';
 import { statsRoutes } from './features/stats/routes';
@@ -55,6 +56,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(institutionRoutes);
   await app.register(schoolLinkRoutes);
   await app.register(classCodeRoutes);
+  await app.register(rosterImportRoutes);
   await app.register(stalledApplicationRoutes);
   await app.register(placementRoutes);
   await app.register(placementHoursRoutes);

@@ -24,6 +24,7 @@ import { placesEndpoints } from './places';
 import { platformEndpoints } from './platform';
 import { profileImagesEndpoints } from './profile-images';
 import { profilesEndpoints } from './profiles';
+import { rosterImportsEndpoints } from './roster-imports';
 import { savedSearchesEndpoints } from './saved-searches';
 import { schoolLinksEndpoints } from './school-links';
 import { supervisorEndpoints } from './supervisor';
@@ -59,6 +60,7 @@ export const ALL_ENDPOINT_GROUPS = {
   platformEndpoints,
   profileImagesEndpoints,
   profilesEndpoints,
+  rosterImportsEndpoints,
   savedSearchesEndpoints,
   schoolLinksEndpoints,
   supervisorEndpoints,

@@ -54,13 +54,14 @@ export async function insertTasks(db: DbOrTx, kind: string, payloads: readonly R
  * come, and running tasks whose claim lapsed (their server stopped mid-task). `SKIP LOCKED` lets
  * two servers claim at once without ever taking the same task; the lease keeps it theirs.
  */
-export async function claimDueTasks(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedTask[]> {
+export async function claimDueTasks(db: DbOrTx, limit: number, leaseMs: number, kinds?: readonly string[]): Promise<ClaimedTask[]> {
   const due = db
     .select({ id: backgroundTasks.id })
     .from(backgroundTasks)
     .where(
       and(
         inArray(backgroundTasks.status, ['queued', 'running']),
+        kinds ? inArray(backgroundTasks.kind, [...kinds]) : undefined,
         lte(backgroundTasks.runAt, sql`now()`),
         or(eq(backgroundTasks.status, 'queued'), lt(backgroundTasks.lockedUntil, sql`now()`)),
       ),

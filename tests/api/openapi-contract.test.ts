@@ -15,6 +15,7 @@ import { jobsEndpoints } from '@common/endpoints/jobs';
 import { newsletterEndpoints } from '@common/endpoints/newsletter';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { profileImagesEndpoints } from '@common/endpoints/profile-images';
+import { rosterImportsEndpoints } from '@common/endpoints/roster-imports';
 import { mailMessages, newsletterSubscriptions, users } from '@server/db/schema';
 import { signUnsubscribeToken } from '@server/features/notifications/unsubscribe-token';
 import { createJob } from '@server/seed/factories';
@@ -341,6 +342,21 @@ describe('the OpenAPI document', () => {
         // A student of the matrix institution (only a school's approved students send it documents).
         cookie: (await createLinkedStudent(t.app, ctx.personas.institution.profileId!)).cookie,
         ...(await multipartBody({ file: { name: 'consent.pdf', content: PDF_BYTES }, fields: { documentType: 'Consent' } })),
+      }),
+    ],
+    [
+      rosterImportsEndpoints.upload,
+      async () => ({
+        url: rosterImportsEndpoints.upload.path,
+        cookie: ctx.personas.institution.cookie,
+        ...(await multipartBody({
+          file: {
+            name: 'roster.csv',
+            content: Buffer.from(
+              `First name,Last name,E-mail,Grade,Date of birth,Guardian's name,Guardian's e-mail\nAda,Lovelace,ada@example.test,10,${new Date().getUTCFullYear() - 16}-01-15,Anne,anne@example.test\n`,
+            ),
+          },
+        })),
       }),
     ],
     [

@@ -26,6 +26,7 @@ import { placementClosureRows } from './placement-closure';
 import { placementsRows } from './placements';
 import { profileImagesRows } from './profile-images';
 import { profilesRows } from './profiles';
+import { rosterImportsRows } from './roster-imports';
 import { savedSearchesRows } from './saved-searches';
 import { schoolHoursRows } from './school-hours';
 import { schoolLinksRows } from './school-links';
@@ -45,6 +46,7 @@ export const allRows: MatrixRow[] = [
   ...institutionsRows,
   ...schoolLinksRows,
   ...classCodesRows,
+  ...rosterImportsRows,
   ...applicationsStalledRows,
   ...placementsRows,
   ...placementHoursRows,
