@@ -266,6 +266,13 @@ export const commonMessages = {
 
   'schoolLinks.decisionOneOf': 'Choose approve or decline',
 
+  'schoolSignIn.domainInvalid': 'Enter an e-mail domain like school.example (no @, no https://)',
+  'schoolSignIn.issuerInvalid': 'Enter the issuer as a full address like https://accounts.google.com',
+  'schoolSignIn.clientIdRequired': 'Client ID is required',
+  'schoolSignIn.clientSecretRequired': 'Client secret is required',
+  'schoolSignIn.domainsRequired': 'Name at least one e-mail domain your provider vouches for',
+  'schoolSignIn.domainsTooMany': 'Name at most {{max}} e-mail domains',
+
   'verification.kindOneOf': 'Kind must be one of: {{values}}',
   'verification.decisionOneOf': 'Decision must be verified or rejected',
   'verification.reasonTooLong': 'Reason must be at most {{max}} characters',

@@ -31,6 +31,7 @@ import { placeRoutes } from './features/places/routes';
 import { profileImageRoutes } from './features/profile-images/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
+import { schoolSignInRoutes } from './features/school-sign-in/routes';
 import { seoRoutes } from './features/seo/routes';
 import { statsRoutes } from './features/stats/routes';
 import { verifyRoutes } from './features/verify/routes';
@@ -53,6 +54,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(savedSearchRoutes);
   await app.register(institutionRoutes);
   await app.register(schoolLinkRoutes);
+  await app.register(schoolSignInRoutes);
   await app.register(stalledApplicationRoutes);
   await app.register(placementRoutes);
   await app.register(placementHoursRoutes);

@@ -25,6 +25,7 @@ import { profileImagesEndpoints } from './profile-images';
 import { profilesEndpoints } from './profiles';
 import { savedSearchesEndpoints } from './saved-searches';
 import { schoolLinksEndpoints } from './school-links';
+import { schoolSignInEndpoints } from './school-sign-in';
 import { supervisorEndpoints } from './supervisor';
 import { verifyEndpoints } from './verify';
 
@@ -59,6 +60,7 @@ export const ALL_ENDPOINT_GROUPS = {
   profilesEndpoints,
   savedSearchesEndpoints,
   schoolLinksEndpoints,
+  schoolSignInEndpoints,
   supervisorEndpoints,
   verifyEndpoints,
 } as const;

@@ -28,6 +28,7 @@ import { profilesRows } from './profiles';
 import { savedSearchesRows } from './saved-searches';
 import { schoolHoursRows } from './school-hours';
 import { schoolLinksRows } from './school-links';
+import { schoolSignInRows } from './school-sign-in';
 import { supervisorHoursRows } from './supervisor-hours';
 import { verifyRows } from './verify';
 
@@ -43,6 +44,7 @@ export const allRows: MatrixRow[] = [
   ...savedSearchesRows,
   ...institutionsRows,
   ...schoolLinksRows,
+  ...schoolSignInRows,
   ...applicationsStalledRows,
   ...placementsRows,
   ...placementHoursRows,
