@@ -23,16 +23,31 @@ const issuerField = z
   .url(keyed('schoolSignIn.issuerInvalid'))
   .regex(/^https?:\/\//, keyed('schoolSignIn.issuerInvalid'));
 
+const domainsField = z
+  .array(domainField)
+  .min(1, keyed('schoolSignIn.domainsRequired'))
+  .max(SCHOOL_SIGN_IN_DOMAINS_MAX, keyed('schoolSignIn.domainsTooMany', { max: SCHOOL_SIGN_IN_DOMAINS_MAX }))
+  .transform((domains) => [...new Set(domains)]);
+
 /** What a school's staff save; `clientSecret` left out keeps the one stored. */
 export const saveSignInProviderBody = z.object({
   issuer: issuerField,
   clientId: z.string().trim().min(1, keyed('schoolSignIn.clientIdRequired')).max(500),
   clientSecret: z.string().trim().min(1, keyed('schoolSignIn.clientSecretRequired')).max(2000).optional(),
+  domains: domainsField,
+});
+
+/** The settings form: the domains typed in one box, separated by commas or spaces; an empty secret keeps the stored one. */
+export const signInProviderForm = saveSignInProviderBody.extend({
+  clientSecret: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform((value) => value || undefined),
   domains: z
-    .array(domainField)
-    .min(1, keyed('schoolSignIn.domainsRequired'))
-    .max(SCHOOL_SIGN_IN_DOMAINS_MAX, keyed('schoolSignIn.domainsTooMany', { max: SCHOOL_SIGN_IN_DOMAINS_MAX }))
-    .transform((domains) => [...new Set(domains)]),
+    .string()
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(domainsField),
 });
 export type SaveSignInProviderBody = z.input<typeof saveSignInProviderBody>;
 

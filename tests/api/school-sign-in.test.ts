@@ -182,7 +182,7 @@ describe('signing in through the school', () => {
   it('refuses an address of a domain the school does not vouch for, and makes no account', async () => {
     idp.people.set('intruder', { email: 'intruder@elsewhere.example', givenName: 'Ian', familyName: 'Truder' });
     const { location, cookie } = await signInThroughSchool('someone@lakeview.example', 'intruder');
-    expect(location).toMatch(/^\/sign-in\/school\?error=domain_not_vouched/);
+    expect(location).toMatch(/^\/sign-in\?error=domain_not_vouched/);
     expect(await currentUser(cookie)).toBeNull();
     expect(await accountWith('intruder@elsewhere.example')).toBeUndefined();
   });
@@ -191,7 +191,7 @@ describe('signing in through the school', () => {
     const employer = await createPersona(t.app, 'employer', { email: 'boss@lakeview.example' });
     idp.people.set('boss', { email: 'boss@lakeview.example', givenName: 'Bo', familyName: 'Ss' });
     const { location, cookie } = await signInThroughSchool('boss@lakeview.example', 'boss');
-    expect(location).toMatch(/^\/sign-in\/school\?error=not_a_student_account/);
+    expect(location).toMatch(/^\/sign-in\?error=not_a_student_account/);
     expect(await currentUser(cookie)).toBeNull();
     expect((await accountWith('boss@lakeview.example'))?.role).toBe('employer');
     expect(await linkOf(employer.userId!)).toBeUndefined();
@@ -216,7 +216,7 @@ describe('signing in through the school', () => {
     try {
       impostor.people.set('fake', { email: 'fake@lakeview.example', givenName: 'Fay', familyName: 'Ke' });
       const { location, cookie } = await signInThroughSchool('fake@lakeview.example', 'fake');
-      expect(location).toMatch(/^\/sign-in\/school\?error=invalid_provider/);
+      expect(location).toMatch(/^\/sign-in\?error=invalid_provider/);
       expect(await currentUser(cookie)).toBeNull();
       expect(await accountWith('fake@lakeview.example')).toBeUndefined();
     } finally {

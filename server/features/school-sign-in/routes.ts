@@ -9,7 +9,7 @@ import { requireInstitutionProfile } from '../institutions/institution-context';
 import { findSchoolForEmail, readProviderSettings, removeProviderSettings, saveProviderSettings } from './provider-settings';
 
 /** Where the browser lands: a new student completes their profile; a refused sign-in reads `?error=`. */
-const AFTER_SIGN_IN = { returning: '/dashboard', newStudent: '/setup-profile/student', refused: '/sign-in/school' } as const;
+const AFTER_SIGN_IN = { returning: '/dashboard', newStudent: '/setup-profile/student', refused: '/sign-in' } as const;
 
 /**
  * A school's identity provider (its staff's settings) and the sign-in through it: our own routes

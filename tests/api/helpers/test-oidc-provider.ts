@@ -23,16 +23,16 @@ export interface TestOidcProvider {
 
 /**
  * Listens first (so the app under test can be told the origin, SCHOOL_SIGN_IN_PRIVATE_ISSUERS),
- * then `start` once the school, hence the redirect URI, exists. The login page is the provider's
+ * then `start` once the school, hence the redirect URI, exists. Port 0: any free port. The login page is the provider's
  * own development page (any password); consent is given by the provider itself for its one client,
  * as a school's provider does for its own applications.
  */
-export async function listenTestOidcProvider(): Promise<TestOidcProvider> {
+export async function listenTestOidcProvider(port = 0): Promise<TestOidcProvider> {
   const server = http.createServer((_request, response) => {
     response.statusCode = 503;
     response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const people = new Map<string, TestPerson>();
 

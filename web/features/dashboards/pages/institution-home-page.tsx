@@ -8,6 +8,7 @@ import {
   AlertsList,
   InstitutionDetails,
   LinkRequestsCard,
+  SignInProviderCard,
   PlacementsTable,
   StalledApplicationsCard,
   StudentsTable,
@@ -57,6 +58,9 @@ export function InstitutionHomePage() {
             </ErrorBoundary>
             <ErrorBoundary>
               <PlacementsTable />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <SignInProviderCard />
             </ErrorBoundary>
           </>
         ) : (
