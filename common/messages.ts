@@ -274,6 +274,12 @@ export const commonMessages = {
   'classCodes.lifetimeOneOf': 'Choose a lifetime of {{values}} days',
   'classCodes.endDateFormat': 'Enter an end date like 2027-06-30',
   'classCodes.lifetimeOrEndDate': 'Choose a lifetime or an end date (one of them)',
+  'schoolSignIn.domainInvalid': 'Enter an e-mail domain like school.example (no @, no https://)',
+  'schoolSignIn.issuerInvalid': 'Enter the issuer as a full address like https://accounts.google.com',
+  'schoolSignIn.clientIdRequired': 'Client ID is required',
+  'schoolSignIn.clientSecretRequired': 'Client secret is required',
+  'schoolSignIn.domainsRequired': 'Name at least one e-mail domain your provider vouches for',
+  'schoolSignIn.domainsTooMany': 'Name at most {{max}} e-mail domains',
 
   'verification.kindOneOf': 'Kind must be one of: {{values}}',
   'verification.decisionOneOf': 'Decision must be verified or rejected',

@@ -49,6 +49,7 @@ const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Gr
   { title: 'Notifications', page: 'notifications.md', groups: ['notificationsEndpoints'] },
   { title: 'Administration', page: 'admin.md', groups: ['adminEndpoints', 'mailAdminEndpoints'] },
   { title: 'Public pages, newsletter and contact', page: 'public-pages.md', groups: ['newsletterEndpoints', 'contactEndpoints'] },
+  { title: "Schools' own sign-in", page: 'school-sign-in.md', groups: ['schoolSignInEndpoints'] },
 ];
 
 /** 'savedSearchesEndpoints' -> 'common/endpoints/saved-searches.ts'. */

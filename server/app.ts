@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import './app-deps';
 import type { AppDeps, RegisteredRoute } from './app-deps';
 import { createAuth } from './auth/better-auth';
+import { configureFieldEncryption } from './db/field-encryption';
 import { sessionPlugin } from './auth/session';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
@@ -86,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The account's e-mails (confirmation, reset, notices): Better Auth asks for some, routes send the rest.
   const accountMail = createAccountMail({ db: database.db, mailer, config, log: app.log });
-  const auth = createAuth(database.db, config, options.authSecret, accountMail);
+  // The provider secrets of schools' sign-in are sealed with a key derived from the app's secret.
+  configureFieldEncryption(options.authSecret);
+  const auth = createAuth(database.db, config, options.authSecret, accountMail, app.log);
   const deps: AppDeps = {
     config,
     database,

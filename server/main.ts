@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { buildApp } from './app';
 import { createAuth } from './auth/better-auth';
 import { resolveAuthSecret } from './auth/secret';
+import { configureFieldEncryption } from './db/field-encryption';
 import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const opened = await openConfiguredDatabase(config);
   const authSecret = resolveAuthSecret(config);
+  configureFieldEncryption(authSecret);
 
   // PGlite: demo data on the first start only (later starts keep what users saved).
   // PostgreSQL: only when SEED_DEMO=true, and only once.

@@ -33,6 +33,7 @@ import { profileImageRoutes } from './features/profile-images/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { rosterImportRoutes } from './features/roster-imports/routes';
 import { savedSearchRoutes } from './features/saved-searches/routes';
+import { schoolSignInRoutes } from './features/school-sign-in/routes';
 import { seoRoutes } from './features/seo/routes';
 import { statsRoutes } from './features/stats/routes';
 import { verifyRoutes } from './features/verify/routes';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(schoolLinkRoutes);
   await app.register(classCodeRoutes);
   await app.register(rosterImportRoutes);
+  await app.register(schoolSignInRoutes);
   await app.register(stalledApplicationRoutes);
   await app.register(placementRoutes);
   await app.register(placementHoursRoutes);

@@ -27,6 +27,7 @@ import { profilesEndpoints } from './profiles';
 import { rosterImportsEndpoints } from './roster-imports';
 import { savedSearchesEndpoints } from './saved-searches';
 import { schoolLinksEndpoints } from './school-links';
+import { schoolSignInEndpoints } from './school-sign-in';
 import { supervisorEndpoints } from './supervisor';
 import { verifyEndpoints } from './verify';
 
@@ -63,6 +64,7 @@ export const ALL_ENDPOINT_GROUPS = {
   rosterImportsEndpoints,
   savedSearchesEndpoints,
   schoolLinksEndpoints,
+  schoolSignInEndpoints,
   supervisorEndpoints,
   verifyEndpoints,
 } as const;

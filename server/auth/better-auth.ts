@@ -1,6 +1,7 @@
 import { betterAuth, type BetterAuthOptions, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
+import { sso } from '@better-auth/sso';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/constants';
 import type { Role } from '@common/enums';
@@ -8,7 +9,8 @@ import type { AppConfig } from '../config/config';
 import { passwordHashingFor } from './password-hashing';
 import { CLIENT_ADDRESS_HEADER } from './session';
 import type { Db } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, ssoProviders, users, verifications } from '../db/schema';
+import { provisionSchoolStudent, resolveSchoolSignInUser, type SignInLog } from '../features/school-sign-in/student-sign-in';
 
 // Session lengths: docs/product/constants.md (Sessions and inactivity).
 const SEVEN_DAYS_SECONDS = 60 * 60 * 24 * 7;
@@ -28,6 +30,9 @@ export interface AuthMail {
   /** A link to choose a new password. */
   sendResetPassword(data: { user: User; token: string }): Promise<void>;
 }
+
+/** Scripts and the contract test write no log of school sign-ins. */
+const NO_LOG: SignInLog = { info: () => undefined };
 
 /** Scripts and the contract test send no e-mail, but get the same behaviour. */
 const NO_MAIL: AuthMail = {
@@ -58,20 +63,25 @@ const ROLE_PERMISSIONS = {
  * the server exposes has our zod schema and a row in the authorization matrix (docs/decisions/001).
  * Only its public API is used, at a pinned version (docs/decisions/010).
  */
-export function createAuth(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL) {
-  return betterAuth(authOptions(db, config, secret, mail));
+export function createAuth(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL, log: SignInLog = NO_LOG) {
+  return betterAuth(authOptions(db, config, secret, mail, log));
 }
 
 /** createAuth's options, also read by the browser tests' user factory (server/testing/). */
-export function authOptions(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL) {
+export function authOptions(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL, log: SignInLog = NO_LOG) {
   return {
     appName: 'FirstRung',
     baseURL: config.publicUrl,
     basePath: '/api/identity',
     secret,
+    // Schools' identity providers on a private network (SCHOOL_SIGN_IN_PRIVATE_ISSUERS): the SSO
+    // plugin calls only public hosts and these (docs/product/school-sign-in.md).
+    trustedOrigins: [config.publicUrl, ...config.schoolSignInPrivateIssuers],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, ssoProvider: ssoProviders },
+      // The SSO plugin decides who a school's student is inside a transaction (resolveUser).
+      transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
@@ -130,6 +140,20 @@ export function authOptions(db: Db, config: AppConfig, secret: string, mail: Aut
         adminRoles: ['admin'],
         impersonationSessionDuration: ONE_HOUR_SECONDS,
         bannedUserMessage: 'This account is suspended. Please contact support.',
+      }),
+      // Schools' own identity providers (OpenID Connect), configured by each school through our
+      // endpoints (server/features/school-sign-in), never through the plugin's own routes.
+      sso({
+        // The school vouches for its students' addresses: they need no confirmation link.
+        trustEmailVerified: true,
+        resolveUser: resolveSchoolSignInUser,
+        provisionUser: provisionSchoolStudent(db, log),
+        provisionUserOnEveryLogin: true,
+        organizationProvisioning: { disabled: true },
+        // Our column (the school's id, also its providerId); written by our endpoint, never by the plugin.
+        schema: { ssoProvider: { additionalFields: { institutionId: { type: 'string', required: true, input: false } } } },
+        // Schools configure their provider through our endpoint only.
+        providersLimit: 0,
       }),
     ],
   } satisfies BetterAuthOptions;

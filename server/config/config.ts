@@ -28,6 +28,18 @@ const envSchema = z
         .optional(),
     ),
     SEED_DEMO: booleanFromEnv.optional(),
+    // Schools' identity providers on a private network (docs/product/school-sign-in.md): their
+    // origins, comma-separated; a public issuer (Google, Entra) needs no entry.
+    SCHOOL_SIGN_IN_PRIVATE_ISSUERS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().url({ message: 'must be origins like http://10.0.0.5:8080, comma-separated' }))),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     // How many proxies (load balancers) stand in front of the app: the client address is read that
     // many hops back in X-Forwarded-For, never from the part a client can write (docs/decisions/018).
@@ -135,6 +147,8 @@ export interface AppConfig {
   /** undefined: decide by database kind (PGlite: seed an empty database; PostgreSQL: never). */
   seedDemo: boolean | undefined;
   authSecret: string | undefined;
+  /** Origins of schools' identity providers on a private network, allowed besides public hosts. */
+  schoolSignInPrivateIssuers: string[];
   /** Proxy hops in front of the app whose X-Forwarded-For entries are trusted (0: none). */
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
@@ -201,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO,
     authSecret: env.AUTH_SECRET,
+    schoolSignInPrivateIssuers: env.SCHOOL_SIGN_IN_PRIVATE_ISSUERS.map((origin) => new URL(origin).origin),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,

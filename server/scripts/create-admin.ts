@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@common/constants';
 import { createAuth } from '../auth/better-auth';
 import { resolveAuthSecret } from '../auth/secret';
+import { configureFieldEncryption } from '../db/field-encryption';
 import { loadConfig } from '../config/config';
 import { openConfiguredDatabase } from '../db/open-database';
 import { users } from '../db/schema';
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
     if (!args.password) throw new Error('No account has that e-mail yet: give --password to create it.');
     // The rules of every new password (docs/product/accounts.md#passwords); an AppError's message names the problem.
     assertAcceptablePassword(args.password, { email, firstName: args['first-name'], lastName: args['last-name'] });
-    const auth = createAuth(db, config, resolveAuthSecret(config));
+    const secret = resolveAuthSecret(config);
+    configureFieldEncryption(secret);
+    const auth = createAuth(db, config, secret);
     await createUserAccount(auth, { email, password: args.password, firstName: args['first-name'], lastName: args['last-name'], role: 'admin' });
     console.log(`Created admin account ${email}.`);
   } finally {

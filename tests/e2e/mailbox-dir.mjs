@@ -13,3 +13,11 @@ export function e2eMailboxDir(port) {
 export function e2eSmsOutboxDir(port) {
   return path.join(tmpdir(), `firstrung-e2e-sms-outbox-${port}`);
 }
+
+/**
+ * The port of the school's identity provider the sign-in test starts (tests/e2e/school-sign-in.spec.ts),
+ * per app port: start-server.mjs allows it as a private issuer. 1000 above, clear of other checkouts' app ports.
+ */
+export function schoolSignInProviderPort(port) {
+  return Number(port) + 1000;
+}

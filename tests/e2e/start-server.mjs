@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { e2eMailboxDir, e2eSmsOutboxDir } from './mailbox-dir.mjs';
+import { e2eMailboxDir, e2eSmsOutboxDir, schoolSignInProviderPort } from './mailbox-dir.mjs';
 
 const port = process.env.E2E_PORT ?? '5055';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firstrung-e2e-'));
@@ -52,6 +52,8 @@ const env = {
   // from (tests/e2e/accounts.ts), so the per-network limits count them apart. Browsers send no
   // X-Forwarded-For, so what they do counts as before.
   TRUST_PROXY: '1',
+  // The school's identity provider the sign-in test starts on this machine (tests/e2e/school-sign-in.spec.ts).
+  SCHOOL_SIGN_IN_PRIVATE_ISSUERS: `http://127.0.0.1:${schoolSignInProviderPort(port)}`,
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {

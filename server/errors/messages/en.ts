@@ -318,6 +318,16 @@ const serverMessages = {
   'savedSearches.tooMany': 'You can keep at most {{max}} saved searches. Delete one to save another.',
   'savedSearches.placeRequired': 'A distance needs a place to measure from: name one, or add your home postal code to your profile',
 
+  // Schools' own identity providers (server/features/school-sign-in).
+  'schoolSignIn.issuerNotAllowed':
+    'FirstRung cannot reach this issuer: it must be a public https:// address (a provider on a private network needs the operator to allow it)',
+  'schoolSignIn.discoveryFailed': 'FirstRung could not read the provider’s settings at this issuer (its /.well-known/openid-configuration)',
+  'schoolSignIn.discoveryIncomplete': 'The provider’s settings at this issuer lack an authorization, token or key address',
+  'schoolSignIn.issuerMismatch': 'The provider at this address says its issuer is {{found}}: enter exactly that',
+  'schoolSignIn.domainTaken': 'The e-mail domain {{domain}} is already claimed by another school',
+  'schoolSignIn.noSchoolForDomain': 'No school signs in with {{domain}} addresses on FirstRung. Sign in with your e-mail and password instead.',
+  'schoolSignIn.providerUnavailable': 'Your school’s sign-in is not available right now. Try again later, or sign in with your e-mail and password.',
+
   // The client errors of Fastify and @fastify/multipart, by their error code (library-errors.ts):
   // the libraries' own English.
   'fastify.notFound': 'Not Found',

@@ -261,6 +261,12 @@ export const fr = {
   'profiles.companyNameRequired': "Le nom de l'entreprise est obligatoire",
   'profiles.institutionNameRequired': "Le nom de l'établissement scolaire est obligatoire",
 
+  'schoolSignIn.domainInvalid': 'Entrez un domaine de courriel comme ecole.example (sans @, sans https://)',
+  'schoolSignIn.issuerInvalid': "Entrez l'émetteur comme une adresse complète, par exemple https://accounts.google.com",
+  'schoolSignIn.clientIdRequired': "L'identifiant client est obligatoire",
+  'schoolSignIn.clientSecretRequired': 'Le secret client est obligatoire',
+  'schoolSignIn.domainsRequired': 'Nommez au moins un domaine de courriel dont votre fournisseur se porte garant',
+  'schoolSignIn.domainsTooMany': 'Nommez au plus {{max}} domaines de courriel',
   'savedSearches.industriesOneOf': 'Choisissez des secteurs parmi : {{values}}',
   'savedSearches.typesOneOf': "Choisissez des types d'offre parmi : {{values}}",
   'savedSearches.nameRequired': 'Le nom est obligatoire',
@@ -598,6 +604,17 @@ export const fr = {
   'savedSearches.tooMany': 'Vous pouvez garder au plus {{max}} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
   'savedSearches.placeRequired':
     'Une distance demande un lieu d’où mesurer : indiquez-en un, ou ajoutez votre code postal de domicile à votre profil',
+
+  'schoolSignIn.issuerNotAllowed':
+    "FirstRung ne peut pas joindre cet émetteur : il doit s'agir d'une adresse https:// publique (un fournisseur sur un réseau privé doit être autorisé par l'exploitant)",
+  'schoolSignIn.discoveryFailed': "FirstRung n'a pas pu lire les réglages du fournisseur à cet émetteur (son /.well-known/openid-configuration)",
+  'schoolSignIn.discoveryIncomplete': "Les réglages du fournisseur à cet émetteur n'ont pas d'adresse d'autorisation, de jeton ou de clés",
+  'schoolSignIn.issuerMismatch': 'Le fournisseur à cette adresse indique que son émetteur est {{found}} : entrez exactement celui-ci',
+  'schoolSignIn.domainTaken': 'Le domaine de courriel {{domain}} est déjà réclamé par un autre établissement',
+  'schoolSignIn.noSchoolForDomain':
+    'Aucun établissement ne connecte ses élèves avec les adresses {{domain}} sur FirstRung. Connectez-vous plutôt avec votre courriel et votre mot de passe.',
+  'schoolSignIn.providerUnavailable':
+    "La connexion de votre établissement n'est pas disponible pour le moment. Réessayez plus tard, ou connectez-vous avec votre courriel et votre mot de passe.",
 
   'fastify.notFound': 'Introuvable',
   'fastify.bodyTooLarge': 'Le corps de la requête est trop volumineux',

@@ -6,6 +6,7 @@ export { InstitutionDetails } from './components/institution-details';
 export { LinkRequestsCard } from './components/link-requests-card';
 export { OwnSchoolLinkCard } from './components/own-school-link-card';
 export { PlacementsTable } from './components/placements-table';
+export { SignInProviderCard } from './components/sign-in-provider-card';
 export { StalledApplicationsCard } from './components/stalled-applications-card';
 export { StudentsTable } from './components/students-table';
 export { alertsQueryOptions } from './api/get-alerts';

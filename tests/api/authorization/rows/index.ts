@@ -30,6 +30,7 @@ import { rosterImportsRows } from './roster-imports';
 import { savedSearchesRows } from './saved-searches';
 import { schoolHoursRows } from './school-hours';
 import { schoolLinksRows } from './school-links';
+import { schoolSignInRows } from './school-sign-in';
 import { supervisorHoursRows } from './supervisor-hours';
 import { verifyRows } from './verify';
 
@@ -47,6 +48,7 @@ export const allRows: MatrixRow[] = [
   ...schoolLinksRows,
   ...classCodesRows,
   ...rosterImportsRows,
+  ...schoolSignInRows,
   ...applicationsStalledRows,
   ...placementsRows,
   ...placementHoursRows,

@@ -11,6 +11,7 @@ import { isUnauthorized, serverMessage } from '@web/lib/api-client';
 import { useApiMutation } from '@web/lib/api-query';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import { SchoolSignIn } from '../components/school-sign-in';
 import { returnPathFromSearch } from '../lib/return-path';
 import { pathAfterSignIn, roleFromSearch, withRole } from '../lib/setup-return';
 
@@ -82,6 +83,10 @@ export function SignInPage() {
           {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
+      {/* Students of a school with its own identity provider; ?error= says why one came back refused. */}
+      <div className="mt-4">
+        <SchoolSignIn refusal={search.get('error')} />
+      </div>
     </AuthCard>
   );
 }

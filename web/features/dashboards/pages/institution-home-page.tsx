@@ -9,6 +9,7 @@ import {
   ClassCodesCard,
   InstitutionDetails,
   LinkRequestsCard,
+  SignInProviderCard,
   PlacementsTable,
   StalledApplicationsCard,
   StudentsTable,
@@ -61,6 +62,9 @@ export function InstitutionHomePage() {
             </ErrorBoundary>
             <ErrorBoundary>
               <PlacementsTable />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <SignInProviderCard />
             </ErrorBoundary>
           </>
         ) : (
