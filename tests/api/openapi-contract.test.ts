@@ -16,6 +16,7 @@ import { newsletterEndpoints } from '@common/endpoints/newsletter';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { profileImagesEndpoints } from '@common/endpoints/profile-images';
 import { rosterImportsEndpoints } from '@common/endpoints/roster-imports';
+import { schoolSignInEndpoints } from '@common/endpoints/school-sign-in';
 import { mailMessages, newsletterSubscriptions, users } from '@server/db/schema';
 import { signUnsubscribeToken } from '@server/features/notifications/unsubscribe-token';
 import { createJob } from '@server/seed/factories';
@@ -31,8 +32,9 @@ import {
   type PersonaKind,
 } from './helpers/personas';
 import { injectEndpoint } from './helpers/inject-stream';
-import { createLinkedStudent } from './helpers/school-fixtures';
+import { createInstitution, createLinkedStudent } from './helpers/school-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { listenTestOidcProvider, type TestOidcProvider } from './helpers/test-oidc-provider';
 import { multipartBody, PDF_BYTES, PNG_BYTES } from './helpers/upload-fixtures';
 
 // The OpenAPI document tells the truth (docs/decisions/037): every declared endpoint is called
@@ -57,8 +59,15 @@ const unverified: Partial<Record<PersonaKind, Persona>> = {};
 /** Every answer seen: which endpoint, which status, and what was wrong with it (if anything). */
 const seen: Array<{ route: string; status: number; problem: string | null }> = [];
 
+/** A real OpenID Connect provider, for the successes of a school's sign-in settings and of starting a sign-in. */
+let schoolProvider: TestOidcProvider;
+const SCHOOL_CLIENT = { clientId: 'firstrung', clientSecret: 'contract-provider-secret' };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  schoolProvider = await listenTestOidcProvider();
+  // Only the discovery document and the authorization URL are used here: no one comes back to the app.
+  schoolProvider.start({ ...SCHOOL_CLIENT, redirectUris: ['http://localhost:5000/api/identity/sso/callback/contract'] });
+  t = await createTestApp({ env: { SCHOOL_SIGN_IN_PRIVATE_ISSUERS: schoolProvider.issuer } });
   ctx = { app: t.app, personas: await createAllPersonas(t.app) };
   const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(served.statusCode).toBe(200);
@@ -73,7 +82,10 @@ beforeAll(async () => {
     unverified[kind] = persona;
   }
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await schoolProvider?.close();
+});
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -281,7 +293,32 @@ describe('the OpenAPI document', () => {
     return student;
   }
 
+  /** A verified school whose identity provider vouches for `domain` (its settings saved through the API). */
+  async function schoolWithProvider(domain: string): Promise<Persona> {
+    const school = await createInstitution(t.app, 'Toronto', 'Contract Secondary');
+    const payload = { issuer: schoolProvider.issuer, ...SCHOOL_CLIENT, domains: [domain] };
+    const url = schoolSignInEndpoints.saveProvider.path;
+    expect((await call(schoolSignInEndpoints.saveProvider, { url, cookie: school.cookie, payload })).statusCode).toBe(200);
+    return school;
+  }
+
   const successes: Array<[EndpointDeclaration, () => Promise<Parameters<typeof call>[1]>]> = [
+    [
+      schoolSignInEndpoints.saveProvider,
+      async () => {
+        const school = await createInstitution(t.app, 'Toronto', 'Contract Collegiate');
+        const payload = { issuer: schoolProvider.issuer, ...SCHOOL_CLIENT, domains: [`${crypto.randomUUID().slice(0, 8)}.example`] };
+        return { url: schoolSignInEndpoints.saveProvider.path, cookie: school.cookie, payload };
+      },
+    ],
+    [
+      schoolSignInEndpoints.start,
+      async () => {
+        const domain = `${crypto.randomUUID().slice(0, 8)}.example`;
+        await schoolWithProvider(domain);
+        return { url: schoolSignInEndpoints.start.path, payload: { email: `pupil@${domain}` } };
+      },
+    ],
     [
       authEndpoints.verifyEmail,
       async () => {
