@@ -5,6 +5,7 @@ import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
 import { consentEndpoints } from './consent';
 import { contactEndpoints } from './contact';
+import { dataExportsEndpoints } from './data-exports';
 import { documentsEndpoints } from './documents';
 import { eventsEndpoints } from './events';
 import { filesEndpoints } from './files';
@@ -39,6 +40,7 @@ export const ALL_ENDPOINT_GROUPS = {
   authEndpoints,
   consentEndpoints,
   contactEndpoints,
+  dataExportsEndpoints,
   documentsEndpoints,
   eventsEndpoints,
   filesEndpoints,

@@ -270,6 +270,12 @@ const serverMessages = {
   'messages.alreadyReported': 'You reported this message already.',
   'messages.reportResolved': 'This report was resolved already.',
 
+  // Export my data (server/features/data-export).
+  'dataExports.alreadyPreparing': 'An archive is being prepared already. You will be told when it is ready.',
+  'dataExports.dailyLimit': 'You can ask for {{max}} archives a day. Please try again tomorrow.',
+  'dataExports.notReady': 'This archive is not ready to download: it is still being prepared, or it could not be prepared.',
+  'dataExports.expired': 'This archive was offered for {{hours}} hours and has been deleted. Ask for a new one.',
+
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   'profiles.schoolNotVerified': 'That school has not been verified by FirstRung yet. Choose a verified school from the list.',
   // One account, one role (server/features/profiles/save-profile.ts): <the account's role>.<the profile's>.

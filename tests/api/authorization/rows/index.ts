@@ -7,6 +7,7 @@ import { certificatesRows } from './certificates';
 import { consentRows } from './consent';
 import { contactRows } from './contact';
 import { coreRows } from './core';
+import { dataExportsRows } from './data-exports';
 import { documentsRows } from './documents';
 import { eventsRows } from './events';
 import { filesRows } from './files';
@@ -37,6 +38,7 @@ export const allRows: MatrixRow[] = [
   ...filesRows,
   ...profileImagesRows,
   ...accountRows,
+  ...dataExportsRows,
   ...jobsRows,
   ...placesRows,
   ...applicationsRows,
