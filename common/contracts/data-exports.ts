@@ -14,6 +14,8 @@ export const dataExportItem = z.object({
   id: z.uuid(),
   kind: z.enum(DATA_EXPORT_KINDS),
   status: z.enum(DATA_EXPORT_STATUSES),
+  /** Whose data: the subject's user id. */
+  subjectId: z.string(),
   /** Whose data: the subject's name (a school's copy names the student; the user's own, their name). */
   subjectName: z.string(),
   createdAt: z.string(),

@@ -59,6 +59,7 @@ export function toItem(row: NonNullable<DataExportRow>, now: Date): DataExportIt
     id: row.id,
     kind: row.kind as DataExportKind,
     status: row.status as DataExportStatus,
+    subjectId: row.subjectUserId,
     subjectName: name,
     createdAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
