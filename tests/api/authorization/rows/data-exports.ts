@@ -1,4 +1,6 @@
 import { endpointUrl } from '@common/api/endpoint';
+import { dataExports } from '@server/db/schema';
+import type { Persona } from '../../helpers/personas';
 import { dataExportsEndpoints } from '@common/endpoints/data-exports';
 import { createPersona } from '../../helpers/personas';
 import { createLinkedStudent } from '../../helpers/school-fixtures';
@@ -11,13 +13,36 @@ async function newRosterStudentId({ app, personas }: MatrixContext): Promise<str
   return (await createLinkedStudent(app, personas.institution.profileId)).userId!;
 }
 
+/** A ready archive (its file stored) of `subjectUserId`, owned by the persona: a person's own, or their school's copy. */
+async function readyExportId({ app }: MatrixContext, persona: Persona, subjectUserId: string, institutionId: string | null): Promise<string> {
+  const id = crypto.randomUUID();
+  const fileKey = `data-exports/${id}.zip`;
+  await app.deps.storage.put(fileKey, Buffer.from('PK matrix'), 'application/zip');
+  await app.deps.db.insert(dataExports).values({
+    id,
+    subjectUserId,
+    requestedBy: persona.userId,
+    institutionId,
+    kind: institutionId ? 'school_record' : 'account',
+    status: 'ready',
+    fileKey,
+    readyAt: new Date(),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return id;
+}
+
 /** Requests of the data export routes (rules: common/endpoints/data-exports.ts). An archive nobody has is "not found". */
 export const dataExportsRows: MatrixRow[] = [
   row(dataExportsEndpoints.requestOwn),
   row(dataExportsEndpoints.listOwn),
+  // Each allowed caller downloads a ready archive of their own.
   row(dataExportsEndpoints.downloadOwn, {
-    request: () => ({ url: endpointUrl(dataExportsEndpoints.downloadOwn, { params: { id: NO_SUCH_ID } }) }),
-    refine: { student: 404, employer: 404, institution: 404, admin: 404, noRole: 404 },
+    request: async (ctx, persona) => ({
+      url: endpointUrl(dataExportsEndpoints.downloadOwn, {
+        params: { id: persona.userId ? await readyExportId(ctx, persona, persona.userId, null) : NO_SUCH_ID },
+      }),
+    }),
   }),
   row(dataExportsEndpoints.requestStudentRecord, {
     request: async (ctx, persona) => ({
@@ -28,7 +53,12 @@ export const dataExportsRows: MatrixRow[] = [
   }),
   row(dataExportsEndpoints.listSchool),
   row(dataExportsEndpoints.downloadSchool, {
-    request: () => ({ url: endpointUrl(dataExportsEndpoints.downloadSchool, { params: { id: NO_SUCH_ID } }) }),
-    refine: { institution: 404 },
+    request: async (ctx, persona) => ({
+      url: endpointUrl(dataExportsEndpoints.downloadSchool, {
+        params: {
+          id: persona.kind === 'institution' ? await readyExportId(ctx, persona, await newRosterStudentId(ctx), persona.profileId) : NO_SUCH_ID,
+        },
+      }),
+    }),
   }),
 ];
