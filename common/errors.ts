@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   THREAD_CLOSED: 409,
   /** An employer's message to a student who blocked their messages. */
   MESSAGES_BLOCKED: 409,
+  /** An archive of one's data whose download time is over (docs/product/school-sign-in.md#export-my-data). */
+  EXPORT_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The user's file space (docs/product/constants.md, Files) would be exceeded. */

@@ -9,6 +9,7 @@ export const commonMessages = {
   'notFound.alert': 'That alert was not found.',
   'notFound.application': 'That application was not found.',
   'notFound.backgroundTask': 'That background task was not found.',
+  'notFound.dataExport': 'That archive was not found.',
   'notFound.consentLink': 'That consent link was not found. Ask the student to name you again for a new one.',
   'notFound.document': 'That document was not found.',
   'notFound.email': 'That e-mail was not found.',

@@ -28,6 +28,7 @@ const END = '<!-- END GENERATED API CALLS -->';
 const SECTIONS: ReadonlyArray<{ title: string; page: string; groups: readonly Group[] }> = [
   { title: 'Platform', page: 'screens.md', groups: ['platformEndpoints'] },
   { title: 'Accounts', page: 'accounts.md', groups: ['authEndpoints', 'accountEndpoints', 'consentEndpoints'] },
+  { title: 'Export my data', page: 'school-sign-in.md', groups: ['dataExportsEndpoints'] },
   { title: 'Profiles and resumes', page: 'profiles.md', groups: ['profilesEndpoints', 'filesEndpoints', 'profileImagesEndpoints'] },
   { title: 'Jobs and applications', page: 'jobs.md', groups: ['jobsEndpoints', 'savedSearchesEndpoints', 'placesEndpoints'] },
   { title: 'Answers, interviews, offers and deadlines', page: 'applications.md', groups: ['applicationsEndpoints'] },

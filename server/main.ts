@@ -13,6 +13,7 @@ import { startPlacePostingsRun } from './features/jobs/posting-place';
 import { startMessagesDigestScheduler } from './features/messages/messages-digest';
 import { startNotificationScheduler } from './features/notifications/daily-notifications';
 import { startPlacementScheduleScheduler } from './features/placements/placement-schedule-run';
+import { startDataExportExpiry } from './features/data-export/prepare-export-task';
 import { startMailRetention } from './mail/mail-retention';
 import { startSmsRetention } from './sms/sms-retention';
 import { loadDemoData } from './seed/demo-data';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   // And of placements over time: start and end dates, signature reminders (server/features/placements/placement-schedule-run.ts).
   const placementScheduler = startPlacementScheduleScheduler(app.deps.queue, app.log);
   const messagesDigestScheduler = startMessagesDigestScheduler(app.deps.queue, app.log);
+  // Deletes the files of data archives past their 24 hours (server/features/data-export/prepare-export-task.ts).
+  const dataExportExpiry = startDataExportExpiry(app.deps.queue, app.log);
   // Places the postings written before search by distance (server/features/jobs/posting-place.ts).
   const placePostingsRun = startPlacePostingsRun(app.deps.queue, app.log);
 
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
     deadlinesScheduler.stop();
     placementScheduler.stop();
     messagesDigestScheduler.stop();
+    dataExportExpiry.stop();
     placePostingsRun.stop();
     await app.close();
     await opened.close();

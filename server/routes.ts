@@ -6,6 +6,7 @@ import { stalledApplicationRoutes } from './features/applications/stalled-routes
 import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
 import { contactRoutes } from './features/contact/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
 import { fileRoutes } from './features/files/routes';
@@ -50,6 +51,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileImageRoutes);
   await app.register(fileRoutes);
   await app.register(accountRoutes);
+  await app.register(dataExportRoutes);
   await app.register(jobRoutes);
   await app.register(placeRoutes);
   await app.register(applicationRoutes);

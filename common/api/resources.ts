@@ -44,5 +44,7 @@ export const RESOURCES = [
   'places',
   /** A young student's parent or guardian consent (docs/product/accounts.md#consent-at-sign-up). */
   'consent',
+  /** Archives of a person's data (docs/product/school-sign-in.md#export-my-data). */
+  'dataExports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -67,6 +67,7 @@ const CODE_MEANING: Record<ErrorCode, string> = {
   JOB_CLOSED: 'the posting is closed',
   THREAD_CLOSED: 'the conversation is closed',
   MESSAGES_BLOCKED: 'the student blocked these messages',
+  EXPORT_EXPIRED: 'the archive was offered for 24 hours and has been deleted: ask for a new one',
   PAYLOAD_TOO_LARGE: 'the body or file is too large',
   UNSUPPORTED_MEDIA_TYPE: 'the body or file is of a type not accepted',
   QUOTA_EXCEEDED: "the user's file space would be exceeded",

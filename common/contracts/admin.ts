@@ -137,6 +137,9 @@ export const AUDIT_ACTIONS = [
   'message_thread.read',
   /** An admin's decision on a reported message (docs/product/messages.md#report-and-block). */
   'message_report.resolve',
+  /** An archive of a person's data asked for, and downloaded (docs/product/school-sign-in.md#export-my-data). */
+  'data_export.request',
+  'data_export.download',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

@@ -6,6 +6,7 @@ import { authEndpoints } from './auth';
 import { classCodesEndpoints } from './class-codes';
 import { consentEndpoints } from './consent';
 import { contactEndpoints } from './contact';
+import { dataExportsEndpoints } from './data-exports';
 import { documentsEndpoints } from './documents';
 import { eventsEndpoints } from './events';
 import { filesEndpoints } from './files';
@@ -43,6 +44,7 @@ export const ALL_ENDPOINT_GROUPS = {
   classCodesEndpoints,
   consentEndpoints,
   contactEndpoints,
+  dataExportsEndpoints,
   documentsEndpoints,
   eventsEndpoints,
   filesEndpoints,

@@ -291,6 +291,12 @@ const serverMessages = {
   'messages.alreadyReported': 'You reported this message already.',
   'messages.reportResolved': 'This report was resolved already.',
 
+  // Export my data (server/features/data-export).
+  'dataExports.alreadyPreparing': 'An archive is being prepared already. You will be told when it is ready.',
+  'dataExports.dailyLimit': 'You can ask for {{max}} archives a day. Please try again tomorrow.',
+  'dataExports.notReady': 'This archive is not ready to download: it is still being prepared, or it could not be prepared.',
+  'dataExports.expired': 'This archive was offered for {{hours}} hours and has been deleted. Ask for a new one.',
+
   'profiles.accountTypeChanged': 'Your account type changed meanwhile. Reload the page and try again.',
   // Class codes (server/features/class-codes).
   'classCodes.unknown': 'No school has this class code. Check each character, or ask your school for its code.',

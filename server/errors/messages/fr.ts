@@ -7,6 +7,7 @@ import type { en, MessageKey } from './en';
 
 export const fr = {
   'notFound.alert': 'Cette alerte est introuvable.',
+  'notFound.dataExport': 'Cette archive est introuvable.',
   'notFound.consentLink': 'Ce lien de consentement est introuvable. Demandez à l’élève de vous nommer à nouveau pour en recevoir un nouveau.',
   'notFound.application': 'Cette candidature est introuvable.',
   'notFound.backgroundTask': "Cette tâche d'arrière-plan est introuvable.",
@@ -575,6 +576,10 @@ export const fr = {
   'messages.alreadyReported': 'Vous avez déjà signalé ce message.',
   'messages.reportResolved': 'Ce signalement a déjà été traité.',
 
+  'dataExports.alreadyPreparing': 'Une archive est déjà en préparation. Vous serez averti quand elle sera prête.',
+  'dataExports.dailyLimit': 'Vous pouvez demander {{max}} archives par jour. Réessayez demain.',
+  'dataExports.notReady': 'Cette archive n’est pas prête à télécharger\u00a0: elle est en préparation, ou elle n’a pas pu être préparée.',
+  'dataExports.expired': 'Cette archive était offerte pendant {{hours}}\u00a0heures et a été supprimée. Demandez-en une nouvelle.',
   'profiles.accountTypeChanged': 'Votre type de compte a changé entre-temps. Rechargez la page et réessayez.',
   // Codes de classe (server/features/class-codes).
   'classCodes.unknown': 'Aucune école n’a ce code de classe. Vérifiez chaque caractère, ou demandez le code à votre école.',

@@ -8,6 +8,7 @@ import {
   auditLog,
   backgroundTasks,
   contactMessages,
+  dataExports,
   eventRegistrations,
   events,
   institutionAlerts,
@@ -105,7 +106,17 @@ export async function listStoredFileKeys(db: DbOrTx, userId: string): Promise<st
   const uploads = grants.flatMap((row) => [row.key, stagingKey(row.key)]);
   const [image] = await db.select({ key: profileImages.storageKey }).from(profileImages).where(eq(profileImages.userId, userId));
   const ofPlacements = await placementFileKeysOfParty(db, userId);
-  const keys = [resume?.key, image?.key, ...studentDocs.map((row) => row.key), ...institutionDocs.map((row) => row.key), ...uploads, ...ofPlacements];
+  // Archives of their data (docs/product/school-sign-in.md#export-my-data): the rows go by cascade, the files here.
+  const archives = await db.select({ key: dataExports.fileKey }).from(dataExports).where(eq(dataExports.subjectUserId, userId));
+  const keys = [
+    resume?.key,
+    image?.key,
+    ...studentDocs.map((row) => row.key),
+    ...institutionDocs.map((row) => row.key),
+    ...uploads,
+    ...ofPlacements,
+    ...archives.map((row) => row.key),
+  ];
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }
 

@@ -8,6 +8,7 @@ import { classCodesRows } from './class-codes';
 import { consentRows } from './consent';
 import { contactRows } from './contact';
 import { coreRows } from './core';
+import { dataExportsRows } from './data-exports';
 import { documentsRows } from './documents';
 import { eventsRows } from './events';
 import { filesRows } from './files';
@@ -40,6 +41,7 @@ export const allRows: MatrixRow[] = [
   ...filesRows,
   ...profileImagesRows,
   ...accountRows,
+  ...dataExportsRows,
   ...jobsRows,
   ...placesRows,
   ...applicationsRows,

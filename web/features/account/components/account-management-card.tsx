@@ -10,6 +10,7 @@ import { useApiMutation } from '@web/lib/api-query';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { CloseAccountDialog, isShownInDialog } from './close-account-dialog';
+import { DataExportSection } from './data-export-section';
 
 /**
  * After a suspend or delete, a message, then a full page load of / after 2 seconds
@@ -21,7 +22,7 @@ function leaveAfterMessage() {
 
 /**
  * The Account Management card on every dashboard: change your password or e-mail address, suspend
- * or delete your account.
+ * or delete your account; export your data.
  */
 export function AccountManagementCard() {
   const { t } = useTranslation('account');
@@ -95,6 +96,11 @@ export function AccountManagementCard() {
             isPending={remove.isPending}
             onConfirm={onDelete}
           />
+        </CardContent>
+      )}
+      {!user?.impersonating && (
+        <CardContent>
+          <DataExportSection />
         </CardContent>
       )}
     </Card>

@@ -10,6 +10,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@web/c
 import { StudentPlacementsSummaryButton } from '@web/features/school-hours';
 import { formatList } from '@web/lib/format-list';
 import { useStudents } from '../api/get-students';
+import { ExportStudentRecord } from './export-student-record';
 import { RemoveStudentButton } from './remove-student-button';
 import { useChoiceLabel } from '@web/lib/choice-labels';
 
@@ -72,7 +73,8 @@ function StudentRow({ student }: { student: RosterStudent }) {
           <span className="text-muted-foreground">{t('students.noResume')}</span>
         )}
       </td>
-      <td className="p-3">
+      <td className="flex flex-wrap gap-2 p-3">
+        <ExportStudentRecord studentId={student.id} name={name} />
         <RemoveStudentButton studentId={student.id} name={name} />
       </td>
     </tr>
