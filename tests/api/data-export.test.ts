@@ -139,17 +139,15 @@ describe("a user's own archive", () => {
       .values({ threadId: thread!.id, senderId: parties.employer.userId!, senderRole: 'employer', body: 'See you Monday' })
       .returning({ id: messages.id });
     messageId = message!.id;
-    await db()
-      .insert(placementShifts)
-      .values({
-        placementId: parties.id,
-        workDate: '2027-07-05',
-        startTime: '09:00',
-        endTime: '12:00',
-        breakMinutes: 0,
-        minutes: 180,
-        activities: 'Baking',
-      });
+    await db().insert(placementShifts).values({
+      placementId: parties.id,
+      workDate: '2027-07-05',
+      startTime: '09:00',
+      endTime: '12:00',
+      breakMinutes: 0,
+      minutes: 180,
+      activities: 'Baking',
+    });
     await db().insert(savedSearches).values({ userId, name: 'Bakeries', q: 'bakery' });
     await db().insert(consents).values({ userId, kind: 'terms', version: 'test' });
     await db().insert(notifications).values({ userId, kind: 'school_link_decided', params: {}, link: null });

@@ -25,18 +25,16 @@ export async function insertClaimLinks(db: DbOrTx, userIds: readonly string[], n
   if (userIds.length === 0) return [];
   const expiresAt = new Date(now.getTime() + CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000);
   const links = userIds.map((userId) => ({ userId, token: crypto.randomBytes(24).toString('base64url') }));
-  await db
-    .insert(verifications)
-    .values(
-      links.map((link) => ({
-        id: crypto.randomUUID(),
-        identifier: `reset-password:${link.token}`,
-        value: link.userId,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+  await db.insert(verifications).values(
+    links.map((link) => ({
+      id: crypto.randomUUID(),
+      identifier: `reset-password:${link.token}`,
+      value: link.userId,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   return links;
 }
 
