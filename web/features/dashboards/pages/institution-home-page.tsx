@@ -10,6 +10,7 @@ import {
   InstitutionDetails,
   LinkRequestsCard,
   PlacementsTable,
+  RosterImportCard,
   StalledApplicationsCard,
   StudentsTable,
 } from '@web/features/institutions';
@@ -52,6 +53,9 @@ export function InstitutionHomePage() {
             </ErrorBoundary>
             <ErrorBoundary>
               <ClassCodesCard />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <RosterImportCard />
             </ErrorBoundary>
             <ErrorBoundary>
               <StalledApplicationsCard />
