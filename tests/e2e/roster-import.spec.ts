@@ -1,9 +1,11 @@
 import { uniqueTag } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, loadAxeInEveryDocument, test } from './fixtures';
 
 // Roster import (docs/product/school-sign-in.md#roster-import-csv): a school uploads a file with one
 // bad row and sees its error by line, uploads the corrected file, confirms it, watches the run
 // finish in the background and finds the students on its roster.
+
+test.beforeEach(({ page }) => loadAxeInEveryDocument(page));
 
 const HEADER = "First name,Last name,E-mail,Grade,Date of birth,Guardian's name,Guardian's e-mail,Guardian's phone";
 
@@ -32,6 +34,7 @@ test('a school previews a file with a bad row, imports the corrected one, and fi
   await expect(errors.getByRole('columnheader', { name: 'Line' })).toBeVisible();
   const errorRow = errors.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3' }) });
   await expect(errorRow.getByRole('cell').first()).toHaveText('E-mail');
+  await expectNoSeriousA11yViolations(page);
   await card.getByRole('button', { name: 'Discard' }).click();
   await expect(card.getByRole('table')).toBeHidden();
 
@@ -47,6 +50,7 @@ test('a school previews a file with a bad row, imports the corrected one, and fi
   // The background worker runs it; the page follows its progress until it is done.
   await expect(card.getByRole('status').filter({ hasText: 'Import finished.' })).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole('definition')).toHaveText(['2', '0', '0', '2']);
+  await expectNoSeriousA11yViolations(page);
   const roster = page.getByRole('region', { name: 'Registered students' });
   await expect(roster.getByText(ana)).toBeVisible();
   await expect(roster.getByText(noah)).toBeVisible();
