@@ -39,3 +39,19 @@ export type RosterImportResponse = z.infer<typeof rosterImportResponse>;
 /** The school's imports, newest first, without their lists of errors (the last 20). */
 export const rosterImportsResponse = z.object({ items: z.array(rosterImportSchema.omit({ errors: true })) });
 export type RosterImportsResponse = z.infer<typeof rosterImportsResponse>;
+
+/**
+ * The template a school downloads: the columns' headers as the server reads them (a unit test of
+ * server/features/roster-imports reads each one), in the school's language. French files use
+ * semicolons, as Excel in French writes them.
+ */
+export const ROSTER_TEMPLATE = {
+  en: {
+    separator: ',',
+    headers: ['First name', 'Last name', 'E-mail', 'Grade', 'Date of birth', "Guardian's name", "Guardian's e-mail", "Guardian's phone"],
+  },
+  fr: {
+    separator: ';',
+    headers: ['Prénom', 'Nom', 'Courriel', 'Niveau', 'Date de naissance', 'Nom du tuteur', 'Courriel du tuteur', 'Téléphone du tuteur'],
+  },
+} as const;

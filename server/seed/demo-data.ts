@@ -6,6 +6,7 @@ import { locateAddress } from '../geodata/gazetteer';
 import { recomputeResponseRates } from '../features/applications/response-rate';
 import { loadDemoApplications } from './demo-applications';
 import { loadDemoClassCode } from './demo-class-code';
+import { loadDemoRosterImport } from './demo-roster-import';
 import { recordTermsAccepted } from '../features/consent/terms-consent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { bornYearsAgo, loadDemoPlacements } from './demo-placements';
@@ -105,9 +106,10 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   // Every demo student has a date of birth, asked before a first application
   // (docs/product/accounts.md#consent-at-sign-up): all are past the age of digital consent.
   const maya = await account('maya', 'student');
+  const mayaBornOn = bornYearsAgo(new Date(), 16);
   await createStudentProfile(db, maya.id, {
     youthStatus: 'current_student',
-    dateOfBirth: bornYearsAgo(new Date(), 16),
+    dateOfBirth: mayaBornOn,
     bio: 'Grade 11 student who loves building things and fixing bikes.',
     school: 'Riverside Secondary School',
     institutionId: riverside.id,
@@ -125,6 +127,13 @@ export async function loadDemoData(db: Db, auth: Auth): Promise<boolean> {
   });
   // Riverside approved Maya, so its roster, placements and documents show her (docs/decisions/016).
   await createSchoolLink(db, maya.id, riverside.id, 'approved');
+  // Riverside's finished sample import: Maya and two invited students, their guardians' contacts kept.
+  await loadDemoRosterImport(db, {
+    institutionId: riverside.id,
+    schoolUserId: riversideUser.id,
+    schoolName: 'Riverside Secondary School',
+    maya: { id: maya.id, email: DEMO_ACCOUNTS.maya.email, bornOn: mayaBornOn },
+  });
   // Noah asked to join Riverside with its class code: Riverside can approve the code's requests at once.
   const noah = await account('noah', 'student');
   await loadDemoClassCode(db, {

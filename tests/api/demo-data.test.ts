@@ -6,6 +6,7 @@ import { INDUSTRIES, JOB_TYPES } from '@common/enums';
 import { distanceKm } from '@common/near-me';
 import type { StudentApplicationsResponse } from '@common/contracts/jobs';
 import type { PlacementsResponse } from '@common/contracts/placements';
+import type { RosterImportsResponse } from '@common/contracts/roster-imports';
 import { applicationsEndpoints, type StalledApplicationsResponse } from '@common/endpoints/applications';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@common/constants';
 import { guardianEndpoints } from '@common/endpoints/guardian';
@@ -13,6 +14,7 @@ import { jobsEndpoints } from '@common/endpoints/jobs';
 import { placementClosureEndpoints } from '@common/endpoints/placement-closure';
 import { placementHoursEndpoints } from '@common/endpoints/placement-hours';
 import { placementsEndpoints } from '@common/endpoints/placements';
+import { rosterImportsEndpoints } from '@common/endpoints/roster-imports';
 import { supervisorEndpoints } from '@common/endpoints/supervisor';
 import { verifyEndpoints } from '@common/endpoints/verify';
 import type { OverdueResponse } from '@common/contracts/school-hours';
@@ -37,6 +39,7 @@ import {
   schoolLinks,
   smsMessages,
   studentProfiles,
+  rosterEntries,
   users,
 } from '@server/db/schema';
 import { findPlace } from '@server/geodata/gazetteer';
@@ -45,6 +48,7 @@ import { SUPERVISOR_HOURS_KIND } from '@server/features/placement-hours/supervis
 import { textHashOf } from '@server/features/placements/agreement-text';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { DEMO_CLASS_CODE } from '@server/seed/demo-class-code';
+import { DEMO_ROSTER_FILE } from '@server/seed/demo-roster-import';
 import { loadDemoData } from '@server/seed/demo-data';
 import { demoCoopDates } from '@server/seed/demo-placement-end';
 import { DEMO_GUARDIAN, sendDemoAgreements } from '@server/seed/demo-placements';
@@ -101,7 +105,8 @@ describe('demo data', () => {
 
   it('has students of the three kinds (one asking Riverside with its class code) and three events, one past and one capped', async () => {
     const students = await t.database.db.select().from(studentProfiles);
-    expect(students.filter((s) => s.youthStatus === 'current_student' && s.institutionId)).toHaveLength(2);
+    // Maya, Noah, and the two students Riverside's sample import invited.
+    expect(students.filter((s) => s.youthStatus === 'current_student' && s.institutionId)).toHaveLength(4);
     expect(students.filter((s) => s.youthStatus === 'current_student' && !s.institutionId)).toHaveLength(1);
     expect(students.filter((s) => s.youthStatus === 'graduated_youth')).toHaveLength(1);
     // The student who names a school is one it approved, so the demo roster shows her.
@@ -115,7 +120,8 @@ describe('demo data', () => {
         { studentId: asking.userId, institutionId: named.institutionId, status: 'pending', classCodeId: code!.id },
       ]),
     );
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(4);
+    expect(links.filter((link) => link.source === 'roster' && link.status === 'approved')).toHaveLength(2);
     expect(code).toMatchObject({ institutionId: named.institutionId, code: DEMO_CLASS_CODE.replace('-', ''), revokedAt: null });
     expect(code!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     const allEvents = await t.database.db.select().from(events);
@@ -202,6 +208,25 @@ describe('demo data', () => {
     const northbuild = (await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.northbuild.email)))[0]!.id;
     const postings = await t.database.db.select().from(jobs).where(eq(jobs.employerId, northbuild));
     expect(new Set(postings.map((job) => `${job.employerResponseRate}% ${job.employerResponseDays}`))).toEqual(new Set(['83% 3']));
+  });
+
+  it("shows Riverside's finished sample import: Maya linked, two students invited, their guardians kept", async () => {
+    const school = await signIn(t.app, DEMO_ACCOUNTS.riverside.email, DEMO_PASSWORD);
+    const { items } = (await sendTo(t.app, school, rosterImportsEndpoints.list, {})).json() as RosterImportsResponse;
+    expect(items).toEqual([
+      expect.objectContaining({
+        fileName: DEMO_ROSTER_FILE,
+        status: 'done',
+        totalRows: 3,
+        processedRows: 3,
+        result: { created: 3, updated: 0, unchanged: 0, invited: 2 },
+      }),
+    ]);
+    const entries = await t.database.db.select().from(rosterEntries);
+    expect(entries.map((entry) => entry.email).sort()).toEqual([DEMO_ACCOUNTS.maya.email, 'omar.haddad@riverside.test', 'zoe.gagnon@riverside.test']);
+    expect(entries.every((entry) => entry.studentId && entry.lastImportId === items[0]!.id && (entry.guardianEmail || entry.guardianPhone))).toBe(
+      true,
+    );
   });
 
   it('gives the demo school a stalled application of its student', async () => {

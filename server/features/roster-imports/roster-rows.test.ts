@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROSTER_TEMPLATE } from '@common/contracts/roster-imports';
 import { readRosterFile } from './roster-csv';
 import { checkRosterRows, gradeOf } from './roster-rows';
 
@@ -24,6 +25,32 @@ describe('readRosterFile', () => {
     expect(readRosterFile(Buffer.from(`${HEADER}\n`), 10)).toEqual({ ok: false, problem: 'empty' });
     expect(readRosterFile(Buffer.from(`${HEADER}\n${'a,b,c@x.ca,9,2010-01-01,g,,\n'.repeat(3)}`), 2)).toEqual({ ok: false, problem: 'tooManyRows' });
     expect(readRosterFile(Buffer.from(`${HEADER}\n"unclosed,b\n`), 10)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+});
+
+describe('the template a school downloads', () => {
+  it.each(['en', 'fr'] as const)('names every column the server reads (%s)', (language) => {
+    const { separator, headers } = ROSTER_TEMPLATE[language];
+    const row = ['Ana', 'Roy', 'ana@example.org', '10', '2010-05-04', 'Luc Roy', 'luc@example.org', '+15145550101'];
+    const reading = readRosterFile(Buffer.from(`\ufeff${headers.join(separator)}\n${row.join(separator)}\n`), 10);
+    expect(reading).toEqual({
+      ok: true,
+      rows: [
+        {
+          line: 2,
+          cells: {
+            firstName: 'Ana',
+            lastName: 'Roy',
+            email: 'ana@example.org',
+            grade: '10',
+            dateOfBirth: '2010-05-04',
+            guardianName: 'Luc Roy',
+            guardianEmail: 'luc@example.org',
+            guardianPhone: '+15145550101',
+          },
+        },
+      ],
+    });
   });
 });
 

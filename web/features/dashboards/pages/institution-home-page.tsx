@@ -11,6 +11,7 @@ import {
   LinkRequestsCard,
   SignInProviderCard,
   PlacementsTable,
+  RosterImportCard,
   StalledApplicationsCard,
   StudentsTable,
 } from '@web/features/institutions';
@@ -53,6 +54,9 @@ export function InstitutionHomePage() {
             </ErrorBoundary>
             <ErrorBoundary>
               <ClassCodesCard />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <RosterImportCard />
             </ErrorBoundary>
             <ErrorBoundary>
               <StalledApplicationsCard />
