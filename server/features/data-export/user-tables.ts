@@ -97,9 +97,9 @@ export const USER_TABLES: readonly UserTable[] = [
   },
   {
     table: 'class_codes',
-    columns: { created_by: setNull('the school user who made the code') },
-    section: null,
-    why: "a school's code, not the user's data",
+    // The school user's own work: in their archive; their school keeps it without them.
+    columns: { created_by: { role: 'id', deletion: 'set_null', why: "the school user who made the code: it stays the school's" } },
+    section: 'school',
   },
   { table: 'consents', columns: { user_id: deleted() }, section: 'consent' },
   {
@@ -262,9 +262,10 @@ export const USER_TABLES: readonly UserTable[] = [
   },
   {
     table: 'roster_imports',
-    columns: { uploaded_by: setNull('the school user who imported the file') },
-    section: null,
-    why: "a school's file of many pupils, not the user's data",
+    columns: { uploaded_by: { role: 'id', deletion: 'set_null', why: "the school user who imported the file: it stays the school's" } },
+    section: 'school',
+    // The file's rows and errors are other people's (the pupils'): the importer gets the import's record only.
+    omit: ['rows', 'errors'],
   },
   { table: 'saved_jobs', columns: { student_id: deleted() }, section: 'applications' },
   { table: 'saved_searches', columns: { user_id: deleted() }, section: 'applications' },
@@ -281,9 +282,10 @@ export const USER_TABLES: readonly UserTable[] = [
   },
   {
     table: 'sso_providers',
-    columns: { user_id: setNull('the school user who set up the provider') },
-    section: null,
-    why: "a school's sign-in settings (with its secret), not the user's data",
+    columns: { user_id: { role: 'id', deletion: 'set_null', why: "the school user who set up the provider: it stays the school's" } },
+    section: 'school',
+    // The provider's settings hold the school's client secret (encrypted): never in an archive.
+    omit: ['oidc_config', 'saml_config'],
   },
   { table: 'student_documents', columns: { student_id: deleted() }, section: 'documents', omit: ['storage_key'], school: 'all' },
   {
