@@ -12,18 +12,31 @@ function zodSchemaOf(schema: unknown): ZodSchema | null {
   return wrapped instanceof z.core.$ZodType ? wrapped : null;
 }
 
+type Writer = (data: unknown) => string;
+
+/**
+ * Each schema's writer, compiled once per process: compiling is most of the time an app takes to
+ * build, and a process that builds several apps from the same declarations (the API tests' workers
+ * build one per test file) reuses them. A writer keeps no state between calls.
+ */
+const compiledWriters = new WeakMap<ZodSchema, Writer | null>();
+
 /**
  * A writer compiled from the schema's JSON Schema: it writes the declared fields only (so no
  * column a handler forgot to drop can leak) and throws on a missing required one. Null when the
  * schema has no faithful JSON Schema; zod then writes that response.
  */
-export function compileFastWriter(schema: ZodSchema): ((data: unknown) => string) | null {
+export function compileFastWriter(schema: ZodSchema): Writer | null {
+  if (compiledWriters.has(schema)) return compiledWriters.get(schema)!;
+  let writer: Writer | null;
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    writer = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
-    return null;
+    writer = null;
   }
+  compiledWriters.set(schema, writer);
+  return writer;
 }
 
 /**
