@@ -140,6 +140,12 @@ export const AUDIT_ACTIONS = [
   /** An archive of a person's data asked for, and downloaded (docs/product/school-sign-in.md#export-my-data). */
   'data_export.request',
   'data_export.download',
+  /**
+   * A school's staff saved or removed its identity provider, which signs students in as its own,
+   * approved at once (docs/product/school-sign-in.md).
+   */
+  'school_sign_in.provider_save',
+  'school_sign_in.provider_remove',
 ] as const;
 
 export const auditLogQuery = z.object({ ...adminPageQuery });

@@ -5,7 +5,7 @@ import type { SignInProviderResponse } from '@common/contracts/school-sign-in';
 import { authEndpoints } from '@common/endpoints/auth';
 import { institutionsEndpoints } from '@common/endpoints/institutions';
 import { schoolSignInEndpoints } from '@common/endpoints/school-sign-in';
-import { institutionProfiles, schoolLinks, ssoProviders, users } from '@server/db/schema';
+import { auditLog, institutionProfiles, schoolLinks, ssoProviders, users } from '@server/db/schema';
 import { createInstitution } from './helpers/school-fixtures';
 import { applySetCookies, createPersona, type Persona } from './helpers/personas';
 import { send, sendTo } from './helpers/request';
@@ -65,6 +65,13 @@ async function currentUser(cookie: string) {
   return response.statusCode === 200 ? (response.json() as { id: string; role: string | null; email: string; firstName: string | null }) : null;
 }
 
+/** The audit log's entries of an action taken by this school's staff member. */
+const auditedBy = (persona: Persona, action: string) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.actorId} = ${persona.userId!} and ${auditLog.action} = ${action}`);
+
 const linkOf = async (userId: string) => (await db().select().from(schoolLinks).where(eq(schoolLinks.studentId, userId)))[0];
 const accountWith = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
 
@@ -89,6 +96,12 @@ describe("a school's provider settings", () => {
     expect(stored.startsWith('enc1:')).toBe(true);
     expect(stored).not.toContain(CLIENT.clientSecret);
     expect(stored).not.toContain(CLIENT.clientId);
+  });
+
+  it('writes who saved the provider in the audit log, without its secret', async () => {
+    const [entry] = await auditedBy(school, 'school_sign_in.provider_save');
+    expect(entry).toMatchObject({ actorEmail: school.email, details: { institutionId: school.profileId, issuer: idp.issuer } });
+    expect(JSON.stringify(entry)).not.toContain(CLIENT.clientSecret);
   });
 
   it('keeps the stored secret when an update leaves it out, and the answer has none', async () => {
@@ -239,5 +252,6 @@ describe('signing in through the school', () => {
     const response = await sendTo(t.app, null, schoolSignInEndpoints.start, { body: { email: 'kid@shortlived.example' } });
     expect(response.statusCode).toBe(404);
     expect((await sendTo(t.app, fresh, schoolSignInEndpoints.getProvider)).json().provider).toBeNull();
+    expect(await auditedBy(fresh, 'school_sign_in.provider_remove')).toHaveLength(1);
   });
 });

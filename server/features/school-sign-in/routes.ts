@@ -5,6 +5,7 @@ import { forwardAuthCookies, toWebHeaders } from '../../auth/session';
 import { AppError } from '../../errors/app-error';
 import { msg } from '../../errors/message';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { recordAudit } from '../admin/audit-log';
 import { requireInstitutionProfile } from '../institutions/institution-context';
 import { findSchoolForEmail, readProviderSettings, removeProviderSettings, saveProviderSettings } from './provider-settings';
 
@@ -25,14 +26,23 @@ export async function schoolSignInRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, schoolSignInEndpoints.saveProvider, async ({ request, auth, body }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
     await saveProviderSettings(db, config, { institutionId, userId: auth.user.id }, body);
-    request.log.info({ institutionId, issuer: body.issuer, domains: body.domains }, 'school sign-in: provider saved');
+    // In the audit log: a provider signs students in as this school's, approved at once.
+    await recordAudit(db, request, {
+      action: 'school_sign_in.provider_save',
+      actor: { id: auth.user.id, email: auth.user.email },
+      details: { institutionId, issuer: body.issuer, domains: body.domains },
+    });
     return readProviderSettings(db, config, institutionId);
   });
 
   registerEndpoint(app, schoolSignInEndpoints.removeProvider, async ({ request, reply, auth }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
     await removeProviderSettings(db, institutionId);
-    request.log.info({ institutionId }, 'school sign-in: provider removed');
+    await recordAudit(db, request, {
+      action: 'school_sign_in.provider_remove',
+      actor: { id: auth.user.id, email: auth.user.email },
+      details: { institutionId },
+    });
     return reply.status(204).send();
   });
 
