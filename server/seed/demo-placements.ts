@@ -63,6 +63,9 @@ const MAPLE_MARKET_WORKPLACE = {
 /** Leo's parent, whom the agreement names and invites to sign (the code goes to this phone). */
 export const DEMO_GUARDIAN = { name: 'Nadia Martin', email: 'nadia.martin@family.test', phone: '+14165550177' } as const;
 
+/** Maya's parent, as Riverside's roster names him: her placement's agreement starts with him (server/features/placements/placement-start.ts). */
+export const MAYA_GUARDIAN = { name: 'Wei Chen', email: 'wei.chen@example.org', phone: '+14165550123' } as const;
+
 /**
  * A birth date `years` (and a half) before now: the student's age on the start date three weeks on.
  * The demo students' profiles use it too, so a profile and its agreement agree.
@@ -99,10 +102,13 @@ export async function loadDemoPlacements(
     employerId: ids.maple,
     institutionId: ids.riversideId,
     status: 'employer_completed',
-    terms: filledTerms(now, {
-      ...MAPLE_MARKET_WORKPLACE,
-      supervisor: { name: 'Tom Reid', role: 'Cafe manager', email: 'tom@maplemarket.test', phone: '+16045550141' },
-    }),
+    terms: {
+      ...filledTerms(now, {
+        ...MAPLE_MARKET_WORKPLACE,
+        supervisor: { name: 'Tom Reid', role: 'Cafe manager', email: 'tom@maplemarket.test', phone: '+16045550141' },
+      }),
+      guardian: { ...MAYA_GUARDIAN },
+    },
     application: { sentAt, offeredAfterDays: 3, offerNote: 'Tuesday evenings and Saturdays, starting in three weeks.' },
   });
 

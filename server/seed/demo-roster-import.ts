@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DbOrTx } from '../db/client';
 import { rosterEntries, rosterImports, schoolLinks, studentProfiles, users } from '../db/schema';
-import { bornYearsAgo } from './demo-placements';
+import { bornYearsAgo, MAYA_GUARDIAN } from './demo-placements';
 
 /** The file Riverside imported (README, "Demo accounts"). */
 export const DEMO_ROSTER_FILE = 'riverside-grade-11.csv';
@@ -100,9 +100,9 @@ export async function loadDemoRosterImport(
     // Maya had an account already: linked, not invited.
     {
       ...entry({ ...input.maya, firstName: 'Maya', lastName: 'Chen' }),
-      guardianName: 'Wei Chen',
-      guardianEmail: 'wei.chen@example.org',
-      guardianPhone: '+14165550123',
+      guardianName: MAYA_GUARDIAN.name,
+      guardianEmail: MAYA_GUARDIAN.email,
+      guardianPhone: MAYA_GUARDIAN.phone,
     },
     ...invited.map((student) => ({
       ...entry(student),

@@ -246,6 +246,13 @@ describe('demo data', () => {
     // Its employer's files are attached, so Riverside can send it once it has validated it.
     expect(schoolList.items[0]!.terms.riskAssessment).toMatchObject({ contentType: 'application/pdf' });
     expect(schoolList.items[0]!.terms.insurance.certificate).toMatchObject({ contentType: 'application/pdf' });
+    // Its parent or guardian as Riverside's roster names her parent: Riverside's part starts from it.
+    const [mayasEntry] = await t.app.deps.db.select().from(rosterEntries).where(eq(rosterEntries.email, DEMO_ACCOUNTS.maya.email));
+    expect(schoolList.items[0]!.terms.guardian).toEqual({
+      name: mayasEntry!.guardianName,
+      email: mayasEntry!.guardianEmail,
+      phone: mayasEntry!.guardianPhone,
+    });
     const sam = await signIn(t.app, DEMO_ACCOUNTS.sam.email, DEMO_PASSWORD);
     const samsList = ((await sendTo(t.app, sam, placementsEndpoints.list, { query: {} })).json() as PlacementsResponse).items;
     expect(samsList.map((placement) => placement.status)).toEqual(['signing', 'completed']);

@@ -5,7 +5,7 @@ import type { EmployerPartBody, Placement, PlacementsResponse } from '@common/co
 import { applicationsEndpoints } from '@common/endpoints/applications';
 import { notificationsEndpoints } from '@common/endpoints/notifications';
 import { placementsEndpoints } from '@common/endpoints/placements';
-import { employerProfiles, institutionProfiles, mailMessages, placements, studentProfiles } from '@server/db/schema';
+import { employerProfiles, institutionProfiles, mailMessages, placements, rosterEntries, studentProfiles } from '@server/db/schema';
 import { createApplication, createJob } from '@server/seed/factories';
 import { createPersona, type Persona } from './helpers/personas';
 import { employerPartBody, schoolPartBody } from './helpers/placement-fixtures';
@@ -147,6 +147,21 @@ describe('from offer to placement', () => {
     await accept(parties, 'accept', 409);
     const rows = await t.app.deps.db.select({ id: placements.id }).from(placements).where(eq(placements.applicationId, parties.applicationId));
     expect(rows).toHaveLength(1);
+  });
+
+  it("names the parent or guardian of the school's roster, for the school to confirm in its part", async () => {
+    const parties = await offerWaiting();
+    const otherSchool = await createInstitution(t.app, 'Ottawa', 'Former School');
+    const entry = { firstName: 'Test', lastName: 'Student', grade: '11', dateOfBirth: '2009-05-31', studentId: parties.student.userId! };
+    await t.app.deps.db.insert(rosterEntries).values([
+      { ...entry, institutionId: parties.school!.profileId!, email: 'kid@school.test', guardianName: 'Lin Chen', guardianEmail: 'lin@home.test' },
+      // Another school's roster is not this placement's.
+      { ...entry, institutionId: otherSchool.profileId!, email: 'kid@old.test', guardianName: 'Old Contact', guardianPhone: '613 555 0100' },
+    ]);
+    await accept(parties);
+    const [placement] = await placementsOf(parties.school!);
+    expect(placement!.terms.guardian).toEqual({ name: 'Lin Chen', email: 'lin@home.test', phone: null });
+    expect(placement!.nextStep).toBe('employer_part');
   });
 
   it('a declined offer starts none', async () => {

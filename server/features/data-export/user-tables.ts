@@ -24,8 +24,9 @@ export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 /**
  * How a column names a user. `id`: holds the user's id (a foreign key to users.id or a plain text
  * id), the rows the archive takes; `ids`: an array of ids; `email`: the user's own address (matched
- * without case); `other`: names someone, but its rows are not the user's (an admin who decided, a
- * guardian's address): `why` says so.
+ * without case); `other`: not used to find the user's rows, because it names someone else (an admin
+ * who decided, a guardian's address) or, in `users`, the account itself, whose row is found by its
+ * id: `why` says which.
  */
 export type ColumnRole = 'id' | 'ids' | 'email' | 'other';
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { applications, employerProfiles, institutionProfiles, jobs, studentProfiles } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { applications, employerProfiles, institutionProfiles, jobs, rosterEntries, studentProfiles } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { findApprovedSchoolId } from '../institutions/school-links-repository';
 import { notifyPlacementStep } from '../notifications/placement-triggers';
@@ -53,7 +53,21 @@ export async function startPlacement(deps: NotifyDeps, applicationId: string, wo
     .select({ dateOfBirth: studentProfiles.dateOfBirth })
     .from(studentProfiles)
     .where(eq(studentProfiles.userId, source.studentId));
-  const terms = prefilledTerms({ job: source, employer: employer ?? null, institution: institution ?? null, student: student ?? null });
+  // The guardian the school's roster names for this student (docs/product/school-sign-in.md#roster-import-csv).
+  const [rosterGuardian] = institutionId
+    ? await tx
+        .select({ name: rosterEntries.guardianName, email: rosterEntries.guardianEmail, phone: rosterEntries.guardianPhone })
+        .from(rosterEntries)
+        .where(and(eq(rosterEntries.institutionId, institutionId), eq(rosterEntries.studentId, source.studentId)))
+        .limit(1)
+    : [];
+  const terms = prefilledTerms({
+    job: source,
+    employer: employer ?? null,
+    institution: institution ?? null,
+    student: student ?? null,
+    rosterGuardian: rosterGuardian ?? null,
+  });
   const id = await insertPlacement(tx, { applicationId, studentId: source.studentId, employerId: source.employerId, institutionId, terms });
   if (id) await notifyPlacementStep(deps, id, 'employer_part', ['employer'], work);
   return id;

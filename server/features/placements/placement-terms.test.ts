@@ -10,6 +10,7 @@ describe('prefilledTerms', () => {
       employer: { companyName: 'Crumbs Bakery Inc.', country: 'Canada', region: 'Ontario' },
       institution: { contactPerson: 'Cora', contactEmail: 'cora@school.test', contactPhone: null },
       student: { dateOfBirth: '2009-05-31' },
+      rosterGuardian: null,
     });
     expect(terms.workplace).toEqual({
       legalName: 'Crumbs Bakery Inc.',
@@ -29,10 +30,24 @@ describe('prefilledTerms', () => {
   });
 
   it("leaves a region that is not of the employer's country out, and falls back on the posting's company name", () => {
-    const terms = prefilledTerms({ job, employer: null, institution: null, student: null });
+    const terms = prefilledTerms({ job, employer: null, institution: null, student: null, rosterGuardian: null });
     expect(terms.workplace).toMatchObject({ legalName: 'Crumbs', country: null, region: null });
-    const mismatched = prefilledTerms({ job, employer: { companyName: '', country: 'USA', region: 'Ontario' }, institution: null, student: null });
+    const mismatched = prefilledTerms({
+      job,
+      employer: { companyName: '', country: 'USA', region: 'Ontario' },
+      institution: null,
+      student: null,
+      rosterGuardian: null,
+    });
     expect(mismatched.workplace).toMatchObject({ legalName: 'Crumbs', country: 'USA', region: null });
+  });
+
+  it("takes the parent or guardian of the school's roster, only when the placement has that school", () => {
+    const rosterGuardian = { name: 'Lin Chen', email: 'lin@home.test', phone: null };
+    const institution = { contactPerson: 'Cora', contactEmail: 'cora@school.test', contactPhone: null };
+    expect(prefilledTerms({ job, employer: null, institution, student: null, rosterGuardian }).guardian).toEqual(rosterGuardian);
+    expect(prefilledTerms({ job, employer: null, institution: null, student: null, rosterGuardian }).guardian).toEqual(emptyTerms().guardian);
+    expect(prefilledTerms({ job, employer: null, institution, student: null, rosterGuardian: null }).guardian).toEqual(emptyTerms().guardian);
   });
 });
 

@@ -37,6 +37,8 @@ export interface PrefillSource {
   employer: { companyName: string; country: string | null; region: string | null } | null;
   institution: { contactPerson: string | null; contactEmail: string | null; contactPhone: string | null } | null;
   student: { dateOfBirth: string | null } | null;
+  /** The student's parent or guardian as the school's roster import gave them (server/features/roster-imports). */
+  rosterGuardian: { name: string; email: string | null; phone: string | null } | null;
 }
 
 const isCountry = (value: string | null): value is Country => (COUNTRIES as readonly string[]).includes(value ?? '');
@@ -45,7 +47,8 @@ const isCountry = (value: string | null): value is Country => (COUNTRIES as read
  * The draft's fields: the employer's company name as the legal name (its profile's, else the
  * posting's), the posting's place, postal code, city, start date and hours a week, the employer's
  * country and province or state (only a region of that country), the school's contact as the
- * coordinator, the student's date of birth. The employer and the school check and complete them.
+ * coordinator, the student's date of birth, the parent or guardian of the school's roster. The
+ * employer and the school check and complete them.
  */
 export function prefilledTerms(source: PrefillSource): PlacementTerms {
   const terms = emptyTerms();
@@ -65,6 +68,8 @@ export function prefilledTerms(source: PrefillSource): PlacementTerms {
     terms.coordinator = { name: source.institution.contactPerson, email: source.institution.contactEmail, phone: source.institution.contactPhone };
   }
   terms.studentDateOfBirth = source.student?.dateOfBirth ?? null;
+  // Only with the school that gave it: the school confirms it in its part (its form starts from it).
+  if (source.institution && source.rosterGuardian) terms.guardian = { ...source.rosterGuardian };
   return terms;
 }
 

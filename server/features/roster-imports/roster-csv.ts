@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 
 // Reading a school's roster file (docs/product/school-sign-in.md#roster-import-csv): UTF-8, with or
-// without a byte order mark (Excel writes one), fields separated by commas or by semicolons (Excel
-// in French writes those), a header row naming the columns in English or French.
+// without a byte order mark (Excel writes one), or Windows-1252 (older Excel's "CSV" in English and
+// French), fields separated by commas or by semicolons (Excel in French writes those), a header row
+// naming the columns in English or French.
 
 export const ROSTER_COLUMNS = ['firstName', 'lastName', 'email', 'grade', 'dateOfBirth', 'guardianName', 'guardianEmail', 'guardianPhone'] as const;
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
@@ -67,9 +68,34 @@ function separatorOf(text: string): ',' | ';' {
   return count(';') > count(',') ? ';' : ',';
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Windows-1252's bytes 0x80 to 0x9F (curly quotes, the euro, Œ…); the others are Latin-1's. Decoded
+ * here because Node 20's TextDecoder reads 'windows-1252' as Latin-1, which makes these control characters.
+ */
+const WINDOWS_1252_80_TO_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+const fromWindows1252 = (content: Uint8Array) =>
+  Buffer.from(content.buffer, content.byteOffset, content.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_80_TO_9F[char.charCodeAt(0) - 0x80]!);
+
+/**
+ * The file's text: UTF-8 when its bytes are UTF-8, else Windows-1252. Accented letters in
+ * Windows-1252 are never valid UTF-8, so a file that decodes as UTF-8 is one.
+ */
+export function rosterFileText(content: Uint8Array): string {
+  try {
+    return utf8.decode(content);
+  } catch {
+    return fromWindows1252(content);
+  }
+}
+
 /** Reads the file's rows, or says why it cannot: each row's cells trimmed, blank lines skipped. */
 export function readRosterFile(content: Buffer, maxRows: number): RosterFileReading {
-  const text = content.toString('utf8');
+  const text = rosterFileText(content);
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, {

@@ -16,6 +16,18 @@ describe('readRosterFile', () => {
     expect(reading.rows[0]!.cells).toMatchObject({ firstName: 'Zoé; Anne', email: 'Z@x.ca', guardianPhone: '4165550123', guardianEmail: '' });
   });
 
+  it('reads a file older Excel saved in Windows-1252: its accents as written', () => {
+    // "Prénom;Nom;…" and "Zoé;Gagnon;…" with é as the single byte 0xE9, and a typographic apostrophe (0x92).
+    const latin = (text: string) => Buffer.from([...text].map((char) => ({ é: 0xe9, '’': 0x92 })[char] ?? char.charCodeAt(0)));
+    const file = latin(
+      'Prénom;Nom;Courriel;Niveau;Date de naissance;Nom du tuteur;Téléphone du tuteur\r\nZoé;D’Amour;z@x.ca;10;2010-01-01;Hélène;4165550123\r\n',
+    );
+    const reading = readRosterFile(file, 10);
+    expect(reading.ok).toBe(true);
+    if (!reading.ok) return;
+    expect(reading.rows[0]!.cells).toMatchObject({ firstName: 'Zoé', lastName: 'D’Amour', guardianName: 'Hélène', guardianPhone: '4165550123' });
+  });
+
   it('names the missing columns, and refuses too many rows or none', () => {
     expect(readRosterFile(Buffer.from('First name,E-mail\nA,a@x.ca\n'), 10)).toEqual({
       ok: false,
