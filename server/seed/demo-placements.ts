@@ -3,7 +3,7 @@ import { OFFER_ANSWER_DAYS } from '@common/constants';
 import type { PlacementTerms } from '@common/contracts/placements';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { applications, jobs, placements, placementSignatures, users } from '../db/schema';
+import { applications, institutionProfiles, jobs, placements, placementSignatures, studentProfiles, users } from '../db/schema';
 import { emptyTerms } from '../features/placements/placement-terms';
 import { sendForSignature } from '../features/placements/send-for-signature';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -94,8 +94,18 @@ export async function loadDemoPlacements(
     .set({ offerAnswerDueAt: new Date(now.getTime() + (OFFER_ANSWER_DAYS - 4) * DAY_MS) })
     .where(and(eq(applications.studentId, ids.maya), eq(applications.status, 'offered')));
 
-  // Maya accepted Maple Market's offer; Maple Market filled in its part: Riverside's step.
+  // Maya accepted Maple Market's offer; Maple Market filled in its part: Riverside's step. Prefilled
+  // as accepting the offer does it (placement-start.ts): Riverside's contact as the coordinator, Maya's
+  // birth date, her parent from Riverside's roster; Riverside checks them and validates.
   const sentAt = new Date(now.getTime() - 25 * DAY_MS);
+  const [riverside] = await db
+    .select({ name: institutionProfiles.contactPerson, email: institutionProfiles.contactEmail, phone: institutionProfiles.contactPhone })
+    .from(institutionProfiles)
+    .where(eq(institutionProfiles.id, ids.riversideId));
+  const [mayasProfile] = await db
+    .select({ dateOfBirth: studentProfiles.dateOfBirth })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, ids.maya));
   await insertDemoPlacement(db, {
     jobId: await jobIdOf(db, 'Dishwasher'),
     studentId: ids.maya,
@@ -107,6 +117,8 @@ export async function loadDemoPlacements(
         ...MAPLE_MARKET_WORKPLACE,
         supervisor: { name: 'Tom Reid', role: 'Cafe manager', email: 'tom@maplemarket.test', phone: '+16045550141' },
       }),
+      coordinator: riverside ?? emptyTerms().coordinator,
+      studentDateOfBirth: mayasProfile?.dateOfBirth ?? null,
       guardian: { ...MAYA_GUARDIAN },
     },
     application: { sentAt, offeredAfterDays: 3, offerNote: 'Tuesday evenings and Saturdays, starting in three weeks.' },

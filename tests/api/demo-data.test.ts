@@ -246,7 +246,8 @@ describe('demo data', () => {
     // Its employer's files are attached, so Riverside can send it once it has validated it.
     expect(schoolList.items[0]!.terms.riskAssessment).toMatchObject({ contentType: 'application/pdf' });
     expect(schoolList.items[0]!.terms.insurance.certificate).toMatchObject({ contentType: 'application/pdf' });
-    // Its parent or guardian as Riverside's roster names her parent: Riverside's part starts from it.
+    // Prefilled as accepting an offer does: Riverside's contact, Maya's birth date, her parent from Riverside's roster.
+    expect(schoolList.items[0]!.terms).toMatchObject({ coordinator: { name: 'Rita Gomez' }, studentDateOfBirth: expect.any(String) });
     const [mayasEntry] = await t.app.deps.db.select().from(rosterEntries).where(eq(rosterEntries.email, DEMO_ACCOUNTS.maya.email));
     expect(schoolList.items[0]!.terms.guardian).toEqual({
       name: mayasEntry!.guardianName,
