@@ -1,4 +1,4 @@
-import type { Auth } from './auth/better-auth';
+import type { Auth, SchoolSignInAuth } from './auth/better-auth';
 import type { AppConfig } from './config/config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './storage/storage';
@@ -22,6 +22,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Better Auth with the SSO plugin, for schools' own sign-in only (server/auth/better-auth.ts). */
+  schoolSignInAuth: SchoolSignInAuth;
   storage: FileStorage;
   /** The durable background queue (server/queue). */
   queue: TaskQueue;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-deps';
 import type { AppDeps, RegisteredRoute } from './app-deps';
-import { createAuth } from './auth/better-auth';
+import { createAuth, createSchoolSignInAuth } from './auth/better-auth';
 import { configureFieldEncryption } from './db/field-encryption';
 import { sessionPlugin } from './auth/session';
 import type { AppConfig } from './config/config';
@@ -89,13 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accountMail = createAccountMail({ db: database.db, mailer, config, log: app.log });
   // The provider secrets of schools' sign-in are sealed with a key derived from the app's secret.
   configureFieldEncryption(options.authSecret);
-  const auth = createAuth(database.db, config, options.authSecret, accountMail, app.log);
+  const auth = createAuth(database.db, config, options.authSecret, accountMail);
+  const schoolSignInAuth = createSchoolSignInAuth(database.db, config, options.authSecret, accountMail, app.log);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     storage,
     auth,
+    schoolSignInAuth,
     queue,
     mailer,
     sms,

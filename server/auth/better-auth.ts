@@ -63,12 +63,48 @@ const ROLE_PERMISSIONS = {
  * the server exposes has our zod schema and a row in the authorization matrix (docs/decisions/001).
  * Only its public API is used, at a pinned version (docs/decisions/010).
  */
-export function createAuth(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL, log: SignInLog = NO_LOG) {
-  return betterAuth(authOptions(db, config, secret, mail, log));
+export function createAuth(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL) {
+  return betterAuth(authOptions(db, config, secret, mail));
+}
+
+/**
+ * The same Better Auth (same secret, cookies and sessions) with the SSO plugin, for schools' own
+ * sign-in only (server/features/school-sign-in): the plugin decides who a school's student is inside
+ * a transaction (its resolveUser), so its adapter runs Better Auth's flows in transactions. The main
+ * instance does not: Better Auth hashes a new password inside its sign-up and reset transactions,
+ * which on PGlite would hold the one connection for the hash's quarter of a second (decision 045).
+ */
+export function createSchoolSignInAuth(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL, log: SignInLog = NO_LOG) {
+  const options = authOptions(db, config, secret, mail);
+  return betterAuth({
+    ...options,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, ssoProvider: ssoProviders },
+      transaction: true,
+    }),
+    plugins: [
+      ...options.plugins,
+      // Schools' own identity providers (OpenID Connect), configured by each school through our
+      // endpoints (server/features/school-sign-in), never through the plugin's own routes.
+      sso({
+        // The school vouches for its students' addresses: they need no confirmation link.
+        trustEmailVerified: true,
+        resolveUser: resolveSchoolSignInUser,
+        provisionUser: provisionSchoolStudent(db, log),
+        provisionUserOnEveryLogin: true,
+        organizationProvisioning: { disabled: true },
+        // Our column (the school's id, also its providerId); written by our endpoint, never by the plugin.
+        schema: { ssoProvider: { additionalFields: { institutionId: { type: 'string', required: true, input: false } } } },
+        // Schools configure their provider through our endpoint only.
+        providersLimit: 0,
+      }),
+    ],
+  } satisfies BetterAuthOptions);
 }
 
 /** createAuth's options, also read by the browser tests' user factory (server/testing/). */
-export function authOptions(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL, log: SignInLog = NO_LOG) {
+export function authOptions(db: Db, config: AppConfig, secret: string, mail: AuthMail = NO_MAIL) {
   return {
     appName: 'FirstRung',
     baseURL: config.publicUrl,
@@ -79,9 +115,7 @@ export function authOptions(db: Db, config: AppConfig, secret: string, mail: Aut
     trustedOrigins: [config.publicUrl, ...config.schoolSignInPrivateIssuers],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, ssoProvider: ssoProviders },
-      // The SSO plugin decides who a school's student is inside a transaction (resolveUser).
-      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: {
       enabled: true,
@@ -141,22 +175,9 @@ export function authOptions(db: Db, config: AppConfig, secret: string, mail: Aut
         impersonationSessionDuration: ONE_HOUR_SECONDS,
         bannedUserMessage: 'This account is suspended. Please contact support.',
       }),
-      // Schools' own identity providers (OpenID Connect), configured by each school through our
-      // endpoints (server/features/school-sign-in), never through the plugin's own routes.
-      sso({
-        // The school vouches for its students' addresses: they need no confirmation link.
-        trustEmailVerified: true,
-        resolveUser: resolveSchoolSignInUser,
-        provisionUser: provisionSchoolStudent(db, log),
-        provisionUserOnEveryLogin: true,
-        organizationProvisioning: { disabled: true },
-        // Our column (the school's id, also its providerId); written by our endpoint, never by the plugin.
-        schema: { ssoProvider: { additionalFields: { institutionId: { type: 'string', required: true, input: false } } } },
-        // Schools configure their provider through our endpoint only.
-        providersLimit: 0,
-      }),
     ],
   } satisfies BetterAuthOptions;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+export type SchoolSignInAuth = ReturnType<typeof createSchoolSignInAuth>;

@@ -50,7 +50,7 @@ export async function schoolSignInRoutes(app: FastifyInstance): Promise<void> {
     const institutionId = await findSchoolForEmail(db, body.email);
     if (!institutionId) throw new AppError('NOT_FOUND', msg('schoolSignIn.noSchoolForDomain', { domain: body.email.split('@')[1] ?? '' }));
     try {
-      const { headers, response } = await app.deps.auth.api.signInSSO({
+      const { headers, response } = await app.deps.schoolSignInAuth.api.signInSSO({
         body: {
           providerId: institutionId,
           email: body.email,
@@ -75,7 +75,7 @@ export async function schoolSignInRoutes(app: FastifyInstance): Promise<void> {
   // The plugin checks the answer (state, PKCE, the id token's issuer, signature and audience) and
   // answers a redirect: on, signed in (its session cookie), or back to the sign-in page with ?error=.
   registerEndpoint(app, schoolSignInEndpoints.callback, async ({ request, reply, params, query }) => {
-    const response = await app.deps.auth.api.callbackSSO({
+    const response = await app.deps.schoolSignInAuth.api.callbackSSO({
       params: { providerId: params.providerId },
       query,
       headers: toWebHeaders(request),
