@@ -31,6 +31,9 @@ export interface AuthMail {
   sendResetPassword(data: { user: User; token: string }): Promise<void>;
 }
 
+/** Better Auth's own tables (the SSO instance adds its providers'). */
+const AUTH_TABLES = { user: users, session: sessions, account: accounts, verification: verifications };
+
 /** Scripts and the contract test write no log of school sign-ins. */
 const NO_LOG: SignInLog = { info: () => undefined };
 
@@ -80,7 +83,7 @@ export function createSchoolSignInAuth(db: Db, config: AppConfig, secret: string
     ...options,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, ssoProvider: ssoProviders },
+      schema: { ...AUTH_TABLES, ssoProvider: ssoProviders },
       transaction: true,
     }),
     plugins: [
@@ -115,7 +118,7 @@ export function authOptions(db: Db, config: AppConfig, secret: string, mail: Aut
     trustedOrigins: [config.publicUrl, ...config.schoolSignInPrivateIssuers],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: AUTH_TABLES,
     }),
     emailAndPassword: {
       enabled: true,

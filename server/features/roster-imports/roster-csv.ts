@@ -85,7 +85,7 @@ const fromWindows1252 = (content: Uint8Array) =>
  * The file's text: UTF-8 when its bytes are UTF-8, else Windows-1252. Accented letters in
  * Windows-1252 are never valid UTF-8, so a file that decodes as UTF-8 is one.
  */
-export function rosterFileText(content: Uint8Array): string {
+function rosterFileText(content: Uint8Array): string {
   try {
     return utf8.decode(content);
   } catch {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { SaveSignInProviderBody, SignInProviderResponse } from '@common/contracts/school-sign-in';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { institutionProfiles, schoolSignInDomains, ssoProviders } from '../../db/schema';
 import { AppError, invalidField } from '../../errors/app-error';
 import { msg } from '../../errors/message';
+import { recordAudit } from '../admin/audit-log';
 import { discoverProvider, type StoredOidcConfig } from './provider-discovery';
 
 /** The redirect URI the school gives its provider: the plugin's callback under Better Auth's base path. */
@@ -45,12 +47,14 @@ function domainTaken(domain: string): AppError {
 /**
  * Saves the school's provider after reading its discovery document (so a wrong issuer is refused
  * now, not at a student's sign-in). Each domain belongs to one school: another school's claim is a
- * 409 naming the domain, checked first and held by the domains' primary key in a race.
+ * 409 naming the domain, checked first and held by the domains' primary key in a race. Written
+ * to the audit log in the same transaction: a provider signs students in as the school's own.
  */
 export async function saveProviderSettings(
   db: Db,
   config: AppConfig,
-  caller: { institutionId: string; userId: string },
+  request: FastifyRequest,
+  caller: { institutionId: string; userId: string; email: string },
   body: SaveSignInProviderBody & { domains: string[] },
 ): Promise<void> {
   const { institutionId } = caller;
@@ -82,6 +86,11 @@ export async function saveProviderSettings(
         .insert(ssoProviders)
         .values({ id: crypto.randomUUID(), institutionId, providerId: institutionId, ...values })
         .onConflictDoUpdate({ target: ssoProviders.institutionId, set: values });
+      await recordAudit(tx, request, {
+        action: 'school_sign_in.provider_save',
+        actor: { id: caller.userId, email: caller.email },
+        details: { institutionId, issuer: oidc.issuer, domains: body.domains },
+      });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -94,11 +103,21 @@ export async function saveProviderSettings(
   }
 }
 
-/** Students who signed in through it keep their accounts; nobody new signs in through it. */
-export async function removeProviderSettings(db: Db, institutionId: string): Promise<void> {
+/** Students who signed in through it keep their accounts; nobody new signs in through it. Audited. */
+export async function removeProviderSettings(
+  db: Db,
+  request: FastifyRequest,
+  caller: { institutionId: string; userId: string; email: string },
+): Promise<void> {
+  const { institutionId } = caller;
   await db.transaction(async (tx) => {
     await tx.delete(schoolSignInDomains).where(eq(schoolSignInDomains.institutionId, institutionId));
     await tx.delete(ssoProviders).where(eq(ssoProviders.institutionId, institutionId));
+    await recordAudit(tx, request, {
+      action: 'school_sign_in.provider_remove',
+      actor: { id: caller.userId, email: caller.email },
+      details: { institutionId },
+    });
   });
 }
 

@@ -5,7 +5,6 @@ import { forwardAuthCookies, toWebHeaders } from '../../auth/session';
 import { AppError } from '../../errors/app-error';
 import { msg } from '../../errors/message';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { recordAudit } from '../admin/audit-log';
 import { requireInstitutionProfile } from '../institutions/institution-context';
 import { findSchoolForEmail, readProviderSettings, removeProviderSettings, saveProviderSettings } from './provider-settings';
 
@@ -25,24 +24,13 @@ export async function schoolSignInRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, schoolSignInEndpoints.saveProvider, async ({ request, auth, body }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
-    await saveProviderSettings(db, config, { institutionId, userId: auth.user.id }, body);
-    // In the audit log: a provider signs students in as this school's, approved at once.
-    await recordAudit(db, request, {
-      action: 'school_sign_in.provider_save',
-      actor: { id: auth.user.id, email: auth.user.email },
-      details: { institutionId, issuer: body.issuer, domains: body.domains },
-    });
+    await saveProviderSettings(db, config, request, { institutionId, userId: auth.user.id, email: auth.user.email }, body);
     return readProviderSettings(db, config, institutionId);
   });
 
   registerEndpoint(app, schoolSignInEndpoints.removeProvider, async ({ request, reply, auth }) => {
     const institutionId = await requireInstitutionProfile(db, auth);
-    await removeProviderSettings(db, institutionId);
-    await recordAudit(db, request, {
-      action: 'school_sign_in.provider_remove',
-      actor: { id: auth.user.id, email: auth.user.email },
-      details: { institutionId },
-    });
+    await removeProviderSettings(db, request, { institutionId, userId: auth.user.id, email: auth.user.email });
     return reply.status(204).send();
   });
 
